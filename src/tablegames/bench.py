@@ -1,0 +1,78 @@
+"""The benchmark: random play, timed. ``python -m tablegames bench [GAME]``.
+
+A decision is one seat's choice: listing the legal actions and applying one. Deals (chance
+steps) are timed too but not counted as decisions. Per-decision cost is reported for the first
+and second half of each match, to show it stays flat as a match grows.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Iterator
+from typing import Any
+
+from tablegames.core.errors import TableGamesError
+from tablegames.games import GAME_MODULES, get_game
+
+
+def _play(game: Any, rules: Any, rng: random.Random) -> tuple[int, int, float, float]:
+    """One random match: (decisions, deals, seconds in first half, seconds in second half)."""
+    state = game.new_match(rules)
+    decisions = deals = 0
+    stamps: list[float] = []
+    clock = time.perf_counter
+    start = clock()
+    while not state.is_over:
+        if state.is_chance:
+            state = state.apply(state.chance_outcome(rng))
+            deals += 1
+            continue
+        actions = state.legal_actions()
+        state = state.apply(actions[rng.randrange(len(actions))])
+        decisions += 1
+        stamps.append(clock())
+    half = len(stamps) // 2
+    first = (stamps[half - 1] - start) if half else 0.0
+    second = (stamps[-1] - stamps[half - 1]) if half else 0.0
+    return decisions, deals, first, second
+
+
+def bench_game(name: str, seconds: float, seed: int, rules: Any = None) -> str:
+    """One report line for game ``name``."""
+    game = get_game(name)
+    rules = rules if rules is not None else game.rules_type()
+    rng = random.Random(seed)
+    decisions = deals = matches = 0
+    first = second = 0.0
+    first_n = second_n = 0
+    began = time.perf_counter()
+    while time.perf_counter() - began < seconds:
+        d, h, f, s = _play(game, rules, rng)
+        decisions += d
+        deals += h
+        matches += 1
+        first += f
+        second += s
+        first_n += d // 2
+        second_n += d - d // 2
+    spent = time.perf_counter() - began
+    per = spent / decisions * 1e6
+    return (
+        f"{game.title:<11} {per:6.2f} µs/decision  {deals / spent:8.0f} deals/s  "
+        f"{matches / spent:7.1f} matches/s  ({decisions / max(deals, 1):.1f} decisions per deal; "
+        f"µs/decision first half {first / max(first_n, 1) * 1e6:.2f}, "
+        f"second half {second / max(second_n, 1) * 1e6:.2f})"
+    )
+
+
+def run(name: str | None, seconds: float = 3.0, seed: int = 0) -> Iterator[str]:
+    """Report lines for one game, or for every available game."""
+    names = [name] if name else list(GAME_MODULES)
+    for game_name in names:
+        try:
+            yield bench_game(game_name, seconds, seed)
+        except TableGamesError as exc:
+            if name:
+                raise
+            yield f"{game_name}: skipped ({exc})"

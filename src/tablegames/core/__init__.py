@@ -1,0 +1,34 @@
+"""What every game shares: errors, violations, seats, actions, chance, history and the contract."""
+
+from .actions import PASS, Deal, Pass, Play
+from .chance import rng_for, shuffle
+from .errors import IllegalActionError, NotationError, RecordError, RulesError, TableGamesError
+from .game import Game, GameRecord, GameState, play_randomly, random_action
+from .history import History
+from .seats import Seat, clockwise_from, left_of
+from .violations import Violation, ViolationCode
+
+__all__ = [
+    "PASS",
+    "Deal",
+    "Game",
+    "GameRecord",
+    "GameState",
+    "History",
+    "IllegalActionError",
+    "NotationError",
+    "Pass",
+    "Play",
+    "RecordError",
+    "RulesError",
+    "Seat",
+    "TableGamesError",
+    "Violation",
+    "ViolationCode",
+    "clockwise_from",
+    "left_of",
+    "play_randomly",
+    "random_action",
+    "rng_for",
+    "shuffle",
+]

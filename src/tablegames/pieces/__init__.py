@@ -1,0 +1,27 @@
+"""Pieces: double-six dominoes, playing cards (52 and 32 decks) and immutable piece sets."""
+
+from .cards import CARD_UNIVERSE, CARDS, DECK_32, DECK_52, Card, Rank, Suit, cards, suit_mask
+from .dominoes import DOMINO_UNIVERSE, DOMINOES, DOUBLE_SIX, Domino, dominoes
+from .sets import MaskDecoder, Piece, PieceSet, Universe, bits
+
+__all__ = [
+    "CARDS",
+    "CARD_UNIVERSE",
+    "DECK_32",
+    "DECK_52",
+    "DOMINOES",
+    "DOMINO_UNIVERSE",
+    "DOUBLE_SIX",
+    "Card",
+    "Domino",
+    "MaskDecoder",
+    "Piece",
+    "PieceSet",
+    "Rank",
+    "Suit",
+    "Universe",
+    "bits",
+    "cards",
+    "dominoes",
+    "suit_mask",
+]

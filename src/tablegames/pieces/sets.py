@@ -1,0 +1,187 @@
+"""Immutable piece sets backed by an integer bitmask.
+
+A :class:`PieceSet` holds pieces of one :class:`Universe` (the 28 dominoes, or the 52 cards).
+Bit ``i`` of the mask stands for the piece whose ``index`` is ``i``, so membership, unions and
+"which of my pieces follow the suit led" are a few integer operations.
+
+>>> from tablegames.pieces import cards
+>>> hand = cards("AH KH 7S")
+>>> len(hand), str(hand)
+(3, '7S KH AH')
+>>> str(hand - cards("KH"))
+'7S AH'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Iterator
+from typing import Generic, Protocol, TypeVar
+
+import attrs
+
+
+class Piece(Protocol):
+    """Anything with a stable position in its universe: a domino or a card."""
+
+    @property
+    def index(self) -> int:
+        """The piece's bit position in its universe."""
+        ...
+
+
+P = TypeVar("P", bound=Piece)
+T = TypeVar("T")
+
+
+def bits(mask: int) -> Iterator[int]:
+    """Yield the positions of the set bits of ``mask``, lowest first.
+
+    >>> list(bits(0b10110))
+    [1, 2, 4]
+    """
+    while mask:
+        low = mask & -mask
+        yield low.bit_length() - 1
+        mask ^= low
+
+
+class MaskDecoder(Generic[T]):
+    """Turn a mask into the tuple of items at its set bits, by table look-up, 8 bits at a time.
+
+    This is the hot path of every ``legal_actions()``: a hand's legal plays are a mask, and the
+    decoder maps it to ready-made action objects without a Python loop over the bits.
+
+    >>> MaskDecoder("abcdefghij").decode(0b1000000101)
+    ('a', 'c', 'j')
+    """
+
+    __slots__ = ("_tables",)
+
+    def __init__(self, items: Iterable[T]) -> None:
+        seq = tuple(items)
+        tables: list[tuple[tuple[T, ...], ...]] = []
+        for start in range(0, len(seq), 8):
+            chunk = seq[start : start + 8]
+            tables.append(
+                tuple(tuple(chunk[i] for i in range(len(chunk)) if v >> i & 1) for v in range(256))
+            )
+        self._tables = tuple(tables)
+
+    def decode(self, mask: int) -> tuple[T, ...]:
+        """The items whose bits are set in ``mask``, in index order."""
+        out: tuple[T, ...] = ()
+        for table in self._tables:
+            if not mask:
+                break
+            out += table[mask & 0xFF]
+            mask >>= 8
+        return out
+
+
+@attrs.frozen(eq=False, repr=False)
+class Universe(Generic[P]):
+    """Every piece of one kind, in index order, with the parser for its notation.
+
+    Universes compare by identity: there is one for dominoes and one for cards.
+    """
+
+    name: str
+    pieces: tuple[P, ...]
+    parse_piece: Callable[[str], P]
+    decoder: MaskDecoder[P] = attrs.field(init=False)
+
+    def __attrs_post_init__(self) -> None:
+        object.__setattr__(self, "decoder", MaskDecoder(self.pieces))
+
+    def __repr__(self) -> str:
+        return f"<Universe {self.name}>"
+
+
+@attrs.frozen(repr=False)
+class PieceSet(Generic[P]):
+    """An immutable set of pieces of one universe.
+
+    Iteration is in index order (dominoes 0:0 .. 6:6; cards clubs, diamonds, hearts, spades, each
+    2 up to ace). Set operators return new sets.
+
+    >>> from tablegames.pieces import dominoes
+    >>> d = dominoes("6:4 5:5 3:2")
+    >>> dominoes("4:6") <= d, len(d | dominoes("0:0"))
+    (True, 4)
+    """
+
+    mask: int
+    universe: Universe[P]
+
+    @classmethod
+    def of(cls, universe: Universe[P], pieces: Iterable[P]) -> PieceSet[P]:
+        """The set of ``pieces``, all from ``universe``."""
+        mask = 0
+        for piece in pieces:
+            mask |= 1 << piece.index
+        return cls(mask, universe)
+
+    def __contains__(self, piece: object) -> bool:
+        index = getattr(piece, "index", None)
+        if not isinstance(index, int) or index >= len(self.universe.pieces):
+            return False
+        return self.universe.pieces[index] == piece and bool(self.mask >> index & 1)
+
+    def __iter__(self) -> Iterator[P]:
+        return iter(self.universe.decoder.decode(self.mask))
+
+    def __len__(self) -> int:
+        return bin(self.mask).count("1")
+
+    def __bool__(self) -> bool:
+        return self.mask != 0
+
+    def _same(self, other: PieceSet[P]) -> None:
+        if other.universe is not self.universe:
+            raise TypeError(f"cannot combine {self.universe.name} with {other.universe.name}")
+
+    def __or__(self, other: PieceSet[P]) -> PieceSet[P]:
+        self._same(other)
+        return PieceSet(self.mask | other.mask, self.universe)
+
+    def __and__(self, other: PieceSet[P]) -> PieceSet[P]:
+        self._same(other)
+        return PieceSet(self.mask & other.mask, self.universe)
+
+    def __sub__(self, other: PieceSet[P]) -> PieceSet[P]:
+        self._same(other)
+        return PieceSet(self.mask & ~other.mask, self.universe)
+
+    def __xor__(self, other: PieceSet[P]) -> PieceSet[P]:
+        self._same(other)
+        return PieceSet(self.mask ^ other.mask, self.universe)
+
+    def __le__(self, other: PieceSet[P]) -> bool:
+        self._same(other)
+        return self.mask & ~other.mask == 0
+
+    def __ge__(self, other: PieceSet[P]) -> bool:
+        return other <= self
+
+    def isdisjoint(self, other: PieceSet[P]) -> bool:
+        """True when no piece is in both sets."""
+        self._same(other)
+        return self.mask & other.mask == 0
+
+    def with_piece(self, piece: P) -> PieceSet[P]:
+        """A copy with ``piece`` added."""
+        return PieceSet(self.mask | 1 << piece.index, self.universe)
+
+    def without(self, piece: P) -> PieceSet[P]:
+        """A copy with ``piece`` removed (no error if absent)."""
+        return PieceSet(self.mask & ~(1 << piece.index), self.universe)
+
+    def __str__(self) -> str:
+        return " ".join(str(p) for p in self)
+
+    def __repr__(self) -> str:
+        return f"PieceSet({self.universe.name}: {self})"
+
+    def to_json(self) -> list[str]:
+        """The pieces in notation, index order."""
+        return [str(p) for p in self]

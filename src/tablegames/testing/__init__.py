@@ -1,0 +1,36 @@
+"""Public conformance checks and hypothesis strategies for any game that meets the contract.
+
+Use them on your own rule variants as we do on ours::
+
+    from hypothesis import given
+    from tablegames.testing import check_playthrough, seeds
+    from tablegames import texas42
+
+    @given(seeds())
+    def test_texas42_conforms(seed):
+        check_playthrough(texas42.GAME, texas42.Rules(), seed)
+"""
+
+from .conformance import (
+    check_actions,
+    check_conservation,
+    check_notation,
+    check_playthrough,
+    check_round_trips,
+    check_state,
+    check_view,
+)
+from .profiles import register_profiles
+from .strategies import seeds
+
+__all__ = [
+    "check_actions",
+    "check_conservation",
+    "check_notation",
+    "check_playthrough",
+    "check_round_trips",
+    "check_state",
+    "check_view",
+    "register_profiles",
+    "seeds",
+]

@@ -1,0 +1,153 @@
+"""Conformance checks every game passes, usable on any game that meets the contract.
+
+Each ``check_*`` raises ``AssertionError`` with a sentence on the first failure.
+
+>>> from tablegames import texas42
+>>> final = check_playthrough(texas42.GAME, texas42.Rules(target=60), seed=3)
+>>> final.is_over
+True
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from tablegames.core.actions import Deal
+from tablegames.core.errors import IllegalActionError
+from tablegames.core.game import Game, GameState, play_randomly, random_action
+from tablegames.core.violations import Violation
+
+StateCheck = Callable[[Any], None]
+
+
+def check_conservation(game: Game[Any, Any], state: GameState[Any]) -> None:
+    """Every piece of the game's deck is in exactly one zone."""
+    seen = 0
+    total = 0
+    for name, zone in state.zones().items():
+        assert seen & zone.mask == 0, f"a piece is in {name} and in another zone too"
+        seen |= zone.mask
+        total += len(zone)
+    assert seen == game.deck.mask, "some pieces are in no zone, or a zone holds a foreign piece"
+    assert total == len(game.deck)
+
+
+def check_actions(game: Game[Any, Any], state: GameState[Any], refusals: bool = True) -> None:
+    """Legal actions exist iff a seat must act; each applies; every other action is refused
+    with a violation, by ``check`` and by ``apply``, and the state is left as it was."""
+    legal = state.legal_actions()
+    assert bool(legal) == (state.to_act is not None), (
+        f"legal actions {'present' if legal else 'missing'} with to_act={state.to_act}"
+    )
+    assert len(set(legal)) == len(legal), "an action is listed twice"
+    assert legal == state.legal_actions(), "legal actions are not deterministic"
+    if state.is_over:
+        assert state.to_act is None and not state.is_chance and state.winners
+    for action in legal:
+        assert state.check(action) is None, f"{action} is listed but refused"
+        assert state.check(action, seat=state.to_act) is None
+        after = state.apply(action)
+        assert after is not state
+    if state.to_act is not None:
+        other = (state.to_act + 1) % _seats(state)
+        if other != state.to_act and legal:
+            violation = state.check(legal[0], seat=other)
+            assert isinstance(violation, Violation) and violation.code.value in ("out_of_turn",)
+    if not refusals:
+        return
+    before = state.fingerprint()
+    listed = set(legal)
+    for action in game.action_space(state.rules):
+        if action in listed:
+            continue
+        violation = state.check(action)
+        assert isinstance(violation, Violation), f"{action} is not listed but accepted"
+        assert violation.message.endswith("."), f"violation sentence unfinished: {violation.message!r}"
+        try:
+            state.apply(action)
+        except IllegalActionError as exc:
+            assert exc.violation == violation
+        else:
+            raise AssertionError(f"apply({action}) did not raise")
+    assert state.fingerprint() == before, "a refused action changed the state"
+
+
+def _seats(state: GameState[Any]) -> int:
+    players = getattr(state.rules, "players", None)
+    return players if isinstance(players, int) else 4
+
+
+def check_notation(game: Game[Any, Any], actions: Sequence[Any]) -> None:
+    """Every action prints to text that parses back to it."""
+    for action in actions:
+        text = str(action)
+        assert game.parse_action(text) == action, f"{text!r} does not parse back"
+
+
+def check_view(state: GameState[Any], seat: int, rng: random.Random) -> None:
+    """A state sampled for ``seat`` looks the same to ``seat``, so the view leaks nothing
+    about how the hidden pieces lie."""
+    sampled = state.sample(seat, rng)
+    assert sampled.view(seat) == state.view(seat), "sampling changed what the seat sees"
+    assert sampled.to_act == state.to_act and sampled.phase == state.phase
+
+
+def check_round_trips(game: Game[Any, Any], state: GameState[Any]) -> None:
+    """Records replay, JSON reads back equal, states compare and hash by value."""
+    replayed = game.replay(game.record(state))
+    assert replayed == state and hash(replayed) == hash(state), "the record does not replay"
+    loaded = game.state_from_json(game.state_to_json(state))
+    assert loaded == state, "JSON does not read back equal"
+    assert loaded.history == state.history
+
+
+def check_state(
+    game: Game[Any, Any], state: GameState[Any], rng: random.Random, refusals: bool = True
+) -> None:
+    """All per-step checks on one state."""
+    check_conservation(game, state)
+    check_actions(game, state, refusals)
+    check_notation(game, state.legal_actions())
+    if state.to_act is not None:
+        check_view(state, state.to_act, rng)
+        check_view(state, (state.to_act + 1) % _seats(state), rng)
+
+
+def check_playthrough(
+    game: Game[Any, Any],
+    rules: Any,
+    seed: int,
+    *,
+    max_steps: int = 20_000,
+    refusal_every: int = 1,
+    extra: Sequence[StateCheck] = (),
+) -> GameState[Any]:
+    """Play a whole match at random from ``seed``, checking every state on the way.
+
+    ``refusal_every`` tries the whole action space on every n-th state (it is the costly
+    check); ``extra`` are game-specific checks run on every state. Returns the final state.
+    """
+    rng = random.Random(seed)
+    probe = random.Random(seed ^ 0x5EED)
+    check_notation(game, game.action_space(rules))
+    state = game.new_match(rules)
+    for step in range(max_steps):
+        check_state(game, state, probe, refusals=step % refusal_every == 0)
+        for check in extra:
+            check(state)
+        if state.is_over:
+            break
+        action = random_action(state, rng)
+        if isinstance(action, Deal):
+            assert game.parse_action(str(action)) == action, "a deal does not parse back"
+        state = state.apply(action)
+    else:
+        raise AssertionError(f"the match did not end within {max_steps} actions")
+    check_round_trips(game, state)
+    again = play_randomly(game.new_match(rules), random.Random(seed), max_steps)
+    assert again == state and again.history == state.history, "the same seed gave another match"
+    violation = state.check(game.action_space(rules)[0])
+    assert violation is not None and violation.code.value == "game_over"
+    return state

@@ -1,0 +1,82 @@
+"""Texas 42 actions and their notation: ``pass``, ``bid 30``, ``trump 5``, ``play 6:4``.
+
+>>> parse_action("Bid 84"), str(parse_action("play 4-6"))
+(Bid(amount=84), 'play 6:4')
+>>> all(parse_action(str(a)) == a for a in action_space(Rules()))
+True
+"""
+
+from __future__ import annotations
+
+from typing import Union
+
+import attrs
+
+from tablegames.core.actions import PASS, Deal, Pass, Play
+from tablegames.core.errors import NotationError
+from tablegames.core.notation import expect_args, number, words
+from tablegames.pieces.dominoes import DOMINOES, Domino
+
+from .model import SUIT_NAMES
+from .rules import Rules
+
+
+@attrs.frozen
+class Bid:
+    """Undertake to take ``amount`` points (30..42), or all 42 as 84 or 168."""
+
+    amount: int
+
+    def __str__(self) -> str:
+        return f"bid {self.amount}"
+
+
+@attrs.frozen
+class Trump:
+    """The high bidder names ``suit`` (0 blanks .. 6 sixes) as trumps."""
+
+    suit: int
+
+    def __str__(self) -> str:
+        return f"trump {self.suit}"
+
+    @property
+    def name(self) -> str:
+        """The suit's name, e.g. ``fives``."""
+        return SUIT_NAMES[self.suit] if self.suit in range(7) else str(self.suit)
+
+
+Action = Union[Pass, Bid, Trump, Play[Domino], Deal[Domino]]
+"""Every Texas 42 action, the deal (a chance step) included."""
+
+PLAYS: tuple[Play[Domino], ...] = tuple(Play(d) for d in DOMINOES)
+TRUMPS: tuple[Trump, ...] = tuple(Trump(s) for s in range(7))
+
+
+def parse_action(text: str) -> Action:
+    """Read an action in Texas 42 notation (see module doc)."""
+    parts = words(text)
+    verb = parts[0]
+    if verb == "pass":
+        expect_args(parts, 0, "pass")
+        return PASS
+    if verb == "bid":
+        expect_args(parts, 1, "bid 30")
+        return Bid(number(parts[1], "the points bid"))
+    if verb == "trump":
+        expect_args(parts, 1, "trump 5")
+        return Trump(number(parts[1], "the trump number 0..6"))
+    if verb == "play":
+        expect_args(parts, 1, "play 6:4")
+        return PLAYS[Domino.parse(parts[1]).index]
+    if verb == "deal":
+        return Deal(tuple(Domino.parse(p) for p in parts[1:]))
+    raise NotationError(f"{text!r} is not a Texas 42 action: pass, bid 30, trump 5 or play 6:4")
+
+
+def action_space(rules: Rules) -> tuple[Action, ...]:
+    """Every action that could ever be legal under ``rules`` (deals aside)."""
+    bids = [*range(30, 43), 84, 168]
+    if rules.bid_ladder == "marks":
+        bids = [*range(30, 43), 84, 126, 168, 210]
+    return (PASS, *(Bid(b) for b in bids), *TRUMPS, *PLAYS)

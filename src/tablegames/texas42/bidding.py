@@ -1,0 +1,68 @@
+"""The bidding ladder: which bids stand over which.
+
+>>> legal_bids(0, Rules())[:3], legal_bids(41, Rules()), legal_bids(42, Rules())
+((30, 31, 32), (42,), (84,))
+>>> print(bid_violation(84, 35, Rules()))
+84 may only be bid over a standing 42.
+"""
+
+from __future__ import annotations
+
+from tablegames.core.violations import Violation, ViolationCode
+
+from .rules import Rules
+
+MIN_BID = 30
+ALL_TRICKS = 42
+
+
+def legal_bids(standing: int, rules: Rules) -> tuple[int, ...]:
+    """The bids allowed over ``standing`` (0 when nobody has bid yet)."""
+    points = tuple(b for b in range(MIN_BID, ALL_TRICKS + 1) if b > standing)
+    if rules.bid_ladder == "marks":
+        if standing < ALL_TRICKS:
+            return (*points, 2 * ALL_TRICKS)
+        return (standing + ALL_TRICKS,)
+    if standing == ALL_TRICKS:
+        return (84,)
+    if standing == 84:
+        return (168,)
+    return points
+
+
+def bid_violation(amount: int, standing: int, rules: Rules) -> Violation | None:
+    """Why ``amount`` may not be bid over ``standing``, or None."""
+    if amount in legal_bids(standing, rules):
+        return None
+    if amount < MIN_BID:
+        return Violation(ViolationCode.BID_OUT_OF_RANGE, f"The lowest bid is {MIN_BID}, not {amount}.")
+    if rules.bid_ladder == "marks":
+        if amount > ALL_TRICKS and amount % ALL_TRICKS:
+            return Violation(
+                ViolationCode.BID_NOT_ON_LADDER,
+                f"{amount} is not a bid: bids are 30 to 42 points or whole marks of 42.",
+            )
+        if standing >= ALL_TRICKS and amount > standing:
+            return Violation(
+                ViolationCode.BID_NOT_ON_LADDER,
+                f"Over a standing {standing} the only bid is {standing + ALL_TRICKS} (one more mark).",
+            )
+        if standing < ALL_TRICKS and amount > 2 * ALL_TRICKS:
+            return Violation(
+                ViolationCode.BID_NOT_ON_LADDER,
+                f"The first mark bid may be 42 or 84, not {amount}.",
+            )
+    else:
+        if amount not in (*range(MIN_BID, ALL_TRICKS + 1), 84, 168):
+            return Violation(
+                ViolationCode.BID_NOT_ON_LADDER,
+                f"{amount} is not a bid: bids are 30 to 42, then 84 and 168.",
+            )
+        if amount == 84 and standing != ALL_TRICKS:
+            return Violation(ViolationCode.BID_NOT_ON_LADDER, "84 may only be bid over a standing 42.")
+        if amount == 168 and standing != 84:
+            return Violation(ViolationCode.BID_NOT_ON_LADDER, "168 may only be bid over a standing 84.")
+    return Violation(
+        ViolationCode.BID_NOT_HIGHER,
+        f"A bid must be higher than the standing bid of {standing}; {amount} is not.",
+    )

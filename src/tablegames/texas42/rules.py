@@ -1,0 +1,56 @@
+"""Texas 42 rule settings. ``Rules()`` is the seed's game: points bids to 42 then 84 and 168,
+all seven tricks played, game to 250 points.
+
+>>> Rules().game_target, Rules(scoring="marks").game_target
+(250, 7)
+>>> Rules(bid_ladder="steps")
+Traceback (most recent call last):
+...
+tablegames.core.errors.RulesError: bid_ladder is 'points' or 'marks', not 'steps'
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+import attrs
+
+from tablegames.core.errors import RulesError
+
+BidLadder = Literal["points", "marks"]
+Scoring = Literal["points", "marks"]
+
+
+@attrs.frozen
+class Rules:
+    """The settings of a Texas 42 match (see docs/texas42.md for each rule and its reason)."""
+
+    first_dealer: int = 0
+    """Seat of the first dealer; the deal then passes left."""
+    forced_bid: bool = False
+    """When the other three pass, the dealer must bid at least 30 (default: the hand is thrown in)."""
+    bid_ladder: BidLadder = "points"
+    """``points``: 30..42, 84 only over 42, 168 only over 84. ``marks``: 30..42 or 84 while no
+    mark bid stands, then one more mark (42 points) at a time."""
+    scoring: Scoring = "points"
+    """``points``: the seed's settlement, game to 250. ``marks``: one mark per 42 bid, game to 7,
+    and a hand stops as soon as it is decided."""
+    target: int | None = None
+    """The score that ends the match; ``None`` means 250 points or 7 marks."""
+
+    def __attrs_post_init__(self) -> None:
+        if self.first_dealer not in range(4):
+            raise RulesError(f"first_dealer is a seat 0..3, not {self.first_dealer}")
+        if self.bid_ladder not in ("points", "marks"):
+            raise RulesError(f"bid_ladder is 'points' or 'marks', not {self.bid_ladder!r}")
+        if self.scoring not in ("points", "marks"):
+            raise RulesError(f"scoring is 'points' or 'marks', not {self.scoring!r}")
+        if self.target is not None and self.target < 1:
+            raise RulesError(f"target must be at least 1, not {self.target}")
+
+    @property
+    def game_target(self) -> int:
+        """The score that wins the match under these rules."""
+        if self.target is not None:
+            return self.target
+        return 7 if self.scoring == "marks" else 250

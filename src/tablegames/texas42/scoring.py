@@ -1,0 +1,58 @@
+"""Settling a hand and deciding the match.
+
+Points (the seed): a bid of 30..41 made scores both sides what they took; set, the bidders score
+nothing and the opponents what they took plus the bid. A bid of 42, 84 or 168 is made only with
+all 42 points and then scores 42; set, the opponents score what they took plus the bid.
+
+>>> settle(31, bidders=20, opponents=22, rules=Rules())      # (made, bidders' score, opponents')
+(False, 0, 53)
+>>> settle(84, bidders=42, opponents=0, rules=Rules())
+(True, 42, 0)
+>>> settle(84, bidders=42, opponents=0, rules=Rules(scoring="marks"))
+(True, 2, 0)
+"""
+
+from __future__ import annotations
+
+from .bidding import ALL_TRICKS
+from .rules import Rules
+
+
+def marks_for(bid: int) -> int:
+    """Marks at stake for a bid: one per 42 bid, one for 30..42."""
+    return max(1, bid // ALL_TRICKS)
+
+
+def settle(bid: int, bidders: int, opponents: int, rules: Rules) -> tuple[bool, int, int]:
+    """Whether the bid was made, and what bidders and opponents score, from the points they took."""
+    made = bidders >= bid if bid < ALL_TRICKS else bidders == ALL_TRICKS
+    if rules.scoring == "marks":
+        marks = marks_for(bid)
+        return (True, marks, 0) if made else (False, 0, marks)
+    if made:
+        return True, (bidders if bid < ALL_TRICKS else ALL_TRICKS), (opponents if bid < ALL_TRICKS else 0)
+    return False, 0, opponents + bid
+
+
+def decided(bid: int, bidders: int, opponents: int, opponents_tricks: int) -> bool:
+    """Marks scoring stops a hand as soon as this is true (after a complete trick).
+
+    >>> decided(30, 30, 5, 2), decided(30, 20, 13, 3), decided(42, 12, 0, 0)
+    (True, True, False)
+    """
+    if bid < ALL_TRICKS:
+        return bidders >= bid or opponents > ALL_TRICKS - bid
+    return opponents_tricks > 0
+
+
+def match_winner(scores: tuple[int, int], rules: Rules) -> int | None:
+    """The winning side (0 for seats 0 and 2, 1 for seats 1 and 3) once the match is decided.
+
+    A side at or past the target with more than the other wins; equal totals there play on.
+
+    >>> match_winner((251, 260), Rules()), match_winner((250, 250), Rules()), match_winner((249, 0), Rules())
+    (1, None, None)
+    """
+    if max(scores) < rules.game_target or scores[0] == scores[1]:
+        return None
+    return 0 if scores[0] > scores[1] else 1

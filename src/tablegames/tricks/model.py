@@ -1,0 +1,75 @@
+"""The model a game supplies to the trick core: suits, ranks and trump under one contract.
+
+Pieces are identified by their index in their universe. The trick core never asks what a piece
+*is*; it asks the model which suit a piece leads, which pieces follow a suit, how pieces rank
+within a suit, which suit is trump, and whether a special rule takes the trick.
+
+>>> from tablegames.tricks import plain_card_model
+>>> from tablegames.pieces import Card, Suit
+>>> model = plain_card_model(Suit.HEARTS)
+>>> model.suit_names[model.lead_suit[Card.parse("QS").index]]
+'spades'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import attrs
+
+from tablegames.pieces.cards import CARD_UNIVERSE, Card, Suit, suit_mask
+from tablegames.pieces.sets import Universe
+
+SpecialWinner = Callable[[tuple[int, ...], "TrickModel"], "int | None"]
+"""A hook: given a complete trick's pieces in play order, the position that takes it, or None."""
+
+
+@attrs.frozen(eq=False)
+class TrickModel:
+    """How one contract sorts pieces into suits and ranks them (see module doc)."""
+
+    universe: Universe[object]  # type: ignore[type-var]
+    lead_suit: tuple[int, ...]
+    """By piece index: the suit a piece makes the trick when led."""
+    follow_masks: tuple[int, ...]
+    """By suit: the mask of pieces that follow that suit (trump's entry is every trump)."""
+    strength: tuple[tuple[int, ...], ...]
+    """By suit then piece index: rank within that suit; higher beats lower."""
+    trump: int | None
+    """The trump suit, or None for no trump."""
+    suit_names: tuple[str, ...]
+    """By suit: the name used in messages (``fives``, ``hearts``)."""
+    special_winner: SpecialWinner | None = None
+    """Optional hook that may award a complete trick to a position before the normal rule."""
+
+    def name(self, piece: int) -> str:
+        """The notation of the piece with this index."""
+        return str(self.universe.pieces[piece])
+
+
+def plain_card_model(
+    trump: Suit | None, special_winner: SpecialWinner | None = None
+) -> TrickModel:
+    """The usual card contract: four suits, ace high, one optional trump suit.
+
+    >>> from tablegames.pieces import Suit
+    >>> plain_card_model(Suit.SPADES).trump
+    3
+    """
+    ranks = tuple(c.rank for c in CARD_UNIVERSE.pieces)
+    return TrickModel(
+        universe=CARD_UNIVERSE,  # type: ignore[arg-type]
+        lead_suit=tuple(int(c.suit) for c in CARD_UNIVERSE.pieces),
+        follow_masks=tuple(suit_mask(s) for s in Suit),
+        strength=(ranks,) * 4,
+        trump=None if trump is None else int(trump),
+        suit_names=tuple(s.plural for s in Suit),
+        special_winner=special_winner,
+    )
+
+
+def card_of(model: TrickModel, piece: int) -> Card:
+    """The card with index ``piece`` (for card models)."""
+    card = model.universe.pieces[piece]
+    assert isinstance(card, Card)
+    return card

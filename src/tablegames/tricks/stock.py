@@ -1,0 +1,30 @@
+"""Refilling hands from a stock after each trick, for games that deal short hands.
+
+>>> hands, stock = draw_round((0, 0, 0), (5, 6, 7, 8), first=1, order=(0, 1, 2))
+>>> hands, stock
+((64, 32, 128), (8,))
+>>> draw_round(hands, stock, first=0, order=(0, 1, 2)) == (hands, stock)
+True
+"""
+
+from __future__ import annotations
+
+from tablegames.core.seats import Seat
+
+
+def draw_round(
+    hands: tuple[int, ...], stock: tuple[int, ...], first: Seat, order: tuple[Seat, ...]
+) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """Each seat of ``order``, from ``first`` round clockwise, draws the top piece of ``stock``.
+
+    Nobody draws unless the stock holds a piece for every seat; what is left then stays put (a
+    game may call it dead). Returns the new hands (masks by seat) and the rest of the stock.
+    """
+    if len(stock) < len(order):
+        return hands, stock
+    out = list(hands)
+    start = order.index(first)
+    for i in range(len(order)):
+        seat = order[(start + i) % len(order)]
+        out[seat] |= 1 << stock[i]
+    return tuple(out), stock[len(order) :]

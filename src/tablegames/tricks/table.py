@@ -1,0 +1,108 @@
+"""The trick in progress and the tally of tricks: turn order, leading, winning, pieces won.
+
+>>> from tablegames.tricks import plain_card_model
+>>> from tablegames.pieces import Card, Suit
+>>> model = plain_card_model(None)
+>>> table = TrickTable.start(order=(0, 1, 2), leader=1, seats=3)
+>>> for text in ("9C", "JC", "7D"):
+...     table = table.play(Card.parse(text).index, model)
+>>> table.leader, table.won, table.tricks[-1].winner
+(2, (0, 0, 1), 2)
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from tablegames.core.seats import Seat
+
+from .model import TrickModel
+from .winner import trick_winner
+
+
+@attrs.frozen
+class Trick:
+    """A finished trick: who led, the pieces in play order, the seat of each, and the winner."""
+
+    leader: Seat
+    pieces: tuple[int, ...]
+    seats: tuple[Seat, ...]
+    winner: Seat
+
+
+@attrs.frozen
+class TrickTable:
+    """The play of one hand, trick by trick.
+
+    ``order`` lists the seats that play, clockwise (Preference's dealer sits out, so not every
+    seat is in it); ``won`` and ``taken`` are indexed by seat over the whole table.
+    """
+
+    order: tuple[Seat, ...]
+    leader: Seat
+    pieces: tuple[int, ...]
+    won: tuple[int, ...]
+    taken: tuple[int, ...]
+    tricks: tuple[Trick, ...]
+
+    @classmethod
+    def start(cls, order: tuple[Seat, ...], leader: Seat, seats: int) -> TrickTable:
+        """A hand before its first lead; ``seats`` is the number of seats at the table."""
+        return cls(order, leader, (), (0,) * seats, (0,) * seats, ())
+
+    @property
+    def to_play(self) -> Seat:
+        """The seat whose piece comes next."""
+        order = self.order
+        return order[(order.index(self.leader) + len(self.pieces)) % len(order)]
+
+    @property
+    def seats_in_trick(self) -> tuple[Seat, ...]:
+        """The seats that have played to the current trick, in order."""
+        order, start = self.order, self.order.index(self.leader)
+        return tuple(order[(start + i) % len(order)] for i in range(len(self.pieces)))
+
+    def play(self, piece: int, model: TrickModel, trick_size: int | None = None) -> TrickTable:
+        """Add ``piece`` from the seat to play (legality is checked by the caller).
+
+        The trick is complete after ``trick_size`` pieces (default: one per seat in ``order``);
+        then its winner is found, credited, and leads the next trick.
+        """
+        pieces = (*self.pieces, piece)
+        if len(pieces) < (trick_size or len(self.order)):
+            return TrickTable(self.order, self.leader, pieces, self.won, self.taken, self.tricks)
+        seats = self.seats_in_trick + (self.to_play,)
+        winner = seats[trick_winner(pieces, model)]
+        mask = 0
+        for p in pieces:
+            mask |= 1 << p
+        won = list(self.won)
+        won[winner] += 1
+        taken = list(self.taken)
+        taken[winner] |= mask
+        trick = Trick(self.leader, pieces, seats, winner)
+        return TrickTable(self.order, winner, (), tuple(won), tuple(taken), (*self.tricks, trick))
+
+    @property
+    def in_play(self) -> int:
+        """Mask of the pieces in the current, unfinished trick."""
+        mask = 0
+        for p in self.pieces:
+            mask |= 1 << p
+        return mask
+
+
+def revealed_voids(table: TrickTable, model: TrickModel) -> dict[Seat, int]:
+    """What play has shown each seat not to hold: for every trick in which a seat did not follow,
+    the mask of pieces of the suit led. Valid while hands are not refilled.
+    """
+    voids: dict[Seat, int] = {}
+    current = Trick(table.leader, table.pieces, table.seats_in_trick, -1)
+    for trick in (*table.tricks, current):
+        if not trick.pieces:
+            continue
+        suit_mask = model.follow_masks[model.lead_suit[trick.pieces[0]]]
+        for seat, piece in zip(trick.seats[1:], trick.pieces[1:]):
+            if not (1 << piece) & suit_mask:
+                voids[seat] = voids.get(seat, 0) | suit_mask
+    return voids
