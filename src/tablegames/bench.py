@@ -16,26 +16,32 @@ from tablegames.core.errors import TableGamesError
 from tablegames.games import GAME_MODULES, get_game
 
 
-def _play(game: Any, rules: Any, rng: random.Random) -> tuple[int, int, float, float]:
-    """One random match: (decisions, deals, seconds in first half, seconds in second half)."""
+def _play(game: Any, rules: Any, rng: random.Random) -> tuple[int, int, float, float, float, int]:
+    """One random match: decisions, deals, and seconds spent on decisions in the first and the
+    second half of the match and on chance steps (shuffling and dealing)."""
     state = game.new_match(rules)
     decisions = deals = 0
-    stamps: list[float] = []
     clock = time.perf_counter
+    chance = 0.0
+    marks: list[float] = []
     start = clock()
     while not state.is_over:
         if state.is_chance:
+            began = clock()
             state = state.apply(state.chance_outcome(rng))
+            chance += clock() - began
             deals += 1
             continue
         actions = state.legal_actions()
         state = state.apply(actions[rng.randrange(len(actions))])
         decisions += 1
-        stamps.append(clock())
-    half = len(stamps) // 2
-    first = (stamps[half - 1] - start) if half else 0.0
-    second = (stamps[-1] - stamps[half - 1]) if half else 0.0
-    return decisions, deals, first, second
+        if decisions % 64 == 0:
+            marks.append(clock() - start - chance)
+    total = clock() - start - chance
+    if marks:
+        middle = len(marks) // 2
+        return decisions, deals, marks[middle], total - marks[middle], chance, (middle + 1) * 64
+    return decisions, deals, total, 0.0, chance, decisions
 
 
 def bench_game(name: str, seconds: float, seed: int, rules: Any = None) -> str:
@@ -44,24 +50,26 @@ def bench_game(name: str, seconds: float, seed: int, rules: Any = None) -> str:
     rules = rules if rules is not None else game.rules_type()
     rng = random.Random(seed)
     decisions = deals = matches = 0
-    first = second = 0.0
+    first = second = chance = 0.0
     first_n = second_n = 0
     began = time.perf_counter()
     while time.perf_counter() - began < seconds:
-        d, h, f, s = _play(game, rules, rng)
+        d, h, f, s, c, n_first = _play(game, rules, rng)
         decisions += d
         deals += h
         matches += 1
         first += f
         second += s
-        first_n += d // 2
-        second_n += d - d // 2
+        chance += c
+        first_n += n_first
+        second_n += d - n_first
     spent = time.perf_counter() - began
-    per = spent / decisions * 1e6
+    per = (first + second) / decisions * 1e6
     return (
         f"{game.title:<11} {per:6.2f} µs/decision  {deals / spent:8.0f} deals/s  "
-        f"{matches / spent:7.1f} matches/s  ({decisions / max(deals, 1):.1f} decisions per deal; "
-        f"µs/decision first half {first / max(first_n, 1) * 1e6:.2f}, "
+        f"{matches / spent:7.1f} matches/s  {decisions / max(deals, 1):5.1f} decisions/deal  "
+        f"{chance / max(deals, 1) * 1e6:6.1f} µs/shuffle+deal  "
+        f"(µs/decision, first half of a match {first / max(first_n, 1) * 1e6:.2f}, "
         f"second half {second / max(second_n, 1) * 1e6:.2f})"
     )
 

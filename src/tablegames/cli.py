@@ -12,6 +12,7 @@ import importlib
 import sys
 from collections.abc import Sequence
 
+from tablegames.bench import run
 from tablegames.core.errors import TableGamesError
 from tablegames.core.game import GameRecord
 from tablegames.games import GAME_MODULES, get_game
@@ -26,8 +27,6 @@ def _demo(args: argparse.Namespace) -> int:
 
 
 def _bench(args: argparse.Namespace) -> int:
-    from tablegames.bench import run
-
     for line in run(args.game or None, seconds=args.seconds, seed=args.seed):
         print(line, flush=True)
     return 0
@@ -37,7 +36,9 @@ def _replay(args: argparse.Namespace) -> int:
     with open(args.record, encoding="utf-8") as handle:
         record = GameRecord.from_json(handle.read())
     state = get_game(record.game).replay(record)
-    print(f"{len(record.actions)} actions replayed; over: {state.is_over}; winners: {state.winners}")
+    print(
+        f"{len(record.actions)} actions replayed; over: {state.is_over}; winners: {state.winners}"
+    )
     return 0
 
 

@@ -27,7 +27,9 @@ def get_game(name: str) -> Game[Any, Any]:
     """The descriptor of the game called ``name``."""
     module_name = GAME_MODULES.get(name)
     if module_name is None:
-        raise TableGamesError(f"no game called {name!r}: try one of {', '.join(sorted(GAME_MODULES))}")
+        raise TableGamesError(
+            f"no game called {name!r}: try one of {', '.join(sorted(GAME_MODULES))}"
+        )
     try:
         module = importlib.import_module(module_name)
     except ModuleNotFoundError:

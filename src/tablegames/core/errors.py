@@ -1,7 +1,8 @@
 """The library's exceptions. Everything it raises on purpose derives from :class:`TableGamesError`.
 
 >>> from tablegames.core.violations import Violation, ViolationCode
->>> err = IllegalActionError(Violation(ViolationCode.OUT_OF_TURN, "It is seat 2's turn, not seat 1's."))
+>>> sentence = "It is seat 2's turn, not seat 1's."
+>>> err = IllegalActionError(Violation(ViolationCode.OUT_OF_TURN, sentence))
 >>> isinstance(err, ValueError), err.violation.code.value, str(err)
 (True, 'out_of_turn', "It is seat 2's turn, not seat 1's.")
 """

@@ -17,7 +17,7 @@ import hashlib
 import json
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any, ClassVar, Generic, TypeVar
 
 import attrs
@@ -107,7 +107,7 @@ class GameState(ABC, Generic[A]):
 
     @abstractmethod
     def zones(self) -> Mapping[str, PieceSet[Any]]:
-        """Where every piece is: named places (hands, trick, won piles, ...) that partition the deck."""
+        """Where every piece is: named places (hands, trick, won piles...) partitioning the deck."""
 
     def check(self, action: A, seat: Seat | None = None) -> Violation | None:
         """``None`` if ``action`` is legal now, else the rule it breaks.
@@ -163,6 +163,10 @@ def _plain(_: Any, __: Any, value: Any) -> Any:
     return value
 
 
+def _strings(items: Iterable[object]) -> tuple[str, ...]:
+    return tuple(str(item) for item in items)
+
+
 @attrs.frozen
 class GameRecord:
     """A match as data: the game, its rules and every action (chance steps included) in notation.
@@ -174,11 +178,13 @@ class GameRecord:
 
     game: str
     rules: Mapping[str, Any] = attrs.field(converter=dict)
-    actions: tuple[str, ...] = attrs.field(converter=tuple)
+    actions: tuple[str, ...] = attrs.field(converter=_strings)
 
     def to_json(self) -> str:
         """The record as a JSON document."""
-        return json.dumps({"game": self.game, "rules": dict(self.rules), "actions": list(self.actions)})
+        return json.dumps(
+            {"game": self.game, "rules": dict(self.rules), "actions": list(self.actions)}
+        )
 
     @classmethod
     def from_json(cls, text: str) -> GameRecord:
@@ -190,7 +196,11 @@ class GameRecord:
         if not isinstance(data, dict):
             raise RecordError("a record is a JSON object")
         game, rules, actions = data.get("game"), data.get("rules"), data.get("actions")
-        if not isinstance(game, str) or not isinstance(rules, dict) or not isinstance(actions, list):
+        if (
+            not isinstance(game, str)
+            or not isinstance(rules, dict)
+            or not isinstance(actions, list)
+        ):
             raise RecordError("a record has a game name, a rules object and a list of actions")
         if not all(isinstance(a, str) for a in actions):
             raise RecordError("every action in a record is a string")
@@ -255,7 +265,9 @@ class Game(Generic[S, R]):
         state = self.replay(record)
         expected = json.loads(text).get("fingerprint")
         if expected is not None and expected != state.fingerprint():
-            raise RecordError("the state's fingerprint does not match the position its actions reach")
+            raise RecordError(
+                "the state's fingerprint does not match the position its actions reach"
+            )
         return state
 
 

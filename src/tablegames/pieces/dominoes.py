@@ -38,7 +38,9 @@ class Domino:
 
     def __attrs_post_init__(self) -> None:
         if self.low > self.high:
-            raise ValueError(f"write the high end first: {self.low}:{self.high} is {self.high}:{self.low}")
+            raise ValueError(
+                f"write the high end first: {self.low}:{self.high} is {self.high}:{self.low}"
+            )
         object.__setattr__(self, "index", self.high * (self.high + 1) // 2 + self.low)
 
     @property

@@ -7,9 +7,9 @@ Bit ``i`` of the mask stands for the piece whose ``index`` is ``i``, so membersh
 >>> from tablegames.pieces import cards
 >>> hand = cards("AH KH 7S")
 >>> len(hand), str(hand)
-(3, '7S KH AH')
+(3, 'KH AH 7S')
 >>> str(hand - cards("KH"))
-'7S AH'
+'AH 7S'
 """
 
 from __future__ import annotations

@@ -64,7 +64,9 @@ def check_actions(game: Game[Any, Any], state: GameState[Any], refusals: bool = 
             continue
         violation = state.check(action)
         assert isinstance(violation, Violation), f"{action} is not listed but accepted"
-        assert violation.message.endswith("."), f"violation sentence unfinished: {violation.message!r}"
+        assert violation.message.endswith("."), (
+            f"violation sentence unfinished: {violation.message!r}"
+        )
         try:
             state.apply(action)
         except IllegalActionError as exc:
@@ -132,7 +134,7 @@ def check_playthrough(
     rng = random.Random(seed)
     probe = random.Random(seed ^ 0x5EED)
     check_notation(game, game.action_space(rules))
-    state = game.new_match(rules)
+    state: GameState[Any] = game.new_match(rules)
     for step in range(max_steps):
         check_state(game, state, probe, refusals=step % refusal_every == 0)
         for check in extra:

@@ -46,7 +46,7 @@ class Trump:
         return SUIT_NAMES[self.suit] if self.suit in range(7) else str(self.suit)
 
 
-Action = Union[Pass, Bid, Trump, Play[Domino], Deal[Domino]]
+Action = Union[Pass, Bid, Trump, Play[Domino], Deal[Domino]]  # noqa: UP007 (a runtime alias)
 """Every Texas 42 action, the deal (a chance step) included."""
 
 PLAYS: tuple[Play[Domino], ...] = tuple(Play(d) for d in DOMINOES)

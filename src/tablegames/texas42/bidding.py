@@ -35,7 +35,9 @@ def bid_violation(amount: int, standing: int, rules: Rules) -> Violation | None:
     if amount in legal_bids(standing, rules):
         return None
     if amount < MIN_BID:
-        return Violation(ViolationCode.BID_OUT_OF_RANGE, f"The lowest bid is {MIN_BID}, not {amount}.")
+        return Violation(
+            ViolationCode.BID_OUT_OF_RANGE, f"The lowest bid is {MIN_BID}, not {amount}."
+        )
     if rules.bid_ladder == "marks":
         if amount > ALL_TRICKS and amount % ALL_TRICKS:
             return Violation(
@@ -45,7 +47,8 @@ def bid_violation(amount: int, standing: int, rules: Rules) -> Violation | None:
         if standing >= ALL_TRICKS and amount > standing:
             return Violation(
                 ViolationCode.BID_NOT_ON_LADDER,
-                f"Over a standing {standing} the only bid is {standing + ALL_TRICKS} (one more mark).",
+                f"Over a standing {standing} the only bid is {standing + ALL_TRICKS} "
+                "(one more mark).",
             )
         if standing < ALL_TRICKS and amount > 2 * ALL_TRICKS:
             return Violation(
@@ -59,9 +62,13 @@ def bid_violation(amount: int, standing: int, rules: Rules) -> Violation | None:
                 f"{amount} is not a bid: bids are 30 to 42, then 84 and 168.",
             )
         if amount == 84 and standing != ALL_TRICKS:
-            return Violation(ViolationCode.BID_NOT_ON_LADDER, "84 may only be bid over a standing 42.")
+            return Violation(
+                ViolationCode.BID_NOT_ON_LADDER, "84 may only be bid over a standing 42."
+            )
         if amount == 168 and standing != 84:
-            return Violation(ViolationCode.BID_NOT_ON_LADDER, "168 may only be bid over a standing 84.")
+            return Violation(
+                ViolationCode.BID_NOT_ON_LADDER, "168 may only be bid over a standing 84."
+            )
     return Violation(
         ViolationCode.BID_NOT_HIGHER,
         f"A bid must be higher than the standing bid of {standing}; {amount} is not.",

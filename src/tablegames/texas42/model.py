@@ -34,7 +34,7 @@ def bearing(number: int) -> int:
 def domino_model(trump: int | None) -> TrickModel:
     """The trick model with ``trump`` (0..6) as trumps, or no trump for ``None``."""
     trump_mask = bearing(trump) if trump is not None else 0
-    lead = tuple(trump if trump_mask >> d.index & 1 else d.high for d in DOMINOES)  # type: ignore[misc]
+    lead = tuple(trump if trump_mask >> d.index & 1 else d.high for d in DOMINOES)
     follow = tuple(trump_mask if s == trump else bearing(s) & ~trump_mask for s in range(7))
     strength = tuple(
         tuple((7 if d.is_double else d.other_end(s)) if d.bears(s) else 0 for d in DOMINOES)

@@ -28,7 +28,7 @@ class Rules:
     first_dealer: int = 0
     """Seat of the first dealer; the deal then passes left."""
     forced_bid: bool = False
-    """When the other three pass, the dealer must bid at least 30 (default: the hand is thrown in)."""
+    """When the other three pass, the dealer must bid at least 30 (default: throw the hand in)."""
     bid_ladder: BidLadder = "points"
     """``points``: 30..42, 84 only over 42, 168 only over 84. ``marks``: 30..42 or 84 while no
     mark bid stands, then one more mark (42 points) at a time."""

@@ -30,7 +30,11 @@ def settle(bid: int, bidders: int, opponents: int, rules: Rules) -> tuple[bool, 
         marks = marks_for(bid)
         return (True, marks, 0) if made else (False, 0, marks)
     if made:
-        return True, (bidders if bid < ALL_TRICKS else ALL_TRICKS), (opponents if bid < ALL_TRICKS else 0)
+        return (
+            True,
+            (bidders if bid < ALL_TRICKS else ALL_TRICKS),
+            (opponents if bid < ALL_TRICKS else 0),
+        )
     return False, 0, opponents + bid
 
 
@@ -50,8 +54,10 @@ def match_winner(scores: tuple[int, int], rules: Rules) -> int | None:
 
     A side at or past the target with more than the other wins; equal totals there play on.
 
-    >>> match_winner((251, 260), Rules()), match_winner((250, 250), Rules()), match_winner((249, 0), Rules())
-    (1, None, None)
+    >>> match_winner((251, 260), Rules()), match_winner((250, 250), Rules())
+    (1, None)
+    >>> match_winner((249, 0), Rules()) is None
+    True
     """
     if max(scores) < rules.game_target or scores[0] == scores[1]:
         return None

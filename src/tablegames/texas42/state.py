@@ -14,6 +14,7 @@ It is seat 1's turn, not seat 2's.
 from __future__ import annotations
 
 import enum
+import functools
 import random
 from collections.abc import Mapping, Sequence
 
@@ -29,7 +30,7 @@ from tablegames.core.violations import Violation, ViolationCode
 from tablegames.pieces.dominoes import DOMINO_UNIVERSE, DOMINOES, DOUBLE_SIX, Domino
 from tablegames.pieces.sets import PieceSet
 from tablegames.tricks.follow import legal_plays, play_violation
-from tablegames.tricks.table import TrickTable, revealed_voids
+from tablegames.tricks.table import Trick, TrickTable, revealed_voids
 
 from .actions import PLAYS, TRUMPS, Action, Bid, Trump
 from .bidding import bid_violation, legal_bids
@@ -73,6 +74,8 @@ class HandResult:
     tricks: tuple[int, int]
     made: bool | None
     score: tuple[int, int]
+    played: tuple[Trick, ...] = ()
+    """The tricks played, in order (fewer than 7 when marks scoring stopped the hand early)."""
 
     @property
     def thrown_in(self) -> bool:
@@ -89,7 +92,9 @@ def _mask(pieces: Sequence[Domino] | PieceSet[Domino] | str) -> int:
     return mask
 
 
-def deal_of(hands: Sequence[Sequence[Domino] | PieceSet[Domino] | str], dealer: Seat = 0) -> Deal[Domino]:
+def deal_of(
+    hands: Sequence[Sequence[Domino] | PieceSet[Domino] | str], dealer: Seat = 0
+) -> Deal[Domino]:
     """The deal that gives seat ``i`` the tiles ``hands[i]`` (7 each), for a given dealer.
 
     Tiles are dealt one at a time from the dealer's left, so this orders them to match.
@@ -184,8 +189,7 @@ class Texas42State(GameState[Action]):
             mask = legal_plays(self.hands[table.to_play], table.pieces, MODELS[self.trump])  # type: ignore[index]
             return _PLAY_DECODER.decode(mask)
         if phase is Phase.BID:
-            bids = tuple(Bid(b) for b in legal_bids(self.high_bid, self.rules))
-            return bids if self._must_bid() else (PASS, *bids)
+            return _bid_actions(self.high_bid, self.rules.bid_ladder, self._must_bid())
         if phase is Phase.TRUMP:
             return TRUMPS
         return ()
@@ -210,55 +214,113 @@ class Texas42State(GameState[Action]):
         elif phase is Phase.DEAL:
             if type(action) is Deal:
                 return self._deal(action)
-            return Violation(ViolationCode.DEAL_EXPECTED, "The tiles must be shuffled and dealt first.")
+            return Violation(
+                ViolationCode.DEAL_EXPECTED, "The tiles must be shuffled and dealt first."
+            )
         else:
             return Violation(ViolationCode.GAME_OVER, "The match is over: nobody acts any more.")
         return Violation(ViolationCode.WRONG_PHASE, _WRONG_PHASE[phase])
 
     def _deal(self, deal: Deal[Domino]) -> Texas42State | Violation:
-        order = deal.order
-        if len(order) != 28 or len({id(DOMINOES[d.index]) if isinstance(d, Domino) else None for d in order} - {None}) != 28:
-            return Violation(ViolationCode.BAD_DEAL, "A deal must order all 28 tiles, each exactly once.")
         hands = [0] * SEATS
-        for i, tile in enumerate(order):
-            hands[(self.dealer + 1 + i) % SEATS] |= 1 << tile.index
-        return attrs.evolve(self, phase=Phase.BID, hands=tuple(hands), history=self.history.append(deal))
+        seen = 0
+        dealer = self.dealer
+        for i, tile in enumerate(deal.order):
+            if tile.__class__ is not Domino:
+                seen = -1
+                break
+            bit = 1 << tile.index
+            seen |= bit
+            hands[(dealer + 1 + i) % SEATS] |= bit
+        if len(deal.order) != 28 or seen != DOUBLE_SIX.mask:
+            return Violation(
+                ViolationCode.BAD_DEAL, "A deal must order all 28 tiles, each exactly once."
+            )
+        return Texas42State(
+            self.rules,
+            Phase.BID,
+            dealer,
+            tuple(hands),
+            (),
+            0,
+            None,
+            None,
+            None,
+            self.scores,
+            self.results,
+            self.history.append(deal),
+        )
 
     def _pass(self) -> Texas42State | Violation:
         if self._must_bid():
             return Violation(
                 ViolationCode.MUST_BID,
-                "The dealer must bid when the other three have passed (forced bid): bid 30 or more.",
+                "The dealer must bid when the other three have passed (forced bid): "
+                "bid 30 or more.",
             )
         calls = (*self.calls, 0)
         history = self.history.append(PASS)
-        if len(calls) < SEATS:
-            return attrs.evolve(self, calls=calls, history=history)
-        if self.bidder is None:
+        if len(calls) == SEATS and self.bidder is None:
             result = HandResult(self.dealer, None, 0, None, (0, 0), (0, 0), None, (0, 0))
             return self._next_hand(result, self.scores, history)
-        return attrs.evolve(self, calls=calls, phase=Phase.TRUMP, history=history)
+        phase = Phase.TRUMP if len(calls) == SEATS else Phase.BID
+        return Texas42State(
+            self.rules,
+            phase,
+            self.dealer,
+            self.hands,
+            calls,
+            self.high_bid,
+            self.bidder,
+            None,
+            None,
+            self.scores,
+            self.results,
+            history,
+        )
 
     def _bid(self, amount: int) -> Texas42State | Violation:
         violation = bid_violation(amount, self.high_bid, self.rules)
         if violation is not None:
             return violation
-        seat = self.to_act
         calls = (*self.calls, amount)
         phase = Phase.TRUMP if len(calls) == SEATS else Phase.BID
-        bid = Bid(amount)
-        return attrs.evolve(
-            self, calls=calls, high_bid=amount, bidder=seat, phase=phase, history=self.history.append(bid)
+        return Texas42State(
+            self.rules,
+            phase,
+            self.dealer,
+            self.hands,
+            calls,
+            amount,
+            self.to_act,
+            None,
+            None,
+            self.scores,
+            self.results,
+            self.history.append(Bid(amount)),
         )
 
     def _name_trump(self, suit: int) -> Texas42State | Violation:
         if suit not in range(7):
             return Violation(
-                ViolationCode.BAD_TRUMP, f"Trump is a number from 0 (blanks) to 6 (sixes), not {suit}."
+                ViolationCode.BAD_TRUMP,
+                f"Trump is a number from 0 (blanks) to 6 (sixes), not {suit}.",
             )
-        table = TrickTable.start(ORDER, self.bidder, SEATS)  # type: ignore[arg-type]
-        return attrs.evolve(
-            self, trump=suit, table=table, phase=Phase.PLAY, history=self.history.append(TRUMPS[suit])
+        bidder = self.bidder
+        assert bidder is not None
+        return Texas42State(
+            self.rules,
+            Phase.PLAY,
+            self.dealer,
+            self.hands,
+            self.calls,
+            self.high_bid,
+            bidder,
+            suit,
+            TrickTable.start(ORDER, bidder, SEATS),
+            self.scores,
+            self.results,
+            self.history.append(TRUMPS[suit]),
         )
 
     def _play(self, tile: Domino) -> Texas42State | Violation:
@@ -282,30 +344,64 @@ class Texas42State(GameState[Action]):
             if finished is not None:
                 return self._next_hand(finished, _add(self.scores, finished.score), history)
         return Texas42State(
-            self.rules, Phase.PLAY, self.dealer, tuple(hands), self.calls, self.high_bid,
-            self.bidder, self.trump, table, self.scores, self.results, history,
+            self.rules,
+            Phase.PLAY,
+            self.dealer,
+            tuple(hands),
+            self.calls,
+            self.high_bid,
+            self.bidder,
+            self.trump,
+            table,
+            self.scores,
+            self.results,
+            history,
         )
 
     def _hand_finished(self, table: TrickTable) -> HandResult | None:
         bidder = self.bidder
         assert bidder is not None
+        marks = self.rules.scoring == "marks"
+        if len(table.tricks) < HAND and not marks:
+            return None
         side = side_of(bidder)
         points = _side_points(table)
         tricks = (table.won[0] + table.won[2], table.won[1] + table.won[3])
-        if len(table.tricks) < HAND and not (
-            self.rules.scoring == "marks"
-            and decided(self.high_bid, points[side], points[1 - side], tricks[1 - side])
+        if len(table.tricks) < HAND and not decided(
+            self.high_bid, points[side], points[1 - side], tricks[1 - side]
         ):
             return None
         made, ours, theirs = settle(self.high_bid, points[side], points[1 - side], self.rules)
         score = (ours, theirs) if side == 0 else (theirs, ours)
-        return HandResult(self.dealer, bidder, self.high_bid, self.trump, points, tricks, made, score)
+        return HandResult(
+            self.dealer,
+            bidder,
+            self.high_bid,
+            self.trump,
+            points,
+            tricks,
+            made,
+            score,
+            table.tricks,
+        )
 
-    def _next_hand(self, result: HandResult, scores: tuple[int, int], history: History[Action]) -> Texas42State:
+    def _next_hand(
+        self, result: HandResult, scores: tuple[int, int], history: History[Action]
+    ) -> Texas42State:
         over = match_winner(scores, self.rules) is not None
         return Texas42State(
-            self.rules, Phase.OVER if over else Phase.DEAL, (self.dealer + 1) % SEATS, (0,) * SEATS,
-            (), 0, None, None, None, scores, (*self.results, result), history,
+            self.rules,
+            Phase.OVER if over else Phase.DEAL,
+            (self.dealer + 1) % SEATS,
+            (0,) * SEATS,
+            (),
+            0,
+            None,
+            None,
+            None,
+            scores,
+            (*self.results, result),
+            history,
         )
 
     # -- chance, views, sampling, conservation --------------------------------------------
@@ -323,21 +419,27 @@ class Texas42State(GameState[Action]):
         return zones
 
     def view(self, seat: Seat) -> Texas42View:
-        """What ``seat`` may know: its tiles, every call and play, and how many tiles others hold."""
+        """What ``seat`` may know: its tiles, every call and play, how many tiles others hold."""
         table = self.table
         return Texas42View(
             seat=seat,
             phase=self.phase,
             to_act=self.to_act,
             dealer=self.dealer,
-            hand=self.hand(seat) if self.phase not in (Phase.DEAL, Phase.OVER) else PieceSet(0, DOMINO_UNIVERSE),
+            hand=self.hand(seat)
+            if self.phase not in (Phase.DEAL, Phase.OVER)
+            else PieceSet(0, DOMINO_UNIVERSE),
             hand_sizes=tuple(_popcount(h) for h in self.hands),
             calls=self.calls,
             high_bid=self.high_bid,
             bidder=self.bidder,
             trump=self.trump,
-            trick=() if table is None else tuple(zip(table.seats_in_trick, (DOMINOES[p] for p in table.pieces))),
-            tricks=() if table is None else tuple(
+            trick=()
+            if table is None
+            else tuple(zip(table.seats_in_trick, (DOMINOES[p] for p in table.pieces))),
+            tricks=()
+            if table is None
+            else tuple(
                 (t.leader, tuple(DOMINOES[p] for p in t.pieces), t.winner) for t in table.tricks
             ),
             hand_points=self.hand_points,
@@ -366,10 +468,23 @@ class Texas42State(GameState[Action]):
                     played[s] |= 1 << p
             for s, p in zip(self.table.seats_in_trick, self.table.pieces):
                 played[s] |= 1 << p
-        dealt = [[DOMINOES[i] for i in range(28) if (hands[s] | played[s]) >> i & 1] for s in range(SEATS)]
+        dealt = [
+            [DOMINOES[i] for i in range(28) if (hands[s] | played[s]) >> i & 1]
+            for s in range(SEATS)
+        ]
         state = Texas42State(
-            self.rules, Phase.DEAL, self.dealer, (0,) * SEATS, (), 0, None, None, None,
-            self.scores, self.results, self.history.back(len(actions) - start),
+            self.rules,
+            Phase.DEAL,
+            self.dealer,
+            (0,) * SEATS,
+            (),
+            0,
+            None,
+            None,
+            None,
+            self.scores,
+            self.results,
+            self.history.back(len(actions) - start),
         )
         state = state.apply(deal_of(dealt, self.dealer))
         for action in actions[start + 1 :]:
@@ -428,6 +543,12 @@ from tablegames.pieces.sets import MaskDecoder  # noqa: E402
 _PLAY_DECODER: MaskDecoder[Action] = MaskDecoder(PLAYS)
 
 
+@functools.cache
+def _bid_actions(standing: int, ladder: str, must_bid: bool) -> tuple[Action, ...]:
+    bids = tuple(Bid(b) for b in legal_bids(standing, Rules(bid_ladder=ladder)))  # type: ignore[arg-type]
+    return bids if must_bid else (PASS, *bids)
+
+
 def new_match(rules: Rules | None = None) -> Texas42State:
     """The first state of a match: the first dealer is about to shuffle.
 
@@ -436,7 +557,17 @@ def new_match(rules: Rules | None = None) -> Texas42State:
     """
     rules = rules or Rules()
     return Texas42State(
-        rules, Phase.DEAL, rules.first_dealer, (0,) * SEATS, (), 0, None, None, None, (0, 0), (),
+        rules,
+        Phase.DEAL,
+        rules.first_dealer,
+        (0,) * SEATS,
+        (),
+        0,
+        None,
+        None,
+        None,
+        (0, 0),
+        (),
         History.EMPTY,
     )
 

@@ -5,10 +5,11 @@ What "suit" means (a domino's led number, a card's suit, trump) comes from the
 :class:`~tablegames.tricks.model.TrickModel`.
 
 >>> from tablegames.tricks import plain_card_model
->>> from tablegames.pieces import cards, Card, Suit
+>>> from tablegames.pieces import cards, Card, PieceSet, Suit
 >>> model = plain_card_model(Suit.HEARTS)
 >>> hand = cards("AS 7S KD")
->>> str(cards("") .__class__(legal_plays(hand.mask, (Card.parse("QS").index,), model), hand.universe))
+>>> legal = legal_plays(hand.mask, (Card.parse("QS").index,), model)
+>>> str(PieceSet(legal, hand.universe))
 '7S AS'
 >>> print(play_violation(hand.mask, (Card.parse("QS").index,), Card.parse("KD").index, model))
 You must follow spades: QS was led and you hold 7S, which follows.
@@ -33,7 +34,9 @@ def legal_plays(hand: int, trick: tuple[int, ...], model: TrickModel) -> int:
     return following or hand
 
 
-def play_violation(hand: int, trick: tuple[int, ...], piece: int, model: TrickModel) -> Violation | None:
+def play_violation(
+    hand: int, trick: tuple[int, ...], piece: int, model: TrickModel
+) -> Violation | None:
     """Why ``piece`` may not be played from ``hand`` to ``trick``, or ``None`` if it may."""
     bit = 1 << piece
     if not hand & bit:

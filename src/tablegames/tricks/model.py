@@ -47,9 +47,7 @@ class TrickModel:
         return str(self.universe.pieces[piece])
 
 
-def plain_card_model(
-    trump: Suit | None, special_winner: SpecialWinner | None = None
-) -> TrickModel:
+def plain_card_model(trump: Suit | None, special_winner: SpecialWinner | None = None) -> TrickModel:
     """The usual card contract: four suits, ace high, one optional trump suit.
 
     >>> from tablegames.pieces import Suit

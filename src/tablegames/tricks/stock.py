@@ -2,7 +2,7 @@
 
 >>> hands, stock = draw_round((0, 0, 0), (5, 6, 7, 8), first=1, order=(0, 1, 2))
 >>> hands, stock
-((64, 32, 128), (8,))
+((128, 32, 64), (8,))
 >>> draw_round(hands, stock, first=0, order=(0, 1, 2)) == (hands, stock)
 True
 """

@@ -71,7 +71,7 @@ class TrickTable:
         pieces = (*self.pieces, piece)
         if len(pieces) < (trick_size or len(self.order)):
             return TrickTable(self.order, self.leader, pieces, self.won, self.taken, self.tricks)
-        seats = self.seats_in_trick + (self.to_play,)
+        seats = (*self.seats_in_trick, self.to_play)
         winner = seats[trick_winner(pieces, model)]
         mask = 0
         for p in pieces:
