@@ -34,7 +34,9 @@ def get_game(name: str) -> Game[Any, Any]:
         module = importlib.import_module(module_name)
     except ModuleNotFoundError:
         raise TableGamesError(f"{name} is not available in this version") from None
-    game: Game[Any, Any] = module.GAME
+    game = getattr(module, "GAME", None)
+    if not isinstance(game, Game):
+        raise TableGamesError(f"{name} is not available in this version")
     return game
 
 

@@ -163,6 +163,10 @@ def _plain(_: Any, __: Any, value: Any) -> Any:
     return value
 
 
+def _plain_dict(mapping: Mapping[str, Any]) -> dict[str, Any]:
+    return dict(mapping)
+
+
 def _strings(items: Iterable[object]) -> tuple[str, ...]:
     return tuple(str(item) for item in items)
 
@@ -177,7 +181,7 @@ class GameRecord:
     """
 
     game: str
-    rules: Mapping[str, Any] = attrs.field(converter=dict)
+    rules: Mapping[str, Any] = attrs.field(converter=_plain_dict)
     actions: tuple[str, ...] = attrs.field(converter=_strings)
 
     def to_json(self) -> str:
