@@ -98,3 +98,24 @@ def test_cli_demo_replay_and_bench(tmp_path: Path, capsys: pytest.CaptureFixture
     assert main(["replay", str(path)]) == 2
     assert main(["bench", "texas42", "--seconds", "0.2"]) == 0
     assert "µs/decision" in capsys.readouterr().out
+
+
+def test_agents_play_a_match_seat_by_seat() -> None:
+    from tablegames.agents import Agent, FirstLegalAgent, RandomAgent, play_match
+
+    steps: list[str] = []
+
+    def agents() -> dict[int, Agent]:
+        return {
+            0: FirstLegalAgent(),
+            1: RandomAgent(random.Random(1)),
+            2: FirstLegalAgent(),
+            3: RandomAgent(random.Random(2)),
+        }
+
+    start = texas42.new_match(texas42.Rules(target=50))
+    final = play_match(start, agents(), random.Random(3), lambda b, a, s: steps.append(str(a)))
+    assert final.is_over and len(steps) == len(final.history)
+    assert play_match(start, agents(), random.Random(3)) == final
+    with pytest.raises(TableGamesError, match="no agent plays seat"):
+        play_match(start, {0: FirstLegalAgent()}, random.Random(3))
