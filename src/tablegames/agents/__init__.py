@@ -23,7 +23,11 @@ S = TypeVar("S", bound=GameState[Any])
 
 
 class Agent(Protocol):
-    """Anything that chooses one of ``state.legal_actions()`` for the seat to act."""
+    """Anything that chooses one of ``state.legal_actions()`` for the seat to act.
+
+    >>> callable(getattr(RandomAgent(), "choose", None))
+    True
+    """
 
     def choose(self, state: GameState[Any]) -> Any:
         """The action to play in ``state``."""
@@ -70,10 +74,18 @@ def play_match(
     agents: Agent | Mapping[Seat, Agent],
     chance: random.Random | None = None,
     on_step: Callable[[S, Any, S], None] | None = None,
+    max_steps: int = 1_000_000,
 ) -> S:
     """Play ``state`` to the end: chance steps from ``chance`` (default: the agent's or a fresh
     generator), every seat's choice from ``agents`` (one agent for all, or one per seat).
-    ``on_step(before, action, after)`` is called after every step."""
+    ``on_step(before, action, after)`` is called after every step.
+
+    >>> import random
+    >>> from tablegames import texas42
+    >>> rules = texas42.Rules(target=40, forced_bid=True)  # else first-legal players all pass
+    >>> play_match(texas42.new_match(rules), FirstLegalAgent(), random.Random(1)).is_over
+    True
+    """
     rng = chance or getattr(agents, "rng", None) or random.Random()
     while not state.is_over:
         if state.is_chance:

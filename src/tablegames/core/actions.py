@@ -18,7 +18,11 @@ P = TypeVar("P", bound=Piece)
 
 @attrs.frozen
 class Pass:
-    """Decline to bid (or to offer)."""
+    """Decline to bid (or to offer).
+
+    >>> str(Pass()), Pass() == PASS
+    ('pass', True)
+    """
 
     def __str__(self) -> str:
         return "pass"
@@ -30,7 +34,12 @@ PASS = Pass()
 
 @attrs.frozen
 class Play(Generic[P]):
-    """Play ``piece`` to the trick."""
+    """Play ``piece`` to the trick.
+
+    >>> from tablegames.pieces import Card
+    >>> str(Play(Card.parse("10h")))
+    'play TH'
+    """
 
     piece: P
 

@@ -40,6 +40,11 @@ class GameState(ABC, Generic[A]):
 
     Subclasses are frozen attrs classes with fields ``rules`` and ``history``; two states are
     equal when every field but ``history`` is equal (the same position and match so far).
+
+    >>> from tablegames import texas42
+    >>> state = texas42.new_match()
+    >>> isinstance(state, GameState), state.legal_actions(), state.phase.value
+    (True, (), 'deal')
     """
 
     __slots__ = ()
@@ -276,7 +281,12 @@ class Game(Generic[S, R]):
 
 
 def random_action(state: GameState[A], rng: random.Random) -> A:
-    """A chance outcome at a chance node, else a uniformly random legal action."""
+    """A chance outcome at a chance node, else a uniformly random legal action.
+
+    >>> from tablegames import texas42
+    >>> str(random_action(texas42.new_match(), random.Random(0))).split()[0]
+    'deal'
+    """
     if state.is_chance:
         return state.chance_outcome(rng)
     actions = state.legal_actions()
@@ -286,7 +296,12 @@ def random_action(state: GameState[A], rng: random.Random) -> A:
 
 
 def play_randomly(state: S, rng: random.Random, max_steps: int = 1_000_000) -> S:
-    """Play on with random actions until the match ends (or ``max_steps`` actions)."""
+    """Play on with random actions until the match ends (or ``max_steps`` actions).
+
+    >>> from tablegames import texas42
+    >>> play_randomly(texas42.new_match(texas42.Rules(target=40)), random.Random(0)).is_over
+    True
+    """
     for _ in range(max_steps):
         if state.is_over:
             break

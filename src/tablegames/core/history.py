@@ -14,7 +14,11 @@ A = TypeVar("A")
 
 
 class History(Generic[A]):
-    """A persistent singly linked list of actions, newest last when iterated."""
+    """A persistent singly linked list of actions, newest last when iterated.
+
+    >>> History.EMPTY.append("pass").to_tuple()
+    ('pass',)
+    """
 
     __slots__ = ("_len", "_prev", "last")
     EMPTY: ClassVar[History[Any]]

@@ -12,7 +12,11 @@ from .errors import NotationError
 
 
 def words(text: str) -> tuple[str, ...]:
-    """Split an action into words; the first (the verb) is lower-cased."""
+    """Split an action into words; the first (the verb) is lower-cased.
+
+    >>> words("PLAY 6:4")
+    ('play', '6:4')
+    """
     parts = text.split()
     if not parts:
         raise NotationError("an empty string is not an action")
@@ -20,7 +24,11 @@ def words(text: str) -> tuple[str, ...]:
 
 
 def number(text: str, what: str) -> int:
-    """Read a whole number, naming ``what`` it should be in the error."""
+    """Read a whole number, naming ``what`` it should be in the error.
+
+    >>> number("7", "tricks")
+    7
+    """
     try:
         return int(text)
     except ValueError:
@@ -28,6 +36,10 @@ def number(text: str, what: str) -> int:
 
 
 def expect_args(parts: tuple[str, ...], count: int, form: str) -> None:
-    """Refuse an action with the wrong number of words; ``form`` shows the right one."""
+    """Refuse an action with the wrong number of words; ``form`` shows the right one.
+
+    >>> expect_args(("bid", "30"), 1, "bid 30") is None
+    True
+    """
     if len(parts) - 1 != count:
         raise NotationError(f"{' '.join(parts)!r} is not an action: write {form}")

@@ -22,6 +22,11 @@ def assign_hidden(
 
     No place receives a piece of ``forbidden[place]``. The assignment is random (by random order
     and augmenting paths), and one is always found when one exists.
+
+    >>> import random
+    >>> out = assign_hidden(0b111, {0: 1, 1: 2}, {0: 0b011}, random.Random(1))
+    >>> out[0]
+    4
     """
     order = [i for i in range(pieces.bit_length()) if pieces >> i & 1]
     if len(order) != sum(capacity.values()):

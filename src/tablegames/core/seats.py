@@ -11,12 +11,20 @@ Seat = int
 
 
 def left_of(seat: Seat, players: int) -> Seat:
-    """The seat on ``seat``'s left: the next one clockwise."""
+    """The seat on ``seat``'s left: the next one clockwise.
+
+    >>> left_of(5, 6)
+    0
+    """
     return (seat + 1) % players
 
 
 def clockwise_from(start: Seat, players: int) -> tuple[Seat, ...]:
-    """Every seat once, clockwise, starting with ``start``."""
+    """Every seat once, clockwise, starting with ``start``.
+
+    >>> clockwise_from(1, 3)
+    (1, 2, 0)
+    """
     return tuple((start + i) % players for i in range(players))
 
 

@@ -13,7 +13,11 @@ import attrs
 
 
 class ViolationCode(str, enum.Enum):
-    """Stable identifiers of the rules an action can break. Values never change once released."""
+    """Stable identifiers of the rules an action can break. Values never change once released.
+
+    >>> ViolationCode("must_follow_suit") is ViolationCode.MUST_FOLLOW_SUIT
+    True
+    """
 
     # any game
     GAME_OVER = "game_over"
@@ -49,7 +53,11 @@ class ViolationCode(str, enum.Enum):
 
 @attrs.frozen
 class Violation:
-    """A broken rule: ``code`` for programs, ``message`` for people."""
+    """A broken rule: ``code`` for programs, ``message`` for people.
+
+    >>> str(Violation(ViolationCode.NOT_IN_HAND, "You do not hold AH."))
+    'You do not hold AH.'
+    """
 
     code: ViolationCode
     message: str

@@ -141,7 +141,11 @@ DECK_32: PieceSet[Card] = PieceSet.of(CARD_UNIVERSE, (c for c in CARDS if c.rank
 
 
 def suit_mask(suit: Suit) -> int:
-    """The mask of all 13 cards of ``suit``."""
+    """The mask of all 13 cards of ``suit``.
+
+    >>> bin(suit_mask(Suit.CLUBS)).count("1")
+    13
+    """
     return 0x1FFF << (13 * suit)
 
 

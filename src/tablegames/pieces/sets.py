@@ -21,7 +21,12 @@ import attrs
 
 
 class Piece(Protocol):
-    """Anything with a stable position in its universe: a domino or a card."""
+    """Anything with a stable position in its universe: a domino or a card.
+
+    >>> from tablegames.pieces import Card
+    >>> Card.parse("2C").index, Card.parse("AS").index
+    (0, 51)
+    """
 
     @property
     def index(self) -> int:
@@ -83,6 +88,10 @@ class Universe(Generic[P]):
     """Every piece of one kind, in index order, with the parser for its notation.
 
     Universes compare by identity: there is one for dominoes and one for cards.
+
+    >>> from tablegames.pieces import DOMINO_UNIVERSE
+    >>> len(DOMINO_UNIVERSE.pieces), DOMINO_UNIVERSE.name
+    (28, 'dominoes')
     """
 
     name: str

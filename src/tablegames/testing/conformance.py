@@ -23,7 +23,12 @@ StateCheck = Callable[[Any], None]
 
 
 def check_conservation(game: Game[Any, Any], state: GameState[Any]) -> None:
-    """Every piece of the game's deck is in exactly one zone."""
+    """Every piece of the game's deck is in exactly one zone.
+
+    >>> from tablegames import texas42
+    >>> check_conservation(texas42.GAME, texas42.new_match()) is None
+    True
+    """
     seen = 0
     total = 0
     for name, zone in state.zones().items():
@@ -36,7 +41,13 @@ def check_conservation(game: Game[Any, Any], state: GameState[Any]) -> None:
 
 def check_actions(game: Game[Any, Any], state: GameState[Any], refusals: bool = True) -> None:
     """Legal actions exist iff a seat must act; each applies; every other action is refused
-    with a violation, by ``check`` and by ``apply``, and the state is left as it was."""
+    with a violation, by ``check`` and by ``apply``, and the state is left as it was.
+
+    >>> from tablegames import texas42
+    >>> state = texas42.new_match()
+    >>> check_actions(texas42.GAME, state.apply(state.chance_outcome(random.Random(0)))) is None
+    True
+    """
     legal = state.legal_actions()
     assert bool(legal) == (state.to_act is not None), (
         f"legal actions {'present' if legal else 'missing'} with to_act={state.to_act}"
@@ -82,7 +93,12 @@ def _seats(state: GameState[Any]) -> int:
 
 
 def check_notation(game: Game[Any, Any], actions: Sequence[Any]) -> None:
-    """Every action prints to text that parses back to it."""
+    """Every action prints to text that parses back to it.
+
+    >>> from tablegames import texas42
+    >>> check_notation(texas42.GAME, texas42.action_space(texas42.Rules())) is None
+    True
+    """
     for action in actions:
         text = str(action)
         assert game.parse_action(text) == action, f"{text!r} does not parse back"
@@ -90,14 +106,27 @@ def check_notation(game: Game[Any, Any], actions: Sequence[Any]) -> None:
 
 def check_view(state: GameState[Any], seat: int, rng: random.Random) -> None:
     """A state sampled for ``seat`` looks the same to ``seat``, so the view leaks nothing
-    about how the hidden pieces lie."""
+    about how the hidden pieces lie.
+
+    >>> from tablegames import texas42
+    >>> state = texas42.new_match()
+    >>> state = state.apply(state.chance_outcome(random.Random(1)))
+    >>> check_view(state, 1, random.Random(2)) is None
+    True
+    """
     sampled = state.sample(seat, rng)
     assert sampled.view(seat) == state.view(seat), "sampling changed what the seat sees"
     assert sampled.to_act == state.to_act and sampled.phase == state.phase
 
 
 def check_round_trips(game: Game[Any, Any], state: GameState[Any]) -> None:
-    """Records replay, JSON reads back equal, states compare and hash by value."""
+    """Records replay, JSON reads back equal, states compare and hash by value.
+
+    >>> from tablegames import texas42
+    >>> state = texas42.new_match()
+    >>> check_round_trips(texas42.GAME, state.apply(state.chance_outcome(random.Random(1)))) is None
+    True
+    """
     replayed = game.replay(game.record(state))
     assert replayed == state and hash(replayed) == hash(state), "the record does not replay"
     loaded = game.state_from_json(game.state_to_json(state))
@@ -108,7 +137,13 @@ def check_round_trips(game: Game[Any, Any], state: GameState[Any]) -> None:
 def check_state(
     game: Game[Any, Any], state: GameState[Any], rng: random.Random, refusals: bool = True
 ) -> None:
-    """All per-step checks on one state."""
+    """All per-step checks on one state.
+
+    >>> from tablegames import texas42
+    >>> state = texas42.new_match()
+    >>> check_state(texas42.GAME, state, random.Random(1)) is None
+    True
+    """
     check_conservation(game, state)
     check_actions(game, state, refusals)
     check_notation(game, state.legal_actions())
@@ -130,6 +165,10 @@ def check_playthrough(
 
     ``refusal_every`` tries the whole action space on every n-th state (it is the costly
     check); ``extra`` are game-specific checks run on every state. Returns the final state.
+
+    >>> from tablegames import texas42
+    >>> check_playthrough(texas42.GAME, texas42.Rules(target=40), seed=1).is_over
+    True
     """
     rng = random.Random(seed)
     probe = random.Random(seed ^ 0x5EED)

@@ -11,7 +11,11 @@ from hypothesis import HealthCheck, settings
 
 
 def register_profiles() -> str:
-    """Register the profiles and load the one named by ``HYPOTHESIS_PROFILE``; returns its name."""
+    """Register the profiles and load the one named by ``HYPOTHESIS_PROFILE``; returns its name.
+
+    >>> register_profiles() in ("ci", "dev", "thorough")
+    True
+    """
     slow = [HealthCheck.too_slow, HealthCheck.data_too_large]
     settings.register_profile("ci", max_examples=25, deadline=None, suppress_health_check=slow)
     settings.register_profile("dev", max_examples=10, deadline=None, suppress_health_check=slow)

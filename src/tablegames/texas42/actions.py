@@ -23,7 +23,11 @@ from .rules import Rules
 
 @attrs.frozen
 class Bid:
-    """Undertake to take ``amount`` points (30..42), or all 42 as 84 or 168."""
+    """Undertake to take ``amount`` points (30..42), or all 42 as 84 or 168.
+
+    >>> str(Bid(30)), Bid(30) == parse_action("bid 30")
+    ('bid 30', True)
+    """
 
     amount: int
 
@@ -33,7 +37,11 @@ class Bid:
 
 @attrs.frozen
 class Trump:
-    """The high bidder names ``suit`` (0 blanks .. 6 sixes) as trumps."""
+    """The high bidder names ``suit`` (0 blanks .. 6 sixes) as trumps.
+
+    >>> str(Trump(5)), Trump(5).name
+    ('trump 5', 'fives')
+    """
 
     suit: int
 
@@ -54,7 +62,11 @@ TRUMPS: tuple[Trump, ...] = tuple(Trump(s) for s in range(7))
 
 
 def parse_action(text: str) -> Action:
-    """Read an action in Texas 42 notation (see module doc)."""
+    """Read an action in Texas 42 notation (see module doc).
+
+    >>> parse_action("trump 0"), str(parse_action("play 4:6"))
+    (Trump(suit=0), 'play 6:4')
+    """
     parts = words(text)
     verb = parts[0]
     if verb == "pass":
@@ -75,7 +87,11 @@ def parse_action(text: str) -> Action:
 
 
 def action_space(rules: Rules) -> tuple[Action, ...]:
-    """Every action that could ever be legal under ``rules`` (deals aside)."""
+    """Every action that could ever be legal under ``rules`` (deals aside).
+
+    >>> len(action_space(Rules())), len(action_space(Rules(bid_ladder="marks")))
+    (51, 53)
+    """
     bids = [*range(30, 43), 84, 168]
     if rules.bid_ladder == "marks":
         bids = [*range(30, 43), 84, 126, 168, 210]

@@ -17,7 +17,11 @@ ALL_TRICKS = 42
 
 
 def legal_bids(standing: int, rules: Rules) -> tuple[int, ...]:
-    """The bids allowed over ``standing`` (0 when nobody has bid yet)."""
+    """The bids allowed over ``standing`` (0 when nobody has bid yet).
+
+    >>> legal_bids(84, Rules()), legal_bids(84, Rules(bid_ladder="marks"))
+    ((168,), (126,))
+    """
     points = tuple(b for b in range(MIN_BID, ALL_TRICKS + 1) if b > standing)
     if rules.bid_ladder == "marks":
         if standing < ALL_TRICKS:
@@ -31,7 +35,11 @@ def legal_bids(standing: int, rules: Rules) -> tuple[int, ...]:
 
 
 def bid_violation(amount: int, standing: int, rules: Rules) -> Violation | None:
-    """Why ``amount`` may not be bid over ``standing``, or None."""
+    """Why ``amount`` may not be bid over ``standing``, or None.
+
+    >>> bid_violation(31, 30, Rules()) is None, bid_violation(30, 30, Rules()).code.value
+    (True, 'bid_not_higher')
+    """
     if amount in legal_bids(standing, rules):
         return None
     if amount < MIN_BID:

@@ -24,7 +24,11 @@ from .state import HandResult, Texas42State, new_match
 
 
 def narrate(seed: int, players: int | None = None, rules: Rules | None = None) -> Iterator[str]:
-    """Yield the lines of a demo match; ``players`` must be 4 or None."""
+    """Yield the lines of a demo match; ``players`` must be 4 or None.
+
+    >>> next(narrate(seed=3))
+    'Texas 42 — random players, seed 3. Seats 0 and 2 play seats 1 and 3.'
+    """
     if players not in (None, 4):
         raise ValueError("Texas 42 is for exactly 4 players")
     rng = random.Random(seed)

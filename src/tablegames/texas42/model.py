@@ -23,7 +23,12 @@ COUNT = tuple(d.count for d in DOMINOES)
 
 
 def bearing(number: int) -> int:
-    """Mask of the seven tiles that show ``number``."""
+    """Mask of the seven tiles that show ``number``.
+
+    >>> from tablegames.pieces import PieceSet, DOMINO_UNIVERSE
+    >>> str(PieceSet(bearing(6), DOMINO_UNIVERSE))
+    '6:0 6:1 6:2 6:3 6:4 6:5 6:6'
+    """
     mask = 0
     for d in DOMINOES:
         if d.bears(number):
@@ -32,7 +37,11 @@ def bearing(number: int) -> int:
 
 
 def domino_model(trump: int | None) -> TrickModel:
-    """The trick model with ``trump`` (0..6) as trumps, or no trump for ``None``."""
+    """The trick model with ``trump`` (0..6) as trumps, or no trump for ``None``.
+
+    >>> domino_model(5).trump, domino_model(5).suit_names[5]
+    (5, 'trumps (fives)')
+    """
     trump_mask = bearing(trump) if trump is not None else 0
     lead = tuple(trump if trump_mask >> d.index & 1 else d.high for d in DOMINOES)
     follow = tuple(trump_mask if s == trump else bearing(s) & ~trump_mask for s in range(7))

@@ -23,7 +23,11 @@ Scoring = Literal["points", "marks"]
 
 @attrs.frozen
 class Rules:
-    """The settings of a Texas 42 match (see docs/texas42.md for each rule and its reason)."""
+    """The settings of a Texas 42 match (see docs/texas42.md for each rule and its reason).
+
+    >>> Rules(forced_bid=True, scoring="marks").game_target
+    7
+    """
 
     first_dealer: int = 0
     """Seat of the first dealer; the deal then passes left."""

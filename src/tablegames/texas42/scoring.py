@@ -19,12 +19,20 @@ from .rules import Rules
 
 
 def marks_for(bid: int) -> int:
-    """Marks at stake for a bid: one per 42 bid, one for 30..42."""
+    """Marks at stake for a bid: one per 42 bid, one for 30..42.
+
+    >>> marks_for(30), marks_for(84), marks_for(168)
+    (1, 2, 4)
+    """
     return max(1, bid // ALL_TRICKS)
 
 
 def settle(bid: int, bidders: int, opponents: int, rules: Rules) -> tuple[bool, int, int]:
-    """Whether the bid was made, and what bidders and opponents score, from the points they took."""
+    """Whether the bid was made, and what bidders and opponents score, from the points they took.
+
+    >>> settle(30, 35, 7, Rules())
+    (True, 35, 7)
+    """
     made = bidders >= bid if bid < ALL_TRICKS else bidders == ALL_TRICKS
     if rules.scoring == "marks":
         marks = marks_for(bid)

@@ -45,7 +45,11 @@ SIDES = ((0, 2), (1, 3))
 
 
 class Phase(enum.Enum):
-    """What the table is doing."""
+    """What the table is doing.
+
+    >>> Phase("bid")
+    <Phase.BID: 'bid'>
+    """
 
     DEAL = "deal"
     BID = "bid"
@@ -55,7 +59,11 @@ class Phase(enum.Enum):
 
 
 def side_of(seat: Seat) -> int:
-    """0 for seats 0 and 2, 1 for seats 1 and 3."""
+    """0 for seats 0 and 2, 1 for seats 1 and 3.
+
+    >>> side_of(2), side_of(3)
+    (0, 1)
+    """
     return seat % 2
 
 
@@ -64,6 +72,9 @@ class HandResult:
     """How one hand ended. ``points`` and ``tricks`` are by side (0: seats 0 and 2; 1: 1 and 3);
     ``score`` is what each side recorded (points, or marks under marks scoring).
     A hand thrown in (everybody passed) has no ``bidder``.
+
+    >>> HandResult(0, None, 0, None, (0, 0), (0, 0), None, (0, 0)).thrown_in
+    True
     """
 
     dealer: Seat
@@ -98,6 +109,11 @@ def deal_of(
     """The deal that gives seat ``i`` the tiles ``hands[i]`` (7 each), for a given dealer.
 
     Tiles are dealt one at a time from the dealer's left, so this orders them to match.
+
+    >>> deal = deal_of(["6:6 6:5 6:4 6:3 6:2 6:1 6:0", "5:5 5:4 5:3 5:2 5:1 5:0 4:4",
+    ...                 "4:3 4:2 4:1 4:0 3:3 3:2 3:1", "3:0 2:2 2:1 2:0 1:1 1:0 0:0"])
+    >>> str(new_match().apply(deal).hand(0))
+    '6:0 6:1 6:2 6:3 6:4 6:5 6:6'
     """
     masks = [_mask(h) for h in hands]
     queues = [[DOMINOES[i] for i in range(28) if m >> i & 1] for m in masks]
@@ -114,7 +130,13 @@ def _popcount(mask: int) -> int:
 
 @attrs.frozen(repr=True)
 class Texas42State(GameState[Action]):
-    """A moment of a Texas 42 match (see the module doc). Hands are tile masks by seat."""
+    """A moment of a Texas 42 match (see the module doc). Hands are tile masks by seat.
+
+    >>> state = new_match()
+    >>> state = state.apply(state.chance_outcome(random.Random(0)))
+    >>> state.phase.value, state.to_act, len(state.hand(0))
+    ('bid', 1, 7)
+    """
 
     game_name = "texas42"
 
@@ -495,7 +517,13 @@ class Texas42State(GameState[Action]):
 @attrs.frozen
 class Texas42View:
     """What one seat may know. ``trick`` pairs seats with the tiles they played to the trick in
-    progress; ``tricks`` lists finished tricks as (leader, tiles in play order, winner)."""
+    progress; ``tricks`` lists finished tricks as (leader, tiles in play order, winner).
+
+    >>> state = new_match()
+    >>> view = state.apply(state.chance_outcome(random.Random(0))).view(1)
+    >>> len(view.hand), view.hand_sizes, view.legal_actions[0]
+    (7, (7, 7, 7, 7), Pass())
+    """
 
     seat: Seat
     phase: Phase
@@ -573,5 +601,9 @@ def new_match(rules: Rules | None = None) -> Texas42State:
 
 
 def suit_name(suit: int) -> str:
-    """``fives`` for 5, and so on."""
+    """``fives`` for 5, and so on.
+
+    >>> suit_name(0)
+    'blanks'
+    """
     return SUIT_NAMES[suit]

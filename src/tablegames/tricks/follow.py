@@ -27,6 +27,12 @@ def legal_plays(hand: int, trick: tuple[int, ...], model: TrickModel) -> int:
 
     A leader may play anything. A follower must play a piece that follows the suit led when
     holding one; holding none, any piece may be played (trumping is allowed, never required).
+
+    >>> from tablegames.pieces import Card, cards
+    >>> from tablegames.tricks import plain_card_model
+    >>> led = (Card.parse("AS").index,)
+    >>> legal_plays(cards("2H 3S").mask, led, plain_card_model(None)) == cards("3S").mask
+    True
     """
     if not trick:
         return hand
@@ -37,7 +43,13 @@ def legal_plays(hand: int, trick: tuple[int, ...], model: TrickModel) -> int:
 def play_violation(
     hand: int, trick: tuple[int, ...], piece: int, model: TrickModel
 ) -> Violation | None:
-    """Why ``piece`` may not be played from ``hand`` to ``trick``, or ``None`` if it may."""
+    """Why ``piece`` may not be played from ``hand`` to ``trick``, or ``None`` if it may.
+
+    >>> from tablegames.pieces import Card, cards
+    >>> from tablegames.tricks import plain_card_model
+    >>> print(play_violation(cards("2H").mask, (), Card.parse("3H").index, plain_card_model(None)))
+    You do not hold 3H.
+    """
     bit = 1 << piece
     if not hand & bit:
         return Violation(ViolationCode.NOT_IN_HAND, f"You do not hold {model.name(piece)}.")

@@ -26,7 +26,13 @@ SpecialWinner = Callable[[tuple[int, ...], "TrickModel"], "int | None"]
 
 @attrs.frozen(eq=False)
 class TrickModel:
-    """How one contract sorts pieces into suits and ranks them (see module doc)."""
+    """How one contract sorts pieces into suits and ranks them (see module doc).
+
+    >>> from tablegames.pieces import Suit
+    >>> model = plain_card_model(Suit.HEARTS)
+    >>> model.trump, model.suit_names[2], model.name(51)
+    (2, 'hearts', 'AS')
+    """
 
     universe: Universe[object]  # type: ignore[type-var]
     lead_suit: tuple[int, ...]
@@ -67,7 +73,11 @@ def plain_card_model(trump: Suit | None, special_winner: SpecialWinner | None = 
 
 
 def card_of(model: TrickModel, piece: int) -> Card:
-    """The card with index ``piece`` (for card models)."""
+    """The card with index ``piece`` (for card models).
+
+    >>> str(card_of(plain_card_model(None), 51))
+    'AS'
+    """
     card = model.universe.pieces[piece]
     assert isinstance(card, Card)
     return card

@@ -19,6 +19,9 @@ def draw_round(
 
     Nobody draws unless the stock holds a piece for every seat; what is left then stays put (a
     game may call it dead). Returns the new hands (masks by seat) and the rest of the stock.
+
+    >>> draw_round((0, 0), (3,), first=0, order=(0, 1))
+    ((0, 0), (3,))
     """
     if len(stock) < len(order):
         return hands, stock

@@ -22,7 +22,11 @@ from .winner import trick_winner
 
 @attrs.frozen
 class Trick:
-    """A finished trick: who led, the pieces in play order, the seat of each, and the winner."""
+    """A finished trick: who led, the pieces in play order, the seat of each, and the winner.
+
+    >>> Trick(leader=0, pieces=(1, 2), seats=(0, 1), winner=1).winner
+    1
+    """
 
     leader: Seat
     pieces: tuple[int, ...]
@@ -36,6 +40,10 @@ class TrickTable:
 
     ``order`` lists the seats that play, clockwise (Preference's dealer sits out, so not every
     seat is in it); ``won`` and ``taken`` are indexed by seat over the whole table.
+
+    >>> table = TrickTable.start(order=(0, 2), leader=2, seats=3)
+    >>> table.to_play, table.won
+    (2, (0, 0, 0))
     """
 
     order: tuple[Seat, ...]
@@ -95,6 +103,10 @@ class TrickTable:
 def revealed_voids(table: TrickTable, model: TrickModel) -> dict[Seat, int]:
     """What play has shown each seat not to hold: for every trick in which a seat did not follow,
     the mask of pieces of the suit led. Valid while hands are not refilled.
+
+    >>> from tablegames.tricks import plain_card_model
+    >>> revealed_voids(TrickTable.start((0, 1), 0, 2), plain_card_model(None))
+    {}
     """
     voids: dict[Seat, int] = {}
     current = Trick(table.leader, table.pieces, table.seats_in_trick, -1)

@@ -19,7 +19,13 @@ _TRUMP_BONUS = 1 << 10
 
 
 def trick_winner(pieces: tuple[int, ...], model: TrickModel) -> int:
-    """The position (0 = the lead) of the piece that takes the complete trick ``pieces``."""
+    """The position (0 = the lead) of the piece that takes the complete trick ``pieces``.
+
+    >>> from tablegames.pieces import Card
+    >>> from tablegames.tricks import plain_card_model
+    >>> trick_winner(tuple(Card.parse(c).index for c in ("9C", "AC")), plain_card_model(None))
+    1
+    """
     if model.special_winner is not None:
         special = model.special_winner(pieces, model)
         if special is not None:
