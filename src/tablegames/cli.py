@@ -65,4 +65,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except TableGamesError as exc:
         print(f"tablegames: {exc}", file=sys.stderr)
         return 2
+    except BrokenPipeError:  # the reader went away (``| head``): stop quietly
+        sys.stderr.close()
+        return 0
     return status

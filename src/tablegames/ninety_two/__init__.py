@@ -1,0 +1,67 @@
+"""Ninety-Two: 4, 6 or 8 players, four-card hands refilled from the stock, exact bids with
+partners named by the high bidder, the duplicate two, game to 92.
+
+>>> import random
+>>> from tablegames import ninety_two
+>>> from tablegames.core import play_randomly
+>>> final = play_randomly(ninety_two.new_match(ninety_two.Rules(players=6)), random.Random(7))
+>>> final.is_over, max(final.scores) >= 92
+(True, True)
+"""
+
+from tablegames.core.actions import PASS, Deal, Pass, Play
+from tablegames.core.game import Game
+from tablegames.pieces.cards import DECK_52
+
+from .actions import Action, Bid, Partners, action_space, parse_action
+from .bidding import bid_violation, legal_bids, legal_partner_sets, partners_violation
+from .model import MODELS, duplicate_suit, duplicate_two, ninety_two_model
+from .rules import Rules
+from .scoring import deal_scores, match_winners, settle
+from .state import DealResult, NinetyTwoState, NinetyTwoView, Phase, deal_of, new_match
+
+GAME: Game[NinetyTwoState, Rules] = Game(
+    name="ninety-two",
+    title="Ninety-Two",
+    deck=DECK_52,
+    rules_type=Rules,
+    new_match=new_match,
+    parse_action=parse_action,
+    action_space=action_space,
+)
+"""The Ninety-Two game descriptor (for records, JSON and the conformance checks).
+
+>>> GAME.name, GAME.title, len(GAME.deck)
+('ninety-two', 'Ninety-Two', 52)
+"""
+
+__all__ = [
+    "GAME",
+    "MODELS",
+    "PASS",
+    "Action",
+    "Bid",
+    "Deal",
+    "DealResult",
+    "NinetyTwoState",
+    "NinetyTwoView",
+    "Partners",
+    "Pass",
+    "Phase",
+    "Play",
+    "Rules",
+    "action_space",
+    "bid_violation",
+    "deal_of",
+    "deal_scores",
+    "duplicate_suit",
+    "duplicate_two",
+    "legal_bids",
+    "legal_partner_sets",
+    "match_winners",
+    "new_match",
+    "ninety_two_model",
+    "parse_action",
+    "partners_violation",
+    "settle",
+]

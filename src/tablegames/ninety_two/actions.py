@@ -1,0 +1,120 @@
+"""Ninety-Two actions and their notation: ``pass``, ``bid 4 H``, ``partners 2 5``, ``play AH``.
+
+>>> parse_action("Bid 4 ♥"), str(parse_action("partners 5 2")), str(parse_action("play 10h"))
+(Bid(tricks=4, suit=<Suit.HEARTS: 2>), 'partners 2 5', 'play TH')
+>>> all(parse_action(str(a)) == a for a in action_space(Rules(players=8)))
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from itertools import combinations
+
+import attrs
+
+from tablegames.core.actions import PASS, Deal, Pass, Play
+from tablegames.core.errors import NotationError
+from tablegames.core.notation import expect_args, number, words
+from tablegames.pieces.cards import CARDS, Card, Suit
+
+from .rules import Rules
+
+
+@attrs.frozen
+class Bid:
+    """Undertake that the bidder's team takes exactly ``tricks`` tricks with ``suit`` as trumps.
+
+    >>> str(Bid(4, Suit.HEARTS))
+    'bid 4 H'
+    """
+
+    tricks: int
+    suit: Suit
+
+    def __str__(self) -> str:
+        suit = self.suit
+        letter = Suit(suit).letter if suit in range(4) else str(suit)
+        return f"bid {self.tricks} {letter}"
+
+
+def _sorted_seats(seats: Iterable[int]) -> tuple[int, ...]:
+    return tuple(sorted(seats))
+
+
+@attrs.frozen
+class Partners:
+    """The high bidder names its partners (seats); they are kept sorted, so order is not part
+    of the action.
+
+    >>> Partners((5, 2)), str(Partners((5, 2)))
+    (Partners(seats=(2, 5)), 'partners 2 5')
+    """
+
+    seats: tuple[int, ...] = attrs.field(converter=_sorted_seats)
+
+    def __str__(self) -> str:
+        return "partners " + " ".join(str(s) for s in self.seats)
+
+
+Action = Pass | Bid | Partners | Play[Card] | Deal[Card]
+"""Every Ninety-Two action, the deal (a chance step) included."""
+
+PLAYS: tuple[Play[Card], ...] = tuple(Play(c) for c in CARDS)
+"""``Play`` of each card, by card index."""
+
+
+def parse_action(text: str) -> Action:
+    """Read an action in Ninety-Two notation (see module doc).
+
+    >>> parse_action("PASS"), parse_action("partners 3")
+    (Pass(), Partners(seats=(3,)))
+    """
+    parts = words(text)
+    verb = parts[0]
+    if verb == "pass":
+        expect_args(parts, 0, "pass")
+        return PASS
+    if verb == "bid":
+        expect_args(parts, 2, "bid 4 H (tricks, then the trump suit)")
+        return Bid(number(parts[1], "the tricks bid"), Suit.parse(parts[2]))
+    if verb == "partners":
+        if len(parts) < 2:
+            raise NotationError(f"{text!r} is not an action: write partners 2 or partners 2 5")
+        return Partners(tuple(number(p, "a partner's seat") for p in parts[1:]))
+    if verb == "play":
+        expect_args(parts, 1, "play AH")
+        return PLAYS[Card.parse(parts[1]).index]
+    if verb == "deal":
+        return Deal(tuple(Card.parse(p) for p in parts[1:]))
+    raise NotationError(
+        f"{text!r} is not a Ninety-Two action: pass, bid 4 H, partners 2 5 or play AH"
+    )
+
+
+def all_bids(rules: Rules) -> tuple[Bid, ...]:
+    """Every bid the rules allow, lowest first: 1 to the tricks in a deal, each suit.
+
+    >>> [str(b) for b in all_bids(Rules(players=8))][:5]
+    ['bid 1 C', 'bid 1 D', 'bid 1 H', 'bid 1 S', 'bid 2 C']
+    """
+    return tuple(Bid(n, s) for n in range(1, rules.tricks_per_deal + 1) for s in Suit)
+
+
+def all_partner_sets(rules: Rules, bidder: int | None = None) -> tuple[Partners, ...]:
+    """Every set of partners a bidder may name (any bidder when ``bidder`` is None), in order.
+
+    >>> [str(p) for p in all_partner_sets(Rules(), bidder=1)]
+    ['partners 0', 'partners 2', 'partners 3']
+    """
+    seats = [s for s in range(rules.players) if s != bidder]
+    return tuple(Partners(c) for c in combinations(seats, rules.partners))
+
+
+def action_space(rules: Rules) -> tuple[Action, ...]:
+    """Every action that could ever be legal under ``rules`` (deals aside).
+
+    >>> len(action_space(Rules()))          # pass, 52 bids, 4 partner sets, 52 plays
+    109
+    """
+    return (PASS, *all_bids(rules), *all_partner_sets(rules), *PLAYS)
