@@ -39,3 +39,9 @@ def test_full_points_game_to_250_conforms(seed: int) -> None:
 def test_marks_game_conforms(seed: int) -> None:
     rules = Rules(scoring="marks", bid_ladder="marks", forced_bid=True, target=3)
     check_playthrough(GAME, rules, seed, extra=[scores_add_up])
+
+
+@given(seeds())
+def test_every_trump_choice_conforms(seed: int) -> None:
+    rules = Rules(doubles_trump=True, follow_me=True, target=80)
+    check_playthrough(GAME, rules, seed, extra=[points_sum_to_42, scores_add_up])

@@ -261,3 +261,39 @@ def test_deal_of_builds_the_named_hands() -> None:
     for dealer in range(4):
         state = texas42.new_match(Rules(first_dealer=dealer)).apply(deal_of(SIXES, dealer))
         assert [str(state.hand(s)) for s in range(4)] == [str(dominoes(h)) for h in SIXES]
+
+
+# -- other trump choices (rulings.md: options, off by default) -------------------------------
+
+
+def test_doubles_and_no_trump_are_refused_by_default() -> None:
+    state = bid_round(dealt(SIXES), 30, 0, 0, 0)
+    assert Trump(7) not in state.legal_actions() and Trump(8) not in state.legal_actions()
+    doubles, none = state.check(parse_action("trump doubles")), state.check(Trump(8))
+    assert doubles is not None and doubles.code is ViolationCode.BAD_TRUMP
+    assert none is not None and "follow_me" in none.message
+
+
+def test_doubles_as_trumps() -> None:
+    """The seven doubles are trumps, 6:6 highest; other tiles lead their higher end."""
+    hands = complete("", "1:1 6:5 0:0 2:0 2:1 3:0 3:1", "6:6 6:2 5:5 4:0 4:1 4:2 3:2", "")
+    state = declare(hands, [30, 0, 0, 0], trump=7, doubles_trump=True)
+    assert str(Trump(7)) == "trump doubles" and state.trump == 7
+    led_double = state.apply(Play(Domino(1, 1)))
+    legal = {a.piece for a in led_double.legal_actions() if isinstance(a, Play)}
+    assert legal == {Domino(6, 6), Domino(5, 5)}  # must follow a double with a double
+    led_six = state.apply(Play(Domino(6, 5)))
+    legal = {a.piece for a in led_six.legal_actions() if isinstance(a, Play)}
+    assert legal == {Domino(6, 2)}  # 6:6 is a trump, not a six
+    assert trick_winner(tiles("6:5 6:2 1:1 6:4"), MODELS[7]) == 2
+
+
+def test_follow_me_no_trump() -> None:
+    """No trumps: every tile leads its higher end; doubles are highest of their number."""
+    hands = complete("", "6:1 0:0 2:0 2:1 3:0 3:1 1:1", "6:6 6:2 5:5 4:0 4:1 4:2 3:2", "")
+    state = declare(hands, [30, 0, 0, 0], trump=8, follow_me=True)
+    assert str(state.legal_actions()[0]) == "play 0:0" and parse_action("trump none") == Trump(8)
+    assert trick_winner(tiles("6:1 6:2 6:6 5:5"), MODELS[8]) == 2
+    assert trick_winner(tiles("5:0 6:6 1:1 2:2"), MODELS[8]) == 0
+    final = play_out(state)
+    assert sum(final.results[-1].points) == 42

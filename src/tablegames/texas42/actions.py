@@ -17,7 +17,7 @@ from tablegames.core.errors import NotationError
 from tablegames.core.notation import expect_args, number, words
 from tablegames.pieces.dominoes import DOMINOES, Domino
 
-from .model import SUIT_NAMES
+from .model import DOUBLES, NO_TRUMP, trump_name
 from .rules import Rules
 
 
@@ -37,7 +37,8 @@ class Bid:
 
 @attrs.frozen
 class Trump:
-    """The high bidder names ``suit`` (0 blanks .. 6 sixes) as trumps.
+    """The high bidder names ``suit`` as trumps: 0 blanks .. 6 sixes, 7 the doubles
+    (``trump doubles``), or 8 for no trump (``trump none``, follow-me).
 
     >>> str(Trump(5)), Trump(5).name
     ('trump 5', 'fives')
@@ -46,19 +47,24 @@ class Trump:
     suit: int
 
     def __str__(self) -> str:
+        if self.suit == DOUBLES:
+            return "trump doubles"
+        if self.suit == NO_TRUMP:
+            return "trump none"
         return f"trump {self.suit}"
 
     @property
     def name(self) -> str:
         """The suit's name, e.g. ``fives``."""
-        return SUIT_NAMES[self.suit] if self.suit in range(7) else str(self.suit)
+        return trump_name(self.suit) if self.suit in range(NO_TRUMP + 1) else str(self.suit)
 
 
 Action = Union[Pass, Bid, Trump, Play[Domino], Deal[Domino]]  # noqa: UP007 (a runtime alias)
 """Every Texas 42 action, the deal (a chance step) included."""
 
 PLAYS: tuple[Play[Domino], ...] = tuple(Play(d) for d in DOMINOES)
-TRUMPS: tuple[Trump, ...] = tuple(Trump(s) for s in range(7))
+TRUMPS: tuple[Trump, ...] = tuple(Trump(s) for s in range(NO_TRUMP + 1))
+"""Every trump choice, by number: 0..6, then doubles (7) and no trump (8)."""
 
 
 def parse_action(text: str) -> Action:
@@ -77,7 +83,12 @@ def parse_action(text: str) -> Action:
         return Bid(number(parts[1], "the points bid"))
     if verb == "trump":
         expect_args(parts, 1, "trump 5")
-        return Trump(number(parts[1], "the trump number 0..6"))
+        word = parts[1].lower()
+        if word == "doubles":
+            return TRUMPS[DOUBLES]
+        if word in ("none", "follow-me"):
+            return TRUMPS[NO_TRUMP]
+        return Trump(number(parts[1], "the trump number 0..6, doubles or none"))
     if verb == "play":
         expect_args(parts, 1, "play 6:4")
         return PLAYS[Domino.parse(parts[1]).index]
@@ -95,4 +106,17 @@ def action_space(rules: Rules) -> tuple[Action, ...]:
     bids = [*range(30, 43), 84, 168]
     if rules.bid_ladder == "marks":
         bids = [*range(30, 43), 84, 126, 168, 210]
-    return (PASS, *(Bid(b) for b in bids), *TRUMPS, *PLAYS)
+    return (PASS, *(Bid(b) for b in bids), *trump_choices(rules), *PLAYS)
+
+
+def trump_choices(rules: Rules) -> tuple[Trump, ...]:
+    """The trumps a high bidder may name under ``rules``.
+
+    >>> [str(t) for t in trump_choices(Rules(doubles_trump=True, follow_me=True))][-2:]
+    ['trump doubles', 'trump none']
+    """
+    return (
+        *TRUMPS[:7],
+        *((TRUMPS[DOUBLES],) if rules.doubles_trump else ()),
+        *((TRUMPS[NO_TRUMP],) if rules.follow_me else ()),
+    )

@@ -18,7 +18,7 @@ from tablegames.pieces.dominoes import DOMINOES
 from tablegames.tricks.table import Trick
 
 from .actions import Bid, Trump
-from .model import COUNT, SUIT_NAMES
+from .model import COUNT, trump_name
 from .rules import Rules
 from .state import HandResult, Texas42State, new_match
 
@@ -48,7 +48,7 @@ def narrate(seed: int, players: int | None = None, rules: Rules | None = None) -
         elif isinstance(action, (Bid, Pass)):
             yield f"  seat {seat}: {action}"
         elif isinstance(action, Trump):
-            yield f"  seat {seat} names {SUIT_NAMES[action.suit]} as trumps and leads"
+            yield f"  seat {seat} names {trump_name(action.suit)} as trumps and leads"
         if len(state.results) > len(before.results):
             yield from _hand_lines(state.results[-1], state)
         elif state.table and before.table and len(state.table.tricks) > len(before.table.tricks):

@@ -36,22 +36,61 @@ def bearing(number: int) -> int:
     return mask
 
 
-def domino_model(trump: int | None) -> TrickModel:
-    """The trick model with ``trump`` (0..6) as trumps, or no trump for ``None``.
+DOUBLES = 7
+"""The trump "suit" of the seven doubles (option ``doubles_trump``)."""
+NO_TRUMP = 8
+"""Follow-me: no trumps at all (option ``follow_me``)."""
+DOUBLES_MASK = sum(1 << d.index for d in DOMINOES if d.is_double)
+
+
+def trump_name(trump: int) -> str:
+    """How a trump choice is named: ``fives``, ``doubles`` or ``no trump``.
+
+    >>> trump_name(5), trump_name(DOUBLES), trump_name(NO_TRUMP)
+    ('fives', 'doubles', 'no trump')
+    """
+    if trump == DOUBLES:
+        return "doubles"
+    if trump == NO_TRUMP:
+        return "no trump"
+    return SUIT_NAMES[trump]
+
+
+def domino_model(trump: int) -> TrickModel:
+    """The trick model with ``trump`` (0..6, ``DOUBLES`` or ``NO_TRUMP``) as trumps.
+
+    Numbers 0..6 are suits 0..6; the doubles, when they are trumps, are suit 7 and rank by
+    their pips. With no trump each double is the highest tile of its number.
 
     >>> domino_model(5).trump, domino_model(5).suit_names[5]
     (5, 'trumps (fives)')
+    >>> domino_model(NO_TRUMP).trump is None, domino_model(DOUBLES).suit_names[DOUBLES]
+    (True, 'trumps (doubles)')
     """
-    trump_mask = bearing(trump) if trump is not None else 0
+    if trump == DOUBLES:
+        trump_mask = DOUBLES_MASK
+    elif trump == NO_TRUMP:
+        trump_mask = 0
+    else:
+        trump_mask = bearing(trump)
     lead = tuple(trump if trump_mask >> d.index & 1 else d.high for d in DOMINOES)
-    follow = tuple(trump_mask if s == trump else bearing(s) & ~trump_mask for s in range(7))
-    strength = tuple(
-        tuple((7 if d.is_double else d.other_end(s)) if d.bears(s) else 0 for d in DOMINOES)
-        for s in range(7)
+    follow = tuple(
+        trump_mask if s == trump else (bearing(s) if s < DOUBLES else DOUBLES_MASK) & ~trump_mask
+        for s in range(DOUBLES + 1)
     )
-    names = tuple(f"trumps ({n})" if s == trump else n for s, n in enumerate(SUIT_NAMES))
-    return TrickModel(DOMINO_UNIVERSE, lead, follow, strength, trump, names)  # type: ignore[arg-type]
+    strength = (
+        *(
+            tuple((7 if d.is_double else d.other_end(s)) if d.bears(s) else 0 for d in DOMINOES)
+            for s in range(7)
+        ),
+        tuple(d.high if d.is_double else 0 for d in DOMINOES),
+    )
+    names = tuple(
+        f"trumps ({n})" if s == trump else n for s, n in enumerate((*SUIT_NAMES, "doubles"))
+    )
+    model_trump = None if trump == NO_TRUMP else trump
+    return TrickModel(DOMINO_UNIVERSE, lead, follow, strength, model_trump, names)  # type: ignore[arg-type]
 
 
-MODELS: tuple[TrickModel, ...] = tuple(domino_model(t) for t in range(7))
-"""The trick model for each trump number 0..6."""
+MODELS: tuple[TrickModel, ...] = tuple(domino_model(t) for t in range(NO_TRUMP + 1))
+"""The trick model for each trump choice: numbers 0..6, then ``DOUBLES`` and ``NO_TRUMP``."""

@@ -39,6 +39,10 @@ class Rules:
     scoring: Scoring = "points"
     """``points``: the seed's settlement, game to 250. ``marks``: one mark per 42 bid, game to 7,
     and a hand stops as soon as it is decided."""
+    doubles_trump: bool = False
+    """The high bidder may name the seven doubles as trumps (``trump doubles``), 6:6 highest."""
+    follow_me: bool = False
+    """The high bidder may name no trump (``trump none``): every tile leads its higher end."""
     target: int | None = None
     """The score that ends the match; ``None`` means 250 points or 7 marks."""
 

@@ -32,9 +32,9 @@ from tablegames.pieces.sets import PieceSet
 from tablegames.tricks.follow import legal_plays, play_violation
 from tablegames.tricks.table import Trick, TrickTable, revealed_voids
 
-from .actions import PLAYS, TRUMPS, Action, Bid, Trump
+from .actions import PLAYS, TRUMPS, Action, Bid, Trump, trump_choices
 from .bidding import bid_violation, legal_bids
-from .model import COUNT, MODELS, SUIT_NAMES
+from .model import COUNT, DOUBLES, MODELS, NO_TRUMP, SUIT_NAMES
 from .rules import Rules
 from .scoring import decided, match_winner, settle
 
@@ -213,7 +213,7 @@ class Texas42State(GameState[Action]):
         if phase is Phase.BID:
             return _bid_actions(self.high_bid, self.rules.bid_ladder, self._must_bid())
         if phase is Phase.TRUMP:
-            return TRUMPS
+            return trump_choices(self.rules)
         return ()
 
     def _must_bid(self) -> bool:
@@ -323,11 +323,8 @@ class Texas42State(GameState[Action]):
         )
 
     def _name_trump(self, suit: int) -> Texas42State | Violation:
-        if suit not in range(7):
-            return Violation(
-                ViolationCode.BAD_TRUMP,
-                f"Trump is a number from 0 (blanks) to 6 (sixes), not {suit}.",
-            )
+        if suit not in range(NO_TRUMP + 1) or TRUMPS[suit] not in trump_choices(self.rules):
+            return _bad_trump(suit)
         bidder = self.bidder
         assert bidder is not None
         return Texas42State(
@@ -541,6 +538,16 @@ class Texas42View:
     scores: tuple[int, int]
     results: tuple[HandResult, ...]
     legal_actions: tuple[Action, ...]
+
+
+def _bad_trump(suit: int) -> Violation:
+    if suit == DOUBLES:
+        sentence = "Doubles may be named trumps only under the doubles_trump option."
+    elif suit == NO_TRUMP:
+        sentence = "No trump (follow-me) may be named only under the follow_me option."
+    else:
+        sentence = f"Trump is a number from 0 (blanks) to 6 (sixes), not {suit}."
+    return Violation(ViolationCode.BAD_TRUMP, sentence)
 
 
 def _side_points(table: TrickTable) -> tuple[int, int]:
