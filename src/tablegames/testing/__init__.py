@@ -1,5 +1,7 @@
 """Public conformance checks and hypothesis strategies for any game that meets the contract.
 
+This subpackage needs hypothesis: ``pip install "tablegames[testing]"``.
+
 Use them on your own rule variants as we do on ours::
 
     from hypothesis import given
