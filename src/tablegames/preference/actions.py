@@ -1,0 +1,197 @@
+"""Preference actions and their notation: ``pass``, ``bid H``, ``offer 3``, ``keep``,
+``discard 7S 8S``, ``trump H``, ``play AH``.
+
+Cards accept ``10`` for ``T``, lower case and suit symbols; printing is canonical.
+
+>>> parse_action("bid ♥"), str(parse_action("discard 8s 10d"))
+(Bid(suit=<Suit.HEARTS: 2>), 'discard TD 8S')
+>>> all(parse_action(str(a)) == a for a in action_space(Rules(deals=1)))
+True
+"""
+
+from __future__ import annotations
+
+from typing import Union
+
+import attrs
+
+from tablegames.core.actions import PASS, Deal, Pass, Play
+from tablegames.core.errors import NotationError
+from tablegames.core.notation import expect_args, number, words
+from tablegames.pieces.cards import CARDS, DECK_32, Card, Suit
+
+from .rules import SUIT_ORDER, Rules
+
+
+@attrs.frozen
+class Bid:
+    """Round one: name ``suit`` as trumps and undertake to take 6 of the 10 tricks.
+
+    >>> str(Bid(Suit.DIAMONDS))
+    'bid D'
+    """
+
+    suit: Suit = attrs.field(converter=Suit)
+
+    def __str__(self) -> str:
+        return f"bid {self.suit.letter}"
+
+
+@attrs.frozen
+class Offer:
+    """Round two: put ``chips`` into the pot, more than any offer so far.
+
+    >>> str(Offer(3))
+    'offer 3'
+    """
+
+    chips: int
+
+    def __str__(self) -> str:
+        return f"offer {self.chips}"
+
+
+@attrs.frozen
+class Keep:
+    """The round-two winner keeps the ten cards held; the widow is laid aside unused.
+
+    >>> str(KEEP)
+    'keep'
+    """
+
+    def __str__(self) -> str:
+        return "keep"
+
+
+KEEP = Keep()
+"""The one keep action."""
+
+
+def _sorted_cards(value: object) -> tuple[Card, ...]:
+    return tuple(sorted(value, key=lambda c: c.index))  # type: ignore[call-overload]
+
+
+@attrs.frozen
+class Discard:
+    """The round-two winner takes the widow into hand and lays aside two of the twelve cards.
+
+    The cards are kept in deck order, so ``discard 8S 7S`` and ``discard 7S 8S`` are one action.
+
+    >>> Discard((Card.parse("8S"), Card.parse("7S"))) == parse_action("discard 7S 8S")
+    True
+    """
+
+    cards: tuple[Card, ...] = attrs.field(converter=_sorted_cards)
+
+    def __str__(self) -> str:
+        return " ".join(("discard", *(str(c) for c in self.cards)))
+
+
+@attrs.frozen
+class Trump:
+    """The round-two winner names ``suit`` as trumps.
+
+    >>> str(Trump(Suit.CLUBS))
+    'trump C'
+    """
+
+    suit: Suit = attrs.field(converter=Suit)
+
+    def __str__(self) -> str:
+        return f"trump {self.suit.letter}"
+
+
+Action = Union[Pass, Bid, Offer, Keep, Discard, Trump, Play[Card], Deal[Card]]  # noqa: UP007
+"""Every Preference action, the deal (a chance step) included.
+
+>>> isinstance(parse_action("keep"), Keep)
+True
+"""
+
+PLAYS: tuple[Play[Card], ...] = tuple(Play(c) for c in CARDS)
+"""``Play`` of each of the 52 cards by card index (cards outside the 32-card deck are refused).
+
+>>> str(PLAYS[Card.parse("AS").index])
+'play AS'
+"""
+BIDS: dict[Suit, Bid] = {s: Bid(s) for s in SUIT_ORDER}
+"""The four bids, lowest suit first.
+
+>>> [str(b) for b in BIDS.values()]
+['bid S', 'bid C', 'bid D', 'bid H']
+"""
+TRUMPS: dict[Suit, Trump] = {s: Trump(s) for s in SUIT_ORDER}
+"""The four trump choices after round two, lowest suit first.
+
+>>> str(TRUMPS[Suit.HEARTS])
+'trump H'
+"""
+DECK_CARDS: tuple[Card, ...] = tuple(DECK_32)
+"""The 32 cards in deck order.
+
+>>> len(DECK_CARDS), str(DECK_CARDS[0])
+(32, '7C')
+"""
+DISCARDS: tuple[Discard, ...] = tuple(
+    Discard((a, b)) for i, a in enumerate(DECK_CARDS) for b in DECK_CARDS[i + 1 :]
+)
+"""Every pair of distinct cards of the 32-card deck.
+
+>>> len(DISCARDS), str(DISCARDS[0])
+(496, 'discard 7C 8C')
+"""
+
+
+def parse_action(text: str) -> Action:
+    """Read an action in Preference notation (see module doc).
+
+    >>> parse_action("Offer 12"), parse_action("play 10h") == PLAYS[Card.parse("TH").index]
+    (Offer(chips=12), True)
+    """
+    parts = words(text)
+    verb = parts[0]
+    if verb == "pass":
+        expect_args(parts, 0, "pass")
+        return PASS
+    if verb == "bid":
+        expect_args(parts, 1, "bid H")
+        return BIDS[Suit.parse(parts[1])]
+    if verb == "offer":
+        expect_args(parts, 1, "offer 3")
+        return Offer(number(parts[1], "the chips offered"))
+    if verb == "keep":
+        expect_args(parts, 0, "keep")
+        return KEEP
+    if verb == "discard":
+        return Discard(tuple(Card.parse(p) for p in parts[1:]))
+    if verb == "trump":
+        expect_args(parts, 1, "trump H")
+        return TRUMPS[Suit.parse(parts[1])]
+    if verb == "play":
+        expect_args(parts, 1, "play AH")
+        return PLAYS[Card.parse(parts[1]).index]
+    if verb == "deal":
+        return Deal(tuple(Card.parse(p) for p in parts[1:]))
+    raise NotationError(
+        f"{text!r} is not a Preference action: pass, bid H, offer 3, keep, discard 7S 8S, "
+        "trump H or play AH"
+    )
+
+
+def action_space(rules: Rules) -> tuple[Action, ...]:
+    """Every action that could ever be legal under ``rules`` (deals aside).
+
+    Offers run from 1 to :attr:`Rules.max_offer`, the largest stack a player can ever have.
+
+    >>> len(action_space(Rules()))
+    666
+    """
+    return (
+        PASS,
+        *BIDS.values(),
+        *(Offer(n) for n in range(1, rules.max_offer + 1)),
+        KEEP,
+        *DISCARDS,
+        *TRUMPS.values(),
+        *(PLAYS[c.index] for c in DECK_CARDS),
+    )

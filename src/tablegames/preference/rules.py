@@ -1,0 +1,120 @@
+"""Preference rule settings. ``Rules()`` is the seed's game as decided in the rulings: stacks of
+100 chips, antes of 5, payout and penalty 1 (spades), 2 (clubs), 3 (diamonds), 4 (hearts), a
+match of 8 deals, every round-two offer paid into the pot.
+
+Tables by trump suit are listed from the lowest suit to the highest: spades, clubs, diamonds,
+hearts (the seed's suit order, hearts highest).
+
+>>> Rules().payout_for(Suit.HEARTS), Rules(penalty=(2, 4, 6, 8)).penalty_for(Suit.CLUBS)
+(4, 4)
+>>> Rules(round_two_payment="loser")
+Traceback (most recent call last):
+...
+tablegames.core.errors.RulesError: round_two_payment is 'all' or 'winner_only', not 'loser'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Literal
+
+import attrs
+
+from tablegames.core.errors import RulesError
+from tablegames.pieces.cards import Suit
+
+RoundTwoPayment = Literal["all", "winner_only"]
+
+SUIT_ORDER: tuple[Suit, ...] = (Suit.SPADES, Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS)
+"""The suits from lowest to highest: spades, clubs, diamonds, hearts (``preference``).
+
+>>> [s.letter for s in SUIT_ORDER]
+['S', 'C', 'D', 'H']
+"""
+
+SUIT_RANK: dict[Suit, int] = {suit: rank for rank, suit in enumerate(SUIT_ORDER)}
+"""A suit's place in :data:`SUIT_ORDER`: 0 for spades .. 3 for hearts.
+
+>>> [SUIT_RANK[s] for s in (Suit.SPADES, Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS)]
+[0, 1, 2, 3]
+"""
+
+
+def _ints(value: Iterable[int]) -> tuple[int, ...]:
+    return tuple(value)
+
+
+@attrs.frozen
+class Rules:
+    """The settings of a Preference match (see docs/preference.md for each rule and its reason).
+
+    >>> Rules(deals=4).deals, Rules(payout=[1, 1, 2, 2]).payout
+    (4, (1, 1, 2, 2))
+    """
+
+    starting_stack: int = 100
+    """Chips each of the four participants holds when the match begins."""
+    ante: int = 5
+    """Chips each participant puts into the pot at the start, and again whenever a deal starts
+    with the pot empty."""
+    payout: tuple[int, ...] = attrs.field(default=(1, 2, 3, 4), converter=_ints)
+    """Chips a made game takes from the pot, by trump: spades, clubs, diamonds, hearts."""
+    penalty: tuple[int, ...] = attrs.field(default=(1, 2, 3, 4), converter=_ints)
+    """Chips a failed game pays into the pot, by trump: spades, clubs, diamonds, hearts."""
+    deals: int = 8
+    """Deals in a match, thrown-in deals included (8: everyone deals twice)."""
+    round_two_payment: RoundTwoPayment = "all"
+    """``all``: every round-two offer is paid into the pot when made. ``winner_only``: only the
+    winning offer is paid, when round two ends."""
+    first_dealer: int = 0
+    """Seat of the first dealer; the deal then passes left (clockwise)."""
+
+    def __attrs_post_init__(self) -> None:
+        for name in ("starting_stack", "ante", "deals", "first_dealer"):
+            if type(getattr(self, name)) is not int:
+                raise RulesError(f"{name} is a whole number, not {getattr(self, name)!r}")
+        if self.starting_stack < 0:
+            raise RulesError(f"starting_stack cannot be negative, not {self.starting_stack}")
+        if self.ante < 1:
+            raise RulesError(f"ante is at least 1 chip, not {self.ante}")
+        for name in ("payout", "penalty"):
+            table = getattr(self, name)
+            if len(table) != 4 or any(type(v) is not int or v < 0 for v in table):
+                raise RulesError(
+                    f"{name} lists 4 chip amounts of 0 or more (spades, clubs, diamonds, hearts), "
+                    f"not {table!r}"
+                )
+        if self.deals < 1:
+            raise RulesError(f"deals must be at least 1, not {self.deals}")
+        if self.round_two_payment not in ("all", "winner_only"):
+            raise RulesError(
+                f"round_two_payment is 'all' or 'winner_only', not {self.round_two_payment!r}"
+            )
+        if self.first_dealer not in range(4):
+            raise RulesError(f"first_dealer is a seat 0..3, not {self.first_dealer}")
+
+    def payout_for(self, trump: Suit) -> int:
+        """What a made game with ``trump`` takes from the pot (before the pot's limit).
+
+        >>> Rules(payout=(1, 2, 3, 9)).payout_for(Suit.HEARTS)
+        9
+        """
+        return self.payout[SUIT_RANK[trump]]
+
+    def penalty_for(self, trump: Suit) -> int:
+        """What a failed game with ``trump`` pays into the pot.
+
+        >>> Rules().penalty_for(Suit.SPADES)
+        1
+        """
+        return self.penalty[SUIT_RANK[trump]]
+
+    @property
+    def max_offer(self) -> int:
+        """No round-two offer can ever exceed this: a stack only grows by payouts, at most one a
+        deal and at most the largest payout, and the last deal's offers come before its own.
+
+        >>> Rules().max_offer
+        128
+        """
+        return self.starting_stack + (self.deals - 1) * max(self.payout)

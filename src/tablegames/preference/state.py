@@ -1,0 +1,829 @@
+"""The state of a Preference match, and how each action changes it.
+
+>>> from tablegames.preference import new_match, Rules, deal_of
+>>> state = new_match(Rules())
+>>> state.stacks, state.pot                      # everyone has anted 5
+((95, 95, 95, 95), 20)
+>>> state = state.apply(deal_of(["", "AH KH QH JH TH 9H 8H 7H AS KS",
+...                              "AD KD QD JD TD 9D 8D 7D QS JS",
+...                              "AC KC QC JC TC 9C 8C 7C TS 9S"], widow="8S 7S", dealer=0))
+>>> state.phase.value, state.to_act, [str(a) for a in state.legal_actions()]
+('bid', 1, ['pass', 'bid S', 'bid C', 'bid D', 'bid H'])
+>>> print(state.check(state.legal_actions()[0], seat=0))
+It is seat 1's turn, not seat 0's.
+"""
+
+from __future__ import annotations
+
+import enum
+import random
+from collections.abc import Mapping, Sequence
+
+import attrs
+
+from tablegames.core.actions import PASS, Deal, Pass, Play
+from tablegames.core.chance import shuffle
+from tablegames.core.errors import TableGamesError
+from tablegames.core.game import GameState
+from tablegames.core.history import History
+from tablegames.core.sampling import assign_hidden
+from tablegames.core.seats import Seat
+from tablegames.core.violations import Violation, ViolationCode
+from tablegames.pieces.cards import CARD_UNIVERSE, CARDS, DECK_32, Card, Suit
+from tablegames.pieces.sets import MaskDecoder, PieceSet
+from tablegames.tricks.follow import legal_plays, play_violation
+from tablegames.tricks.model import TrickModel, plain_card_model
+from tablegames.tricks.table import TrickTable, revealed_voids
+
+from .actions import BIDS, DECK_CARDS, KEEP, PLAYS, TRUMPS, Action, Bid, Discard, Keep, Offer, Trump
+from .rules import SUIT_ORDER, SUIT_RANK, Rules
+from .scoring import TRICKS, match_winners, settle
+
+SEATS = 4
+HAND = 10
+WIDOW = 2
+PACKETS = (3, 0, 4, 3)
+"""The packets dealt to each active player in turn; 0 marks where the widow's two go.
+
+>>> sum(PACKETS) * 3 + WIDOW
+32
+"""
+MODELS: dict[Suit, TrickModel] = {suit: plain_card_model(suit) for suit in SUIT_ORDER}
+"""The trick model for each trump suit.
+
+>>> MODELS[Suit.HEARTS].trump == Suit.HEARTS
+True
+"""
+_WIDOW_PLACE = 4
+_DISCARD_PLACE = 5
+
+
+class Phase(enum.Enum):
+    """What the table is doing.
+
+    >>> new_match().phase, [p.value for p in Phase][1:4]
+    (<Phase.DEAL: 'deal'>, ['bid', 'offer', 'widow'])
+    """
+
+    DEAL = "deal"
+    BID = "bid"
+    """Round one: name a higher suit or pass."""
+    OFFER = "offer"
+    """Round two: offer more chips or pass."""
+    WIDOW = "widow"
+    """The round-two winner keeps the hand or discards two of the twelve cards."""
+    TRUMP = "trump"
+    """The round-two winner names trumps."""
+    PLAY = "play"
+    OVER = "over"
+
+
+def active_seats(dealer: Seat) -> tuple[Seat, ...]:
+    """The three seats dealt in, clockwise from the dealer's left (the dealer sits out).
+
+    >>> active_seats(2)
+    (3, 0, 1)
+    """
+    return tuple((dealer + i) % SEATS for i in range(1, SEATS))
+
+
+def first_leader(declarer: Seat, dealer: Seat) -> Seat:
+    """The active player on the declarer's left, who leads first (the dealer is skipped).
+
+    >>> first_leader(1, 0), first_leader(3, 0)
+    (2, 1)
+    """
+    seat = (declarer + 1) % SEATS
+    return (seat + 1) % SEATS if seat == dealer else seat
+
+
+@attrs.frozen
+class DealResult:
+    """How one deal ended. A deal thrown in (all passed twice) has no ``declarer``.
+
+    ``tricks`` is by seat; ``offer`` is the winning round-two offer (0 after a round-one bid);
+    ``chips`` is what the declarer's stack gained (negative: the penalty paid); ``stacks`` and
+    ``pot`` are after settlement (before any ante of the next deal).
+
+    >>> DealResult(1, 0, None, None, 0, (0, 0, 0, 0), None, 0, (95,) * 4, 20).thrown_in
+    True
+    """
+
+    number: int
+    dealer: Seat
+    declarer: Seat | None
+    trump: Suit | None
+    offer: int
+    tricks: tuple[int, ...]
+    made: bool | None
+    chips: int
+    stacks: tuple[int, ...]
+    pot: int
+
+    @property
+    def thrown_in(self) -> bool:
+        """True when all three passed in both rounds and nobody played.
+
+        >>> DealResult(1, 0, 2, Suit.CLUBS, 0, (0, 6, 4, 0), True, 2, (95,) * 4, 18).thrown_in
+        False
+        """
+        return self.declarer is None
+
+
+def _mask(cards: Sequence[Card] | PieceSet[Card] | str) -> int:
+    if isinstance(cards, str):
+        cards = [Card.parse(t) for t in cards.split()]
+    mask = 0
+    for card in cards:
+        mask |= 1 << card.index
+    return mask
+
+
+def deal_of(
+    hands: Sequence[Sequence[Card] | PieceSet[Card] | str],
+    widow: Sequence[Card] | PieceSet[Card] | str,
+    dealer: Seat = 0,
+) -> Deal[Card]:
+    """The deal that gives seat ``i`` the cards ``hands[i]`` (ten each; the dealer's entry is
+    empty) and puts ``widow`` (two cards) in the widow, for a given dealer.
+
+    Cards go out in packets from the dealer's left: 3 each, 2 to the widow, 4 each, 3 each.
+
+    >>> deal = deal_of(["", "AH KH QH JH TH 9H 8H 7H AS KS", "AD KD QD JD TD 9D 8D 7D QS JS",
+    ...                 "AC KC QC JC TC 9C 8C 7C TS 9S"], widow="8S 7S")
+    >>> " ".join(str(c) for c in deal.order[:11])
+    '7H 8H 9H 7D 8D 9D 7C 8C 9C 7S 8S'
+    """
+    if len(hands) != SEATS:
+        raise TableGamesError("deal_of needs four hands, by seat (the dealer's one empty)")
+    masks = [_mask(h) for h in hands]
+    widow_mask = _mask(widow)
+    counts = [bin(m).count("1") for m in masks]
+    if masks[dealer] or any(counts[s] != HAND for s in active_seats(dealer)):
+        raise TableGamesError("each active player gets ten cards and the dealer none")
+    total = widow_mask
+    for m in masks:
+        if total & m:
+            raise TableGamesError("a card is given twice")
+        total |= m
+    if bin(widow_mask).count("1") != WIDOW or total != DECK_32.mask:
+        raise TableGamesError("the hands and the widow must share out the 32 cards")
+    queues = [[CARDS[i] for i in range(52) if m >> i & 1] for m in masks]
+    order: list[Card] = []
+    for size in PACKETS:
+        if size == 0:
+            order.extend(CARDS[i] for i in range(52) if widow_mask >> i & 1)
+            continue
+        for seat in active_seats(dealer):
+            order.extend(queues[seat][:size])
+            del queues[seat][:size]
+    return Deal(tuple(order))
+
+
+def _popcount(mask: int) -> int:
+    return bin(mask).count("1")
+
+
+def _cards(mask: int) -> PieceSet[Card]:
+    return PieceSet(mask, CARD_UNIVERSE)
+
+
+@attrs.frozen(repr=True)
+class PreferenceState(GameState[Action]):
+    """A moment of a Preference match (see the module doc). Hands are card masks by seat.
+
+    ``widow`` is the widow as dealt; ``widow_taken`` says whether it went into the declarer's
+    hand (then ``discards`` holds the two cards laid aside). During bidding ``declarer`` and
+    ``trump`` are the standing bid; ``calls`` are round one's calls (``None`` for a pass) and
+    ``offers`` round two's (0 for a pass), in order from the dealer's left.
+
+    >>> state = new_match().apply(deal_of(["", "AH KH QH JH TH 9H 8H 7H AS KS",
+    ...     "AD KD QD JD TD 9D 8D 7D QS JS", "AC KC QC JC TC 9C 8C 7C TS 9S"], "8S 7S"))
+    >>> state.active, state.to_act, str(state.hand(3))
+    ((1, 2, 3), 1, '7C 8C 9C TC JC QC KC AC 9S TS')
+    """
+
+    game_name = "preference"
+
+    rules: Rules
+    phase: Phase
+    dealer: Seat
+    hands: tuple[int, ...]
+    widow: int
+    widow_taken: bool
+    discards: int
+    calls: tuple[Suit | None, ...]
+    offers: tuple[int, ...]
+    declarer: Seat | None
+    trump: Suit | None
+    table: TrickTable | None
+    stacks: tuple[int, ...]
+    pot: int
+    results: tuple[DealResult, ...]
+    history: History[Action] = attrs.field(eq=False, repr=False)
+
+    # -- whose turn -------------------------------------------------------------------------
+    @property
+    def to_act(self) -> Seat | None:
+        phase = self.phase
+        if phase is Phase.PLAY:
+            return self.table.to_play  # type: ignore[union-attr]
+        if phase is Phase.BID:
+            return (self.dealer + 1 + len(self.calls)) % SEATS
+        if phase is Phase.OFFER:
+            return (self.dealer + 1 + len(self.offers)) % SEATS
+        if phase is Phase.WIDOW or phase is Phase.TRUMP:
+            return self.declarer
+        return None
+
+    @property
+    def is_chance(self) -> bool:
+        return self.phase is Phase.DEAL
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase is Phase.OVER
+
+    @property
+    def winners(self) -> tuple[Seat, ...]:
+        if self.phase is not Phase.OVER:
+            return ()
+        return match_winners(self.stacks)
+
+    @property
+    def active(self) -> tuple[Seat, ...]:
+        """The three seats dealt in this deal (the dealer sits out).
+
+        >>> new_match(Rules(first_dealer=1)).active
+        (2, 3, 0)
+        """
+        return active_seats(self.dealer)
+
+    @property
+    def round_two(self) -> bool:
+        """True once all three passed in round one (round two is under way or done).
+
+        >>> new_match().round_two
+        False
+        """
+        return bool(self.offers) or self.phase is Phase.OFFER
+
+    @property
+    def largest_offer(self) -> int:
+        """The largest round-two offer so far (0 if none).
+
+        >>> new_match().largest_offer
+        0
+        """
+        return max(self.offers, default=0)
+
+    def hand(self, seat: Seat) -> PieceSet[Card]:
+        """The cards ``seat`` holds.
+
+        >>> len(new_match().hand(1))
+        0
+        """
+        return _cards(self.hands[seat])
+
+    @property
+    def trick_cards(self) -> tuple[Card, ...]:
+        """The cards of the trick in progress, in play order.
+
+        >>> new_match().trick_cards
+        ()
+        """
+        return () if self.table is None else tuple(CARDS[p] for p in self.table.pieces)
+
+    @property
+    def last_result(self) -> DealResult | None:
+        """The most recent finished deal, if any.
+
+        >>> new_match().last_result is None
+        True
+        """
+        return self.results[-1] if self.results else None
+
+    # -- legal actions ----------------------------------------------------------------------
+    def legal_actions(self) -> tuple[Action, ...]:
+        phase = self.phase
+        if phase is Phase.PLAY:
+            table = self.table
+            assert table is not None
+            model = MODELS[self.trump]  # type: ignore[index]
+            return _PLAY_DECODER.decode(legal_plays(self.hands[table.to_play], table.pieces, model))
+        if phase is Phase.BID:
+            floor = -1 if self.trump is None else SUIT_RANK[self.trump]
+            return (PASS, *(BIDS[s] for s in SUIT_ORDER[floor + 1 :]))
+        if phase is Phase.OFFER:
+            stack = self.stacks[self.to_act]  # type: ignore[index]
+            return (PASS, *(Offer(n) for n in range(self.largest_offer + 1, stack + 1)))
+        if phase is Phase.WIDOW:
+            pool = _DECK_DECODER.decode(self.hands[self.declarer] | self.widow)  # type: ignore[index]
+            pairs = tuple(_DISCARD_PAIRS[(a, b)] for i, a in enumerate(pool) for b in pool[i + 1 :])
+            return (KEEP, *pairs)
+        if phase is Phase.TRUMP:
+            return tuple(TRUMPS[s] for s in SUIT_ORDER)
+        return ()
+
+    # -- transitions ------------------------------------------------------------------------
+    def _step(self, action: Action) -> PreferenceState | Violation:
+        phase = self.phase
+        kind = type(action)
+        if phase is Phase.PLAY:
+            if kind is Play:
+                return self._play(action.piece)  # type: ignore[union-attr]
+        elif phase is Phase.BID:
+            if kind is Bid:
+                return self._bid(action.suit)  # type: ignore[union-attr]
+            if kind is Pass:
+                return self._pass_round_one()
+        elif phase is Phase.OFFER:
+            if kind is Offer:
+                return self._offer(action.chips)  # type: ignore[union-attr]
+            if kind is Pass:
+                return self._pass_round_two()
+        elif phase is Phase.WIDOW:
+            if kind is Keep:
+                return self._keep()
+            if kind is Discard:
+                return self._discard(action.cards)  # type: ignore[union-attr]
+        elif phase is Phase.TRUMP:
+            if kind is Trump:
+                return self._start_play(self.declarer, action.suit, self.history.append(action))  # type: ignore[arg-type,union-attr]
+        elif phase is Phase.DEAL:
+            if kind is Deal:
+                return self._deal(action)  # type: ignore[arg-type]
+            return Violation(
+                ViolationCode.DEAL_EXPECTED, "The cards must be shuffled and dealt first."
+            )
+        else:
+            return Violation(ViolationCode.GAME_OVER, "The match is over: nobody acts any more.")
+        return Violation(ViolationCode.WRONG_PHASE, _WRONG_PHASE[phase])
+
+    def _deal(self, deal: Deal[Card]) -> PreferenceState | Violation:
+        order = deal.order
+        mask = 0
+        for card in order:
+            if not isinstance(card, Card):
+                mask = -1
+                break
+            mask |= 1 << card.index
+        if len(order) != len(DECK_32) or mask != DECK_32.mask:
+            return Violation(
+                ViolationCode.BAD_DEAL,
+                "A deal must order all 32 cards, 7 to ace, each exactly once.",
+            )
+        hands = [0] * SEATS
+        widow = 0
+        position = 0
+        for size in PACKETS:
+            if size == 0:
+                for card in order[position : position + WIDOW]:
+                    widow |= 1 << card.index
+                position += WIDOW
+                continue
+            for seat in self.active:
+                for card in order[position : position + size]:
+                    hands[seat] |= 1 << card.index
+                position += size
+        return attrs.evolve(
+            self,
+            phase=Phase.BID,
+            hands=tuple(hands),
+            widow=widow,
+            history=self.history.append(deal),
+        )
+
+    def _bid(self, suit: Suit) -> PreferenceState | Violation:
+        if self.trump is not None and SUIT_RANK[suit] <= SUIT_RANK[self.trump]:
+            return Violation(
+                ViolationCode.BID_NOT_HIGHER,
+                f"{suit.plural.capitalize()} do not rank above {self.trump.plural}, the last suit "
+                "named: name a higher suit or pass.",
+            )
+        seat = self.to_act
+        calls = (*self.calls, suit)
+        history = self.history.append(BIDS[suit])
+        if len(calls) == SEATS - 1:
+            return attrs.evolve(self, calls=calls)._start_play(seat, suit, history)  # type: ignore[arg-type]
+        return attrs.evolve(self, calls=calls, declarer=seat, trump=suit, history=history)
+
+    def _pass_round_one(self) -> PreferenceState:
+        calls = (*self.calls, None)
+        history = self.history.append(PASS)
+        if len(calls) < SEATS - 1:
+            return attrs.evolve(self, calls=calls, history=history)
+        if self.declarer is not None:
+            return attrs.evolve(self, calls=calls)._start_play(self.declarer, self.trump, history)  # type: ignore[arg-type]
+        return attrs.evolve(self, calls=calls, phase=Phase.OFFER, history=history)
+
+    def _offer(self, chips: int) -> PreferenceState | Violation:
+        seat = self.to_act
+        assert seat is not None
+        largest = self.largest_offer
+        if chips <= largest:
+            text = "at least 1 chip" if largest == 0 else f"more than {largest}, the largest so far"
+            return Violation(
+                ViolationCode.OFFER_NOT_HIGHER, f"An offer must be {text}, not {chips}."
+            )
+        stack = self.stacks[seat]
+        if chips > stack:
+            return Violation(
+                ViolationCode.OFFER_OVER_STACK,
+                f"You have {stack} chips: you cannot offer {chips}.",
+            )
+        offers = (*self.offers, chips)
+        history = self.history.append(Offer(chips))
+        stacks, pot = self.stacks, self.pot
+        if self.rules.round_two_payment == "all":
+            stacks, pot = _pay(stacks, seat, chips), pot + chips
+        state = attrs.evolve(
+            self, offers=offers, declarer=seat, stacks=stacks, pot=pot, history=history
+        )
+        return state._end_round_two() if len(offers) == SEATS - 1 else state
+
+    def _pass_round_two(self) -> PreferenceState:
+        state = attrs.evolve(self, offers=(*self.offers, 0), history=self.history.append(PASS))
+        return state._end_round_two() if len(state.offers) == SEATS - 1 else state
+
+    def _end_round_two(self) -> PreferenceState:
+        declarer = self.declarer
+        if declarer is None:
+            result = DealResult(
+                len(self.results) + 1,
+                self.dealer,
+                None,
+                None,
+                0,
+                (0,) * SEATS,
+                None,
+                0,
+                self.stacks,
+                self.pot,
+            )
+            return self._next_deal(result, self.history)
+        stacks, pot = self.stacks, self.pot
+        if self.rules.round_two_payment == "winner_only":
+            offer = self.largest_offer
+            stacks, pot = _pay(stacks, declarer, offer), pot + offer
+        return attrs.evolve(self, phase=Phase.WIDOW, stacks=stacks, pot=pot)
+
+    def _keep(self) -> PreferenceState:
+        return attrs.evolve(self, phase=Phase.TRUMP, history=self.history.append(KEEP))
+
+    def _discard(self, cards: tuple[Card, ...]) -> PreferenceState | Violation:
+        if len(cards) != WIDOW or cards[0] == cards[1]:
+            return Violation(
+                ViolationCode.DISCARD_WRONG_COUNT,
+                "Discard exactly two different cards of the twelve (or keep your hand).",
+            )
+        declarer = self.declarer
+        assert declarer is not None
+        pool = self.hands[declarer] | self.widow
+        mask = 0
+        for card in cards:
+            if not _in_deck(card):
+                return _not_in_deck(card)
+            if not pool >> card.index & 1:
+                return Violation(
+                    ViolationCode.NOT_IN_HAND,
+                    f"You do not hold {card}: discard two of your ten cards and the widow's two.",
+                )
+            mask |= 1 << card.index
+        hands = list(self.hands)
+        hands[declarer] = pool & ~mask
+        return attrs.evolve(
+            self,
+            phase=Phase.TRUMP,
+            hands=tuple(hands),
+            widow_taken=True,
+            discards=mask,
+            history=self.history.append(Discard(cards)),
+        )
+
+    def _start_play(self, declarer: Seat, trump: Suit, history: History[Action]) -> PreferenceState:
+        table = TrickTable.start(self.active, first_leader(declarer, self.dealer), SEATS)
+        return attrs.evolve(
+            self, phase=Phase.PLAY, declarer=declarer, trump=trump, table=table, history=history
+        )
+
+    def _play(self, card: Card) -> PreferenceState | Violation:
+        table = self.table
+        assert table is not None
+        if type(card) is not Card or not _DECK_MASK >> card.index & 1:
+            return _not_in_deck(card)
+        model = MODELS[self.trump]  # type: ignore[index]
+        index = card.index
+        seat = table.to_play
+        hand = self.hands[seat]
+        violation = play_violation(hand, table.pieces, index, model)
+        if violation is not None:
+            return violation
+        hands = list(self.hands)
+        hands[seat] = hand & ~(1 << index)
+        table = table.play(index, model)
+        history = self.history.append(PLAYS[index])
+        if not table.pieces and len(table.tricks) == TRICKS:
+            return self._settle(table, history)
+        return PreferenceState(
+            self.rules,
+            Phase.PLAY,
+            self.dealer,
+            tuple(hands),
+            self.widow,
+            self.widow_taken,
+            self.discards,
+            self.calls,
+            self.offers,
+            self.declarer,
+            self.trump,
+            table,
+            self.stacks,
+            self.pot,
+            self.results,
+            history,
+        )
+
+    def _settle(self, table: TrickTable, history: History[Action]) -> PreferenceState:
+        declarer, trump = self.declarer, self.trump
+        assert declarer is not None and trump is not None
+        made, chips, pot = settle(table.won[declarer], trump, self.pot, self.rules)
+        stacks = _pay(self.stacks, declarer, -chips)
+        result = DealResult(
+            len(self.results) + 1,
+            self.dealer,
+            declarer,
+            trump,
+            self.largest_offer,
+            table.won,
+            made,
+            chips,
+            stacks,
+            pot,
+        )
+        return attrs.evolve(self, stacks=stacks, pot=pot)._next_deal(result, history)
+
+    def _next_deal(self, result: DealResult, history: History[Action]) -> PreferenceState:
+        results = (*self.results, result)
+        over = len(results) >= self.rules.deals
+        stacks, pot = self.stacks, self.pot
+        if not over and pot == 0:
+            stacks, pot = _ante(stacks, self.rules.ante)
+        return PreferenceState(
+            self.rules,
+            Phase.OVER if over else Phase.DEAL,
+            (self.dealer + 1) % SEATS,
+            (0,) * SEATS,
+            0,
+            False,
+            0,
+            (),
+            (),
+            None,
+            None,
+            None,
+            stacks,
+            pot,
+            results,
+            history,
+        )
+
+    # -- chance, views, sampling, conservation --------------------------------------------
+    def chance_outcome(self, rng: random.Random) -> Action:
+        return shuffle(DECK_CARDS, rng)
+
+    def zones(self) -> Mapping[str, PieceSet[Card]]:
+        if self.phase in (Phase.DEAL, Phase.OVER):
+            return {"pack": DECK_32}
+        zones = {f"hand {s}": _cards(self.hands[s]) for s in range(SEATS)}
+        zones["widow"] = _cards(0 if self.widow_taken else self.widow)
+        zones["discards"] = _cards(self.discards)
+        if self.table is not None:
+            zones["trick"] = _cards(self.table.in_play)
+            for s in range(SEATS):
+                zones[f"won {s}"] = _cards(self.table.taken[s])
+        return zones
+
+    def _knows_widow(self, seat: Seat) -> bool:
+        """The round-two winner sees the widow once round two is won; nobody else ever does."""
+        return seat == self.declarer and self.phase in _AFTER_ROUND_TWO and bool(self.offers)
+
+    def view(self, seat: Seat) -> PreferenceView:
+        """What ``seat`` may know: its cards, every call, offer and play, the chips, and how many
+        cards the others hold. Only the round-two winner sees the widow, and only that player
+        knows the two cards discarded."""
+        table = self.table
+        dealt = self.phase not in (Phase.DEAL, Phase.OVER)
+        knows = self._knows_widow(seat)
+        return PreferenceView(
+            seat=seat,
+            phase=self.phase,
+            to_act=self.to_act,
+            dealer=self.dealer,
+            active=self.active,
+            hand=_cards(self.hands[seat] if dealt else 0),
+            hand_sizes=tuple(_popcount(h) for h in self.hands),
+            widow=_cards(self.widow if knows else 0),
+            widow_size=0 if self.widow_taken else _popcount(self.widow),
+            discards=_cards(self.discards if knows else 0),
+            discards_size=_popcount(self.discards),
+            calls=self.calls,
+            offers=self.offers,
+            declarer=self.declarer,
+            trump=self.trump,
+            trick=() if table is None else tuple(zip(table.seats_in_trick, self.trick_cards)),
+            tricks=()
+            if table is None
+            else tuple(
+                (t.leader, tuple(CARDS[p] for p in t.pieces), t.winner) for t in table.tricks
+            ),
+            tricks_won=(0,) * SEATS if table is None else table.won,
+            stacks=self.stacks,
+            pot=self.pot,
+            results=self.results,
+            legal_actions=self.legal_actions() if self.to_act == seat else (),
+        )
+
+    def _paid_this_deal(self) -> tuple[int, ...]:
+        """Chips each seat has paid into the pot in this deal's round two."""
+        paid = [0] * SEATS
+        if self.rules.round_two_payment == "all":
+            for i, chips in enumerate(self.offers):
+                paid[(self.dealer + 1 + i) % SEATS] += chips
+        elif len(self.offers) == SEATS - 1 and self.declarer is not None:
+            paid[self.declarer] = self.largest_offer
+        return tuple(paid)
+
+    def sample(self, seat: Seat, rng: random.Random) -> PreferenceState:
+        if self.phase in (Phase.DEAL, Phase.OVER):
+            return self
+        knows = self._knows_widow(seat)
+        capacity: dict[Seat, int] = {}
+        hidden = 0
+        for s in self.active:
+            if s != seat:
+                capacity[s] = _popcount(self.hands[s])
+                hidden |= self.hands[s]
+        if not knows:
+            if not self.widow_taken:
+                capacity[_WIDOW_PLACE] = WIDOW
+                hidden |= self.widow
+            if self.discards:
+                capacity[_DISCARD_PLACE] = WIDOW
+                hidden |= self.discards
+        voids = revealed_voids(self.table, MODELS[self.trump]) if self.table else {}  # type: ignore[index]
+        new = assign_hidden(hidden, capacity, voids, rng)
+        hands = [new.get(s, self.hands[s]) for s in range(SEATS)]
+        discards = new.get(_DISCARD_PLACE, self.discards)
+        if self.widow_taken:
+            widow = self.widow if knows else discards  # any two of the twelve will do
+        else:
+            widow = new.get(_WIDOW_PLACE, self.widow)
+        played = [0] * SEATS
+        if self.table is not None:
+            for trick in self.table.tricks:
+                for s, p in zip(trick.seats, trick.pieces):
+                    played[s] |= 1 << p
+            for s, p in zip(self.table.seats_in_trick, self.table.pieces):
+                played[s] |= 1 << p
+        dealt = [hands[s] | played[s] for s in range(SEATS)]
+        if self.widow_taken:
+            declarer = self.declarer
+            assert declarer is not None
+            dealt[declarer] = (dealt[declarer] | discards) & ~widow
+        # Rebuild the deal that gave these cards, then replay this deal's actions on it.
+        actions = self.history.to_tuple()
+        start = max(i for i, a in enumerate(actions) if type(a) is Deal)
+        paid = self._paid_this_deal()
+        state = PreferenceState(
+            self.rules,
+            Phase.DEAL,
+            self.dealer,
+            (0,) * SEATS,
+            0,
+            False,
+            0,
+            (),
+            (),
+            None,
+            None,
+            None,
+            tuple(c + p for c, p in zip(self.stacks, paid)),
+            self.pot - sum(paid),
+            self.results,
+            self.history.back(len(actions) - start),
+        )
+        state = state.apply(deal_of([_cards(m) for m in dealt], _cards(widow), self.dealer))
+        swap = Discard(tuple(_cards(discards)))
+        for action in actions[start + 1 :]:
+            state = state.apply(swap if type(action) is Discard else action)
+        return state
+
+
+@attrs.frozen
+class PreferenceView:
+    """What one seat may know.
+
+    ``widow`` and ``discards`` are empty unless ``seat`` won round two (then it saw the widow
+    and chose the discards); ``widow_size`` and ``discards_size`` are public. ``trick`` pairs
+    seats with the cards of the trick in progress; ``tricks`` lists finished tricks as
+    (leader, cards in play order, winner).
+
+    >>> from tablegames.preference import new_match
+    >>> view = new_match().view(2)
+    >>> view.pot, view.stacks, len(view.hand)
+    (20, (95, 95, 95, 95), 0)
+    """
+
+    seat: Seat
+    phase: Phase
+    to_act: Seat | None
+    dealer: Seat
+    active: tuple[Seat, ...]
+    hand: PieceSet[Card]
+    hand_sizes: tuple[int, ...]
+    widow: PieceSet[Card]
+    widow_size: int
+    discards: PieceSet[Card]
+    discards_size: int
+    calls: tuple[Suit | None, ...]
+    offers: tuple[int, ...]
+    declarer: Seat | None
+    trump: Suit | None
+    trick: tuple[tuple[Seat, Card], ...]
+    tricks: tuple[tuple[Seat, tuple[Card, ...], Seat], ...]
+    tricks_won: tuple[int, ...]
+    stacks: tuple[int, ...]
+    pot: int
+    results: tuple[DealResult, ...]
+    legal_actions: tuple[Action, ...]
+
+
+_DECK_MASK = DECK_32.mask
+
+
+def _in_deck(card: object) -> bool:
+    return isinstance(card, Card) and bool(_DECK_MASK >> card.index & 1)
+
+
+def _not_in_deck(card: object) -> Violation:
+    return Violation(
+        ViolationCode.NOT_IN_DECK, f"{card} is not in the 32-card deck: cards run 7 to ace."
+    )
+
+
+def _pay(stacks: tuple[int, ...], seat: Seat, chips: int) -> tuple[int, ...]:
+    out = list(stacks)
+    out[seat] -= chips
+    return tuple(out)
+
+
+def _ante(stacks: tuple[int, ...], ante: int) -> tuple[tuple[int, ...], int]:
+    return tuple(s - ante for s in stacks), ante * SEATS
+
+
+_AFTER_ROUND_TWO = (Phase.WIDOW, Phase.TRUMP, Phase.PLAY)
+
+_WRONG_PHASE = {
+    Phase.BID: "It is round one: name a higher suit (bid H) or pass.",
+    Phase.OFFER: "It is round two: offer more chips than anyone so far (offer 3) or pass.",
+    Phase.WIDOW: "The round-two winner must first keep the hand or discard two cards "
+    "(keep, discard 7S 8S).",
+    Phase.TRUMP: "The round-two winner must name trumps first (trump H).",
+    Phase.PLAY: "It is time to play a card.",
+}
+
+_PLAY_DECODER: MaskDecoder[Action] = MaskDecoder(PLAYS)
+_DECK_DECODER: MaskDecoder[Card] = MaskDecoder(CARDS)
+_DISCARD_PAIRS: dict[tuple[Card, Card], Discard] = {}
+for _i, _a in enumerate(DECK_CARDS):
+    for _b in DECK_CARDS[_i + 1 :]:
+        _DISCARD_PAIRS[(_a, _b)] = Discard((_a, _b))
+
+
+def new_match(rules: Rules | None = None) -> PreferenceState:
+    """The first state of a match: all four have anted and the first dealer is about to shuffle.
+
+    >>> new_match(Rules(ante=10, first_dealer=2)).pot, new_match().phase
+    (40, <Phase.DEAL: 'deal'>)
+    """
+    rules = rules or Rules()
+    stacks, pot = _ante((rules.starting_stack,) * SEATS, rules.ante)
+    return PreferenceState(
+        rules,
+        Phase.DEAL,
+        rules.first_dealer,
+        (0,) * SEATS,
+        0,
+        False,
+        0,
+        (),
+        (),
+        None,
+        None,
+        None,
+        stacks,
+        pot,
+        (),
+        History.EMPTY,
+    )
