@@ -8,7 +8,15 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
+from typing import TypeVar
+
+from tablegames.pieces.sets import Piece
+
+from .actions import PASS, Deal, Pass, Play
 from .errors import NotationError
+
+P = TypeVar("P", bound=Piece)
 
 
 def words(text: str) -> tuple[str, ...]:
@@ -43,3 +51,29 @@ def expect_args(parts: tuple[str, ...], count: int, form: str) -> None:
     """
     if len(parts) - 1 != count:
         raise NotationError(f"{' '.join(parts)!r} is not an action: write {form}")
+
+
+def parse_shared(
+    parts: tuple[str, ...], parse_piece: Callable[[str], P], plays: Sequence[Play[P]]
+) -> Pass | Play[P] | Deal[P] | None:
+    """The verbs the trick games share: ``pass``, ``play <piece>`` and ``deal <pieces>``.
+
+    ``plays`` holds the ready-made ``Play`` of each piece by index. Other verbs give ``None``.
+
+    >>> from tablegames.pieces import Card, CARDS
+    >>> plays = tuple(Play(c) for c in CARDS)
+    >>> str(parse_shared(words("play 10h"), Card.parse, plays))
+    'play TH'
+    >>> parse_shared(("bid", "4"), Card.parse, plays) is None
+    True
+    """
+    verb = parts[0]
+    if verb == "pass":
+        expect_args(parts, 0, "pass")
+        return PASS
+    if verb == "play":
+        expect_args(parts, 1, "play and one piece")
+        return plays[parse_piece(parts[1]).index]
+    if verb == "deal":
+        return Deal(tuple(parse_piece(p) for p in parts[1:]))
+    return None

@@ -15,7 +15,7 @@ import attrs
 
 from tablegames.core.actions import PASS, Deal, Pass, Play
 from tablegames.core.errors import NotationError
-from tablegames.core.notation import expect_args, number, words
+from tablegames.core.notation import expect_args, number, parse_shared, words
 from tablegames.pieces.cards import CARDS, Card, Suit
 
 from .rules import Rules
@@ -71,10 +71,10 @@ def parse_action(text: str) -> Action:
     (Pass(), Partners(seats=(3,)))
     """
     parts = words(text)
+    shared = parse_shared(parts, Card.parse, PLAYS)
+    if shared is not None:
+        return shared
     verb = parts[0]
-    if verb == "pass":
-        expect_args(parts, 0, "pass")
-        return PASS
     if verb == "bid":
         expect_args(parts, 2, "bid 4 H (tricks, then the trump suit)")
         return Bid(number(parts[1], "the tricks bid"), Suit.parse(parts[2]))
@@ -82,11 +82,6 @@ def parse_action(text: str) -> Action:
         if len(parts) < 2:
             raise NotationError(f"{text!r} is not an action: write partners 2 or partners 2 5")
         return Partners(tuple(number(p, "a partner's seat") for p in parts[1:]))
-    if verb == "play":
-        expect_args(parts, 1, "play AH")
-        return PLAYS[Card.parse(parts[1]).index]
-    if verb == "deal":
-        return Deal(tuple(Card.parse(p) for p in parts[1:]))
     raise NotationError(
         f"{text!r} is not a Ninety-Two action: pass, bid 4 H, partners 2 5 or play AH"
     )

@@ -17,7 +17,7 @@ import attrs
 
 from tablegames.core.actions import PASS, Deal, Pass, Play
 from tablegames.core.errors import NotationError
-from tablegames.core.notation import expect_args, number, words
+from tablegames.core.notation import expect_args, number, parse_shared, words
 from tablegames.pieces.cards import CARDS, DECK_32, Card, Suit
 
 from .rules import SUIT_ORDER, Rules
@@ -149,10 +149,10 @@ def parse_action(text: str) -> Action:
     (Offer(chips=12), True)
     """
     parts = words(text)
+    shared = parse_shared(parts, Card.parse, PLAYS)
+    if shared is not None:
+        return shared
     verb = parts[0]
-    if verb == "pass":
-        expect_args(parts, 0, "pass")
-        return PASS
     if verb == "bid":
         expect_args(parts, 1, "bid H")
         return BIDS[Suit.parse(parts[1])]
@@ -167,11 +167,6 @@ def parse_action(text: str) -> Action:
     if verb == "trump":
         expect_args(parts, 1, "trump H")
         return TRUMPS[Suit.parse(parts[1])]
-    if verb == "play":
-        expect_args(parts, 1, "play AH")
-        return PLAYS[Card.parse(parts[1]).index]
-    if verb == "deal":
-        return Deal(tuple(Card.parse(p) for p in parts[1:]))
     raise NotationError(
         f"{text!r} is not a Preference action: pass, bid H, offer 3, keep, discard 7S 8S, "
         "trump H or play AH"

@@ -679,13 +679,7 @@ class PreferenceState(GameState[Action]):
             widow = self.widow if knows else discards  # any two of the twelve will do
         else:
             widow = new.get(_WIDOW_PLACE, self.widow)
-        played = [0] * SEATS
-        if self.table is not None:
-            for trick in self.table.tricks:
-                for s, p in zip(trick.seats, trick.pieces):
-                    played[s] |= 1 << p
-            for s, p in zip(self.table.seats_in_trick, self.table.pieces):
-                played[s] |= 1 << p
+        played = self.table.played() if self.table is not None else (0,) * SEATS
         dealt = [hands[s] | played[s] for s in range(SEATS)]
         if self.widow_taken:
             declarer = self.declarer

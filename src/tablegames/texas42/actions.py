@@ -14,7 +14,7 @@ import attrs
 
 from tablegames.core.actions import PASS, Deal, Pass, Play
 from tablegames.core.errors import NotationError
-from tablegames.core.notation import expect_args, number, words
+from tablegames.core.notation import expect_args, number, parse_shared, words
 from tablegames.pieces.dominoes import DOMINOES, Domino
 
 from .model import DOUBLES, NO_TRUMP, trump_name
@@ -74,10 +74,10 @@ def parse_action(text: str) -> Action:
     (Trump(suit=0), 'play 6:4')
     """
     parts = words(text)
+    shared = parse_shared(parts, Domino.parse, PLAYS)
+    if shared is not None:
+        return shared
     verb = parts[0]
-    if verb == "pass":
-        expect_args(parts, 0, "pass")
-        return PASS
     if verb == "bid":
         expect_args(parts, 1, "bid 30")
         return Bid(number(parts[1], "the points bid"))
@@ -89,11 +89,6 @@ def parse_action(text: str) -> Action:
         if word in ("none", "follow-me"):
             return TRUMPS[NO_TRUMP]
         return Trump(number(parts[1], "the trump number 0..6, doubles or none"))
-    if verb == "play":
-        expect_args(parts, 1, "play 6:4")
-        return PLAYS[Domino.parse(parts[1]).index]
-    if verb == "deal":
-        return Deal(tuple(Domino.parse(p) for p in parts[1:]))
     raise NotationError(f"{text!r} is not a Texas 42 action: pass, bid 30, trump 5 or play 6:4")
 
 

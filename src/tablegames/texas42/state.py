@@ -480,13 +480,7 @@ class Texas42State(GameState[Action]):
         # Rebuild the deal that gave these hands, then replay this hand's actions on it.
         actions = self.history.to_tuple()
         start = max(i for i, a in enumerate(actions) if type(a) is Deal)
-        played = [0] * SEATS
-        if self.table is not None:
-            for trick in (*self.table.tricks,):
-                for s, p in zip(trick.seats, trick.pieces):
-                    played[s] |= 1 << p
-            for s, p in zip(self.table.seats_in_trick, self.table.pieces):
-                played[s] |= 1 << p
+        played = self.table.played() if self.table is not None else (0,) * SEATS
         dealt = [
             [DOMINOES[i] for i in range(28) if (hands[s] | played[s]) >> i & 1]
             for s in range(SEATS)

@@ -91,6 +91,24 @@ class TrickTable:
         trick = Trick(self.leader, pieces, seats, winner)
         return TrickTable(self.order, winner, (), tuple(won), tuple(taken), (*self.tricks, trick))
 
+    def played(self) -> tuple[int, ...]:
+        """By seat, the mask of pieces each seat has played this hand (current trick included).
+
+        >>> from tablegames.tricks import plain_card_model
+        >>> from tablegames.pieces import Card
+        >>> table = TrickTable.start(order=(0, 1), leader=1, seats=2)
+        >>> table = table.play(Card.parse("2C").index, plain_card_model(None))
+        >>> table.played()
+        (0, 1)
+        """
+        out = [0] * len(self.won)
+        for trick in self.tricks:
+            for seat, piece in zip(trick.seats, trick.pieces):
+                out[seat] |= 1 << piece
+        for seat, piece in zip(self.seats_in_trick, self.pieces):
+            out[seat] |= 1 << piece
+        return tuple(out)
+
     @property
     def in_play(self) -> int:
         """Mask of the pieces in the current, unfinished trick."""
