@@ -135,7 +135,11 @@ def check_round_trips(game: Game[Any, Any], state: GameState[Any]) -> None:
 
 
 def check_state(
-    game: Game[Any, Any], state: GameState[Any], rng: random.Random, refusals: bool = True
+    game: Game[Any, Any],
+    state: GameState[Any],
+    rng: random.Random,
+    refusals: bool = True,
+    views: bool = True,
 ) -> None:
     """All per-step checks on one state.
 
@@ -147,7 +151,7 @@ def check_state(
     check_conservation(game, state)
     check_actions(game, state, refusals)
     check_notation(game, state.legal_actions())
-    if state.to_act is not None:
+    if views and state.to_act is not None:
         check_view(state, state.to_act, rng)
         check_view(state, (state.to_act + 1) % _seats(state), rng)
 
@@ -159,12 +163,14 @@ def check_playthrough(
     *,
     max_steps: int = 20_000,
     refusal_every: int = 1,
+    view_every: int = 1,
     extra: Sequence[StateCheck] = (),
 ) -> GameState[Any]:
     """Play a whole match at random from ``seed``, checking every state on the way.
 
-    ``refusal_every`` tries the whole action space on every n-th state (it is the costly
-    check); ``extra`` are game-specific checks run on every state. Returns the final state.
+    ``refusal_every`` tries the whole action space on every n-th state and ``view_every``
+    samples states behind the views on every n-th state (the costly checks); ``extra`` are
+    game-specific checks run on every state. Returns the final state.
 
     >>> from tablegames import texas42
     >>> check_playthrough(texas42.GAME, texas42.Rules(target=40), seed=1).is_over
@@ -175,7 +181,13 @@ def check_playthrough(
     check_notation(game, game.action_space(rules))
     state: GameState[Any] = game.new_match(rules)
     for step in range(max_steps):
-        check_state(game, state, probe, refusals=step % refusal_every == 0)
+        check_state(
+            game,
+            state,
+            probe,
+            refusals=step % refusal_every == 0,
+            views=step % view_every == 0,
+        )
         for check in extra:
             check(state)
         if state.is_over:

@@ -1,0 +1,112 @@
+"""Quartets actions and their notation: ``ask 3 8S`` (seat, card); with ``ask="rank"``, ``ask 3 8``.
+
+Cards accept ``10`` for ``T``, lower case and suit symbols; printing gives the canonical form.
+
+>>> parse_action("ask 3 10♠"), str(parse_action("ASK 3 10s"))
+(Ask(seat=3, card=Card(rank=<Rank.TEN: 10>, suit=<Suit.SPADES: 3>)), 'ask 3 TS')
+>>> str(parse_action("ask 1 q"))
+'ask 1 Q'
+>>> all(parse_action(str(a)) == a for a in action_space(Rules(ask="rank")))
+True
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from tablegames.core.actions import Deal
+from tablegames.core.errors import NotationError
+from tablegames.core.notation import expect_args, number, words
+from tablegames.pieces.cards import CARDS, Card, Rank
+
+from .rules import Rules
+
+MAX_PLAYERS = 9
+
+
+@attrs.frozen
+class Ask:
+    """Ask the player at ``seat`` for ``card``.
+
+    >>> str(Ask(3, Card.parse("8S")))
+    'ask 3 8S'
+    """
+
+    seat: int
+    card: Card
+
+    def __str__(self) -> str:
+        return f"ask {self.seat} {self.card}"
+
+
+@attrs.frozen
+class AskRank:
+    """Ask the player at ``seat`` for every card of ``rank`` (option ``ask="rank"``).
+
+    >>> str(AskRank(3, Rank.TEN))
+    'ask 3 T'
+    """
+
+    seat: int
+    rank: Rank
+
+    def __str__(self) -> str:
+        return f"ask {self.seat} {self.rank.letter}"
+
+
+Action = Ask | AskRank | Deal[Card]
+"""Every Quartets action, the deal (a chance step) included."""
+
+ASKS: tuple[tuple[Ask, ...], ...] = tuple(
+    tuple(Ask(seat, card) for card in CARDS) for seat in range(MAX_PLAYERS)
+)
+"""``ASKS[seat][card index]``: every card ask, made once."""
+RANK_ASKS: tuple[tuple[AskRank, ...], ...] = tuple(
+    tuple(AskRank(seat, rank) for rank in Rank) for seat in range(MAX_PLAYERS)
+)
+"""``RANK_ASKS[seat][rank - 2]``: every rank ask, made once."""
+
+
+def parse_action(text: str) -> Action:
+    """Read an action in Quartets notation (see module doc).
+
+    >>> parse_action("ask 2 A♥")
+    Ask(seat=2, card=Card(rank=<Rank.ACE: 14>, suit=<Suit.HEARTS: 2>))
+    """
+    known = _CANONICAL.get(text)
+    if known is not None:
+        return known
+    parts = words(text)
+    verb = parts[0]
+    if verb == "ask":
+        expect_args(parts, 2, "ask 3 8S (seat, card) or ask 3 8 (seat, rank)")
+        seat = number(parts[1], "the seat asked")
+        try:
+            return Ask(seat, Card.parse(parts[2]))
+        except NotationError:
+            pass
+        try:
+            return AskRank(seat, Rank.parse(parts[2]))
+        except NotationError:
+            raise NotationError(
+                f"{parts[2]!r} is not a card or a rank: write 8S (a card) or 8 (a rank)"
+            ) from None
+    if verb == "deal":
+        return Deal(tuple(Card.parse(p) for p in parts[1:]))
+    raise NotationError(f"{text!r} is not a Quartets action: write ask 3 8S, or ask 3 8 for a rank")
+
+
+_CANONICAL: dict[str, Action] = {
+    str(a): a for table in (ASKS, RANK_ASKS) for row in table for a in row
+}
+
+
+def action_space(rules: Rules) -> tuple[Action, ...]:
+    """Every action that could ever be legal under ``rules`` (deals aside): each seat with
+    each card, or with each rank under ``ask="rank"``.
+
+    >>> len(action_space(Rules())), len(action_space(Rules(players=5, ask="rank")))
+    (208, 65)
+    """
+    table = RANK_ASKS if rules.ask == "rank" else ASKS
+    return tuple(a for seat in range(rules.players) for a in table[seat])
