@@ -26,7 +26,7 @@ from tablegames.core.sampling import assign_hidden
 from tablegames.core.seats import Seat
 from tablegames.core.violations import Violation, ViolationCode
 from tablegames.pieces.cards import CARD_UNIVERSE, CARDS, DECK_52, Card, Suit, suit_mask
-from tablegames.pieces.sets import MaskDecoder, PieceSet, bits
+from tablegames.pieces.sets import MaskDecoder, PieceSet, bits, mask_of
 from tablegames.tricks.follow import legal_plays, play_violation
 from tablegames.tricks.stock import draw_round
 from tablegames.tricks.table import TrickTable
@@ -103,15 +103,6 @@ class DealResult:
         return tuple(s for s in range(len(self.tricks)) if s not in self.team)
 
 
-def _mask(cards: Sequence[Card] | PieceSet[Card] | str) -> int:
-    if isinstance(cards, str):
-        cards = [Card.parse(t) for t in cards.split()]
-    mask = 0
-    for card in cards:
-        mask |= 1 << card.index
-    return mask
-
-
 def _listed(cards: Sequence[Card] | PieceSet[Card] | str) -> list[Card]:
     if isinstance(cards, str):
         return [Card.parse(t) for t in cards.split()]
@@ -138,7 +129,7 @@ def deal_of(
     for i in range(HAND_SIZE * players):
         order.append(queues[(dealer + 1 + i) % players].pop(0))
     order.extend(_listed(stock))
-    used = _mask(order)
+    used = mask_of(CARD_UNIVERSE, order)
     order.extend(c for c in CARDS if not used >> c.index & 1)
     return Deal(tuple(order))
 
@@ -350,7 +341,7 @@ class NinetyTwoState(GameState[Action]):
         if (
             len(order) != DECK_SIZE
             or not all(isinstance(c, Card) for c in order)
-            or _mask(order) != _FULL
+            or mask_of(CARD_UNIVERSE, order) != _FULL
         ):
             return Violation(
                 ViolationCode.BAD_DEAL, "A deal must order all 52 cards, each exactly once."

@@ -2,7 +2,7 @@
 
 from .cards import CARD_UNIVERSE, CARDS, DECK_32, DECK_52, Card, Rank, Suit, cards, suit_mask
 from .dominoes import DOMINO_UNIVERSE, DOMINOES, DOUBLE_SIX, Domino, dominoes
-from .sets import MaskDecoder, Piece, PieceSet, Universe, bits
+from .sets import MaskDecoder, Piece, PieceSet, Universe, bits, mask_of
 
 __all__ = [
     "CARDS",
@@ -23,5 +23,6 @@ __all__ = [
     "bits",
     "cards",
     "dominoes",
+    "mask_of",
     "suit_mask",
 ]

@@ -106,6 +106,21 @@ class Universe(Generic[P]):
         return f"<Universe {self.name}>"
 
 
+def mask_of(universe: Universe[P], pieces: Iterable[P] | str) -> int:
+    """The mask of ``pieces``: pieces, a :class:`PieceSet`, or notation separated by spaces.
+
+    >>> from tablegames.pieces import CARD_UNIVERSE, cards
+    >>> mask_of(CARD_UNIVERSE, "2C 4C"), mask_of(CARD_UNIVERSE, cards("3C"))
+    (5, 2)
+    """
+    if isinstance(pieces, str):
+        pieces = [universe.parse_piece(text) for text in pieces.split()]
+    mask = 0
+    for piece in pieces:
+        mask |= 1 << piece.index
+    return mask
+
+
 @attrs.frozen(repr=False)
 class PieceSet(Generic[P]):
     """An immutable set of pieces of one universe.

@@ -30,7 +30,7 @@ from tablegames.core.sampling import assign_hidden
 from tablegames.core.seats import Seat
 from tablegames.core.violations import Violation, ViolationCode
 from tablegames.pieces.cards import CARD_UNIVERSE, CARDS, DECK_32, Card, Suit
-from tablegames.pieces.sets import MaskDecoder, PieceSet
+from tablegames.pieces.sets import MaskDecoder, PieceSet, mask_of
 from tablegames.tricks.follow import legal_plays, play_violation
 from tablegames.tricks.model import TrickModel, plain_card_model
 from tablegames.tricks.table import TrickTable, revealed_voids
@@ -130,15 +130,6 @@ class DealResult:
         return self.declarer is None
 
 
-def _mask(cards: Sequence[Card] | PieceSet[Card] | str) -> int:
-    if isinstance(cards, str):
-        cards = [Card.parse(t) for t in cards.split()]
-    mask = 0
-    for card in cards:
-        mask |= 1 << card.index
-    return mask
-
-
 def deal_of(
     hands: Sequence[Sequence[Card] | PieceSet[Card] | str],
     widow: Sequence[Card] | PieceSet[Card] | str,
@@ -156,8 +147,8 @@ def deal_of(
     """
     if len(hands) != SEATS:
         raise TableGamesError("deal_of needs four hands, by seat (the dealer's one empty)")
-    masks = [_mask(h) for h in hands]
-    widow_mask = _mask(widow)
+    masks = [mask_of(CARD_UNIVERSE, h) for h in hands]
+    widow_mask = mask_of(CARD_UNIVERSE, widow)
     counts = [bin(m).count("1") for m in masks]
     if masks[dealer] or any(counts[s] != HAND for s in active_seats(dealer)):
         raise TableGamesError("each active player gets ten cards and the dealer none")

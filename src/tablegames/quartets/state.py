@@ -35,7 +35,7 @@ from tablegames.core.history import History
 from tablegames.core.seats import Seat
 from tablegames.core.violations import Violation, ViolationCode
 from tablegames.pieces.cards import CARD_UNIVERSE, CARDS, DECK_52, Card, Rank
-from tablegames.pieces.sets import MaskDecoder, PieceSet
+from tablegames.pieces.sets import MaskDecoder, PieceSet, mask_of
 
 from .actions import ASKS, RANK_ASKS, Action, Ask, AskRank
 from .model import RANK_SETS, SETS
@@ -70,15 +70,6 @@ class DealResult:
     points: tuple[int, ...]
 
 
-def _mask(cards: Sequence[Card] | PieceSet[Card] | str) -> int:
-    if isinstance(cards, str):
-        cards = [Card.parse(t) for t in cards.split()]
-    mask = 0
-    for card in cards:
-        mask |= 1 << card.index
-    return mask
-
-
 def _count(mask: int) -> int:
     return bin(mask).count("1")
 
@@ -100,7 +91,7 @@ def deal_of(hands: Sequence[Sequence[Card] | PieceSet[Card] | str], dealer: Seat
     ['deal', '2D', '2C', '3D', '3C']
     """
     players = len(hands)
-    masks = [_mask(h) for h in hands]
+    masks = [mask_of(CARD_UNIVERSE, h) for h in hands]
     total = 0
     for mask in masks:
         if total & mask:

@@ -28,7 +28,7 @@ from tablegames.core.sampling import assign_hidden
 from tablegames.core.seats import Seat
 from tablegames.core.violations import Violation, ViolationCode
 from tablegames.pieces.dominoes import DOMINO_UNIVERSE, DOMINOES, DOUBLE_SIX, Domino
-from tablegames.pieces.sets import PieceSet
+from tablegames.pieces.sets import PieceSet, mask_of
 from tablegames.tricks.follow import legal_plays, play_violation
 from tablegames.tricks.table import Trick, TrickTable, revealed_voids
 
@@ -94,15 +94,6 @@ class HandResult:
         return self.bidder is None
 
 
-def _mask(pieces: Sequence[Domino] | PieceSet[Domino] | str) -> int:
-    if isinstance(pieces, str):
-        pieces = [Domino.parse(t) for t in pieces.split()]
-    mask = 0
-    for d in pieces:
-        mask |= 1 << d.index
-    return mask
-
-
 def deal_of(
     hands: Sequence[Sequence[Domino] | PieceSet[Domino] | str], dealer: Seat = 0
 ) -> Deal[Domino]:
@@ -115,7 +106,7 @@ def deal_of(
     >>> str(new_match().apply(deal).hand(0))
     '6:0 6:1 6:2 6:3 6:4 6:5 6:6'
     """
-    masks = [_mask(h) for h in hands]
+    masks = [mask_of(DOMINO_UNIVERSE, h) for h in hands]
     queues = [[DOMINOES[i] for i in range(28) if m >> i & 1] for m in masks]
     order: list[Domino] = []
     for i in range(28):
