@@ -119,3 +119,29 @@ def test_agents_play_a_match_seat_by_seat() -> None:
     assert play_match(start, agents(), random.Random(3)) == final
     with pytest.raises(TableGamesError, match="no agent plays seat"):
         play_match(start, {0: FirstLegalAgent()}, random.Random(3))
+
+
+def test_interactive_play_refuses_with_reasons_and_finishes() -> None:
+    """A scripted player first types nonsense and an illegal bid, then always the first legal
+    move; the refusals name the rule, and the match plays to its end."""
+    from tablegames.interactive import play
+
+    lines: list[str] = []
+    typed = iter(["bid", "bid 29"])
+
+    def reader(prompt: str) -> str:
+        assert prompt.startswith("your move (e.g. ")
+        return next(typed, prompt[len("your move (e.g. ") : -len("): ")])
+
+    final = play(texas42.GAME, texas42.Rules(target=60), 0, seed=4, read=reader, write=lines.append)
+    out = "\n".join(lines)
+    assert "Not a move: 'bid' is not an action: write bid 30" in out
+    assert "Refused (bid_out_of_range): The lowest bid is 30, not 29." in out
+    assert final.is_over and out.endswith(f"Winners: seats {', '.join(map(str, final.winners))}.")
+    assert "  hand: " in out and "seat 1: " in out
+
+
+def test_cli_play_quits_and_checks_players(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr("builtins.input", lambda prompt: "quit")
+    assert main(["play", "quartets", "--players", "3", "--seed", "2"]) == 0
+    assert main(["play", "texas42", "--players", "6"]) == 2

@@ -1,4 +1,4 @@
-"""Command line: ``python -m tablegames demo|bench|replay``.
+"""Command line: ``python -m tablegames demo|play|bench|replay``.
 
 >>> main(["demo", "texas42", "--seed", "1"]) == 0
 Texas 42 — random players, seed 1. ...
@@ -16,6 +16,7 @@ from tablegames.bench import run
 from tablegames.core.errors import TableGamesError
 from tablegames.core.game import GameRecord
 from tablegames.games import GAME_MODULES, get_game
+from tablegames.interactive import play
 
 
 def _demo(args: argparse.Namespace) -> int:
@@ -23,6 +24,17 @@ def _demo(args: argparse.Namespace) -> int:
     module = importlib.import_module(GAME_MODULES[args.game] + ".demo")
     for line in module.narrate(seed=args.seed, players=args.players):
         print(line)
+    return 0
+
+
+def _play(args: argparse.Namespace) -> int:
+    game = get_game(args.game)
+    options = {"players": args.players} if args.players is not None else {}
+    try:
+        rules = game.rules_type(**options)
+    except TypeError:
+        raise TableGamesError(f"{game.title} has no --players setting") from None
+    play(game, rules, seat=args.seat, seed=args.seed)
     return 0
 
 
@@ -51,6 +63,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     demo.add_argument("--seed", type=int, default=1)
     demo.add_argument("--players", type=int, default=None)
     demo.set_defaults(run=_demo)
+    interactive = commands.add_parser("play", help="play one seat against random players")
+    interactive.add_argument("game", choices=sorted(GAME_MODULES))
+    interactive.add_argument("--seat", type=int, default=0)
+    interactive.add_argument("--seed", type=int, default=None)
+    interactive.add_argument("--players", type=int, default=None)
+    interactive.set_defaults(run=_play)
     bench = commands.add_parser("bench", help="time random play: µs per decision, deals per second")
     bench.add_argument("game", nargs="?", choices=sorted(GAME_MODULES))
     bench.add_argument("--seconds", type=float, default=3.0)
