@@ -45,7 +45,11 @@ def _play(game: Any, rules: Any, rng: random.Random) -> tuple[int, int, float, f
 
 
 def bench_game(name: str, seconds: float, seed: int, rules: Any = None) -> str:
-    """One report line for game ``name``."""
+    """One report line for game ``name``.
+
+    >>> bench_game("texas42", seconds=0.05, seed=1).split()[:3]
+    ['Texas', '42', '...']
+    """
     game = get_game(name)
     rules = rules if rules is not None else game.rules_type()
     rng = random.Random(seed)
@@ -75,7 +79,11 @@ def bench_game(name: str, seconds: float, seed: int, rules: Any = None) -> str:
 
 
 def run(name: str | None, seconds: float = 3.0, seed: int = 0) -> Iterator[str]:
-    """Report lines for one game, or for every available game."""
+    """Report lines for one game, or for every available game.
+
+    >>> [line.split()[0] for line in run("quartets", seconds=0.05)]
+    ['Quartets']
+    """
     names = [name] if name else list(GAME_MODULES)
     for game_name in names:
         try:

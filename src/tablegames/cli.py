@@ -55,7 +55,12 @@ def _replay(args: argparse.Namespace) -> int:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Run the command line; returns the exit status."""
+    """Run the command line; returns the exit status.
+
+    >>> main(["demo", "quartets", "--players", "9", "--seed", "2"]) == 0
+    Quartets ...
+    True
+    """
     parser = argparse.ArgumentParser(prog="tablegames", description=__doc__)
     commands = parser.add_subparsers(dest="command", required=True)
     demo = commands.add_parser("demo", help="watch a whole match played by random players")

@@ -24,7 +24,11 @@ GAME_MODULES: dict[str, str] = {
 
 
 def get_game(name: str) -> Game[Any, Any]:
-    """The descriptor of the game called ``name``."""
+    """The descriptor of the game called ``name``.
+
+    >>> get_game("ninety-two").title
+    'Ninety-Two'
+    """
     module_name = GAME_MODULES.get(name)
     if module_name is None:
         raise TableGamesError(
@@ -41,7 +45,11 @@ def get_game(name: str) -> Game[Any, Any]:
 
 
 def available_games() -> dict[str, Game[Any, Any]]:
-    """Every game this installation provides, by name."""
+    """Every game this installation provides, by name.
+
+    >>> sorted(available_games())
+    ['ninety-two', 'preference', 'quartets', 'texas42']
+    """
     out: dict[str, Game[Any, Any]] = {}
     for name in GAME_MODULES:
         try:

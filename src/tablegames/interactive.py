@@ -73,6 +73,12 @@ def play(
     """Play ``game`` as ``seat`` until the match ends or you type ``quit``; returns the state.
 
     ``read`` gets each prompt and returns the typed line (default: ``input``).
+
+    >>> from tablegames import quartets
+    >>> final = play(quartets.GAME, quartets.Rules(players=3), seat=2, seed=5,
+    ...              read=lambda prompt: "quit", write=lambda line: None)
+    >>> final.to_act
+    2
     """
     read = read or input
     rng = random.Random(seed)
