@@ -23,6 +23,7 @@ import attrs
 
 from tablegames.core.seats import Seat
 from tablegames.core.violations import Violation, ViolationCode
+from tablegames.pieces.sets import bits
 
 from .model import SetModel
 
@@ -139,18 +140,9 @@ def ask(
     hand = hands[asker] | given
     laid = 0
     members = model.members
-    for k in _ids(model.held(given)):
+    for k in bits(model.held(given)):
         mask = members[k]
         if hand & mask == mask:
             laid |= mask
     new[asker] = hand & ~laid
     return tuple(new), Asked(asker, target, wanted, given, laid)
-
-
-def _ids(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out

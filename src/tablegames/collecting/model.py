@@ -116,7 +116,7 @@ class SetModel:
 
     def size(self, set_id: int) -> int:
         """How many pieces make up set ``set_id``."""
-        return bin(self.members[set_id]).count("1")
+        return self.members[set_id].bit_count()
 
     def complete(self, hand: int) -> int:
         """The pieces of ``hand`` that form whole sets.

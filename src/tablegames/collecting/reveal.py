@@ -31,10 +31,6 @@ from .asking import Asked
 from .model import SetModel
 
 
-def _count(mask: int) -> int:
-    return mask.bit_count()
-
-
 @attrs.frozen
 class Knowledge:
     """Where the pieces of a deal may have been dealt, as one seat can tell.
@@ -114,10 +110,10 @@ def knowledge(
     return Knowledge(
         known=tuple(known),
         free=free,
-        room=tuple(counts[s] - _count(known[s]) for s in range(players)),
+        room=tuple(counts[s] - known[s].bit_count() for s in range(players)),
         forbidden=tuple(forbidden),
         needs=tuple(needs),
         most=tuple(
-            tuple(_count(members[k]) - 1 - peak[s][k] for k in sets) for s in range(players)
+            tuple(members[k].bit_count() - 1 - peak[s][k] for k in sets) for s in range(players)
         ),
     )

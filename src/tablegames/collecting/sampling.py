@@ -22,6 +22,7 @@ import random
 
 from tablegames.core.errors import TableGamesError
 from tablegames.core.sampling import assign_hidden
+from tablegames.pieces.sets import bits
 
 from .model import SetModel
 from .reveal import Knowledge
@@ -56,7 +57,7 @@ class _Search:
             unmet = self.unmet[s]
             if not unmet:
                 continue
-            if bin(unmet).count("1") > self.left[s]:
+            if unmet.bit_count() > self.left[s]:
                 return False
             open_ = self.remaining & ~self.k.forbidden[s]
             while unmet:
@@ -136,8 +137,8 @@ def _try(knowledge: Knowledge, model: SetModel, rng: random.Random) -> list[int]
     free = knowledge.free
     for seat in range(players):
         hand = dealt[seat] & free
-        for k in _ids(model.held(hand)):
-            if bin(hand & members[k]).count("1") > knowledge.most[seat][k]:
+        for k in bits(model.held(hand)):
+            if (hand & members[k]).bit_count() > knowledge.most[seat][k]:
                 return None
     return dealt
 
@@ -148,14 +149,14 @@ def _match_needs(
     """A distinct free piece for every need (a seat that must hold part of a set), chosen at
     random by augmenting paths; None when the needs cannot all be met."""
     members = model.members
-    needs = [(seat, k) for seat, mask in enumerate(knowledge.needs) for k in _ids(mask)]
+    needs = [(seat, k) for seat, mask in enumerate(knowledge.needs) for k in bits(mask)]
     rng.shuffle(needs)
     owner: dict[int, tuple[int, int]] = {}
     chosen: dict[tuple[int, int], int] = {}
 
     def place(need: tuple[int, int], seen: set[int]) -> bool:
         seat, k = need
-        choices = _ids(knowledge.free & members[k] & ~knowledge.forbidden[seat])
+        choices = list(bits(knowledge.free & members[k] & ~knowledge.forbidden[seat]))
         if not choices:
             return False
         turn = rng.randrange(len(choices))
@@ -175,15 +176,6 @@ def _match_needs(
     return chosen
 
 
-def _ids(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
-
-
 def sample_deal(knowledge: Knowledge, model: SetModel, rng: random.Random) -> tuple[int, ...]:
     """Hands as dealt (masks by seat) that fit ``knowledge``: every known piece where it is
     known to have been dealt, every free piece placed within the constraints.
@@ -194,7 +186,7 @@ def sample_deal(knowledge: Knowledge, model: SetModel, rng: random.Random) -> tu
     >>> sample_deal(k, model, random.Random(0))
     (3, 12)
     """
-    if sum(knowledge.room) != bin(knowledge.free).count("1"):
+    if sum(knowledge.room) != knowledge.free.bit_count():
         raise TableGamesError("the free pieces and the room to deal them do not match")
     for _ in range(_TRIES):
         dealt = _try(knowledge, model, rng)

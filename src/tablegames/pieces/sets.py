@@ -155,7 +155,7 @@ class PieceSet(Generic[P]):
         return iter(self.universe.decoder.decode(self.mask))
 
     def __len__(self) -> int:
-        return bin(self.mask).count("1")
+        return self.mask.bit_count()
 
     def __bool__(self) -> bool:
         return self.mask != 0

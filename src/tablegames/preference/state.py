@@ -149,7 +149,7 @@ def deal_of(
         raise TableGamesError("deal_of needs four hands, by seat (the dealer's one empty)")
     masks = [mask_of(CARD_UNIVERSE, h) for h in hands]
     widow_mask = mask_of(CARD_UNIVERSE, widow)
-    counts = [bin(m).count("1") for m in masks]
+    counts = [m.bit_count() for m in masks]
     if masks[dealer] or any(counts[s] != HAND for s in active_seats(dealer)):
         raise TableGamesError("each active player gets ten cards and the dealer none")
     total = widow_mask
@@ -157,7 +157,7 @@ def deal_of(
         if total & m:
             raise TableGamesError("a card is given twice")
         total |= m
-    if bin(widow_mask).count("1") != WIDOW or total != DECK_32.mask:
+    if widow_mask.bit_count() != WIDOW or total != DECK_32.mask:
         raise TableGamesError("the hands and the widow must share out the 32 cards")
     queues = [[CARDS[i] for i in range(52) if m >> i & 1] for m in masks]
     order: list[Card] = []
@@ -169,10 +169,6 @@ def deal_of(
             order.extend(queues[seat][:size])
             del queues[seat][:size]
     return Deal(tuple(order))
-
-
-def _popcount(mask: int) -> int:
-    return bin(mask).count("1")
 
 
 def _cards(mask: int) -> PieceSet[Card]:
@@ -613,11 +609,11 @@ class PreferenceState(GameState[Action]):
             dealer=self.dealer,
             active=self.active,
             hand=_cards(self.hands[seat] if dealt else 0),
-            hand_sizes=tuple(_popcount(h) for h in self.hands),
+            hand_sizes=tuple(h.bit_count() for h in self.hands),
             widow=_cards(self.widow if knows else 0),
-            widow_size=0 if self.widow_taken else _popcount(self.widow),
+            widow_size=0 if self.widow_taken else self.widow.bit_count(),
             discards=_cards(self.discards if knows else 0),
-            discards_size=_popcount(self.discards),
+            discards_size=self.discards.bit_count(),
             calls=self.calls,
             offers=self.offers,
             declarer=self.declarer,
@@ -653,7 +649,7 @@ class PreferenceState(GameState[Action]):
         hidden = 0
         for s in self.active:
             if s != seat:
-                capacity[s] = _popcount(self.hands[s])
+                capacity[s] = self.hands[s].bit_count()
                 hidden |= self.hands[s]
         if not knows:
             if not self.widow_taken:

@@ -70,10 +70,6 @@ class DealResult:
     points: tuple[int, ...]
 
 
-def _count(mask: int) -> int:
-    return bin(mask).count("1")
-
-
 def deal_of(hands: Sequence[Sequence[Card] | PieceSet[Card] | str], dealer: Seat = 0) -> Deal[Card]:
     """The deal that gives seat ``i`` the cards ``hands[i]``, for a given dealer.
 
@@ -101,7 +97,7 @@ def deal_of(hands: Sequence[Sequence[Card] | PieceSet[Card] | str], dealer: Seat
         raise TableGamesError("the hands must hold all 52 cards, each once")
     first = (dealer + 1) % players
     sizes = hand_sizes(DECK, players, first)
-    if tuple(_count(m) for m in masks) != sizes:
+    if tuple(m.bit_count() for m in masks) != sizes:
         raise TableGamesError(
             f"dealt from seat {first}, the hands hold {', '.join(map(str, sizes))} cards"
         )
@@ -180,7 +176,7 @@ class QuartetsState(GameState[Action]):
     @property
     def points(self) -> tuple[int, ...]:
         """By seat: the sets laid down so far this deal (one point each)."""
-        return tuple(_count(m) // 4 for m in self.laid)
+        return tuple(m.bit_count() // 4 for m in self.laid)
 
     @property
     def out(self) -> tuple[Seat, ...]:
@@ -330,7 +326,7 @@ class QuartetsState(GameState[Action]):
     def _end_deal(
         self, laid: tuple[int, ...], asks: History[Asked], history: History[Action]
     ) -> QuartetsState:
-        points = tuple(_count(m) // 4 for m in laid)
+        points = tuple(m.bit_count() // 4 for m in laid)
         assert sum(points) == SETS
         scores = tuple(a + b for a, b in zip(self.scores, points))
         results = (*self.results, DealResult(self.dealer, points))
@@ -371,7 +367,7 @@ class QuartetsState(GameState[Action]):
             to_act=self.to_act,
             dealer=self.dealer,
             hand=self.hand(seat) if asking else PieceSet(0, CARD_UNIVERSE),
-            hand_sizes=tuple(_count(h) for h in self.hands),
+            hand_sizes=tuple(h.bit_count() for h in self.hands),
             laid=tuple(PieceSet(m, CARD_UNIVERSE) for m in self.laid),
             asks=self.asks.to_tuple(),
             points=self.points,

@@ -28,7 +28,7 @@ from tablegames.core.sampling import assign_hidden
 from tablegames.core.seats import Seat
 from tablegames.core.violations import Violation, ViolationCode
 from tablegames.pieces.dominoes import DOMINO_UNIVERSE, DOMINOES, DOUBLE_SIX, Domino
-from tablegames.pieces.sets import PieceSet, mask_of
+from tablegames.pieces.sets import MaskDecoder, PieceSet, bits, mask_of
 from tablegames.tricks.follow import legal_plays, play_violation
 from tablegames.tricks.table import Trick, TrickTable, revealed_voids
 
@@ -113,10 +113,6 @@ def deal_of(
         seat = (dealer + 1 + i) % SEATS
         order.append(queues[seat].pop(0) if queues[seat] else DOMINOES[0])
     return Deal(tuple(order))
-
-
-def _popcount(mask: int) -> int:
-    return bin(mask).count("1")
 
 
 @attrs.frozen(repr=True)
@@ -439,7 +435,7 @@ class Texas42State(GameState[Action]):
             hand=self.hand(seat)
             if self.phase not in (Phase.DEAL, Phase.OVER)
             else PieceSet(0, DOMINO_UNIVERSE),
-            hand_sizes=tuple(_popcount(h) for h in self.hands),
+            hand_sizes=tuple(h.bit_count() for h in self.hands),
             calls=self.calls,
             high_bid=self.high_bid,
             bidder=self.bidder,
@@ -466,7 +462,7 @@ class Texas42State(GameState[Action]):
         for s in others:
             hidden |= self.hands[s]
         voids = revealed_voids(self.table, MODELS[self.trump]) if self.table else {}  # type: ignore[index]
-        new = assign_hidden(hidden, {s: _popcount(self.hands[s]) for s in others}, voids, rng)
+        new = assign_hidden(hidden, {s: self.hands[s].bit_count() for s in others}, voids, rng)
         hands = [new.get(s, self.hands[s]) for s in range(SEATS)]
         # Rebuild the deal that gave these hands, then replay this hand's actions on it.
         actions = self.history.to_tuple()
@@ -539,12 +535,7 @@ def _side_points(table: TrickTable) -> tuple[int, int]:
     out = [0, 0]
     for seat in range(SEATS):
         taken = table.taken[seat]
-        count = 0
-        while taken:
-            low = taken & -taken
-            count += COUNT[low.bit_length() - 1]
-            taken ^= low
-        out[seat % 2] += table.won[seat] + count
+        out[seat % 2] += table.won[seat] + sum(COUNT[p] for p in bits(taken))
     return (out[0], out[1])
 
 
@@ -558,7 +549,6 @@ _WRONG_PHASE = {
     Phase.PLAY: "It is time to play a tile.",
 }
 
-from tablegames.pieces.sets import MaskDecoder  # noqa: E402
 
 _PLAY_DECODER: MaskDecoder[Action] = MaskDecoder(PLAYS)
 
