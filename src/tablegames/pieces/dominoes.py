@@ -12,7 +12,7 @@ import re
 
 import attrs
 
-from tablegames.core.errors import NotationError
+from tablegames.errors import NotationError
 
 from .sets import PieceSet, Universe
 

@@ -15,9 +15,12 @@ Bit ``i`` of the mask stands for the piece whose ``index`` is ``i``, so membersh
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator
-from typing import Generic, Protocol, TypeVar
+from importlib import import_module
+from typing import Any, Generic, Protocol, TypeVar
 
 import attrs
+
+from tablegames.errors import TableGamesError
 
 
 class Piece(Protocol):
@@ -83,15 +86,27 @@ class MaskDecoder(Generic[T]):
         return out
 
 
+_REGISTERED: dict[str, Universe[Any]] = {}
+"""The first universe made under each name; pickles of it are restored by reference."""
+
+
 @attrs.frozen(eq=False, repr=False)
 class Universe(Generic[P]):
     """Every piece of one kind, in index order, with the parser for its notation.
 
-    Universes compare by identity: there is one for dominoes and one for cards.
+    Universes are values: two universes are equal when they have the same name and pieces, so
+    piece sets compare and combine whatever object their universe is. The first universe made
+    under a name (the library's ``cards`` and ``dominoes``) is a module singleton: pickling
+    restores it by reference, and copying returns it unchanged.
 
+    >>> import copy, pickle
     >>> from tablegames.pieces import DOMINO_UNIVERSE
     >>> len(DOMINO_UNIVERSE.pieces), DOMINO_UNIVERSE.name
     (28, 'dominoes')
+    >>> pickle.loads(pickle.dumps(DOMINO_UNIVERSE)) is DOMINO_UNIVERSE
+    True
+    >>> copy.deepcopy(DOMINO_UNIVERSE) is DOMINO_UNIVERSE
+    True
     """
 
     name: str
@@ -101,9 +116,45 @@ class Universe(Generic[P]):
 
     def __attrs_post_init__(self) -> None:
         object.__setattr__(self, "decoder", MaskDecoder(self.pieces))
+        _REGISTERED.setdefault(self.name, self)
+
+    def __eq__(self, other: object) -> bool:
+        if self is other:
+            return True
+        if not isinstance(other, Universe):
+            return NotImplemented
+        return self.name == other.name and self.pieces == other.pieces
+
+    def __ne__(self, other: object) -> bool:
+        equal = self.__eq__(other)
+        return equal if equal is NotImplemented else not equal
+
+    def __hash__(self) -> int:
+        return hash(self.name)
+
+    def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
+        if _REGISTERED.get(self.name) is self:
+            return (_registered_universe, (self.name, len(self.pieces)))
+        return (Universe, (self.name, self.pieces, self.parse_piece))
+
+    def __copy__(self) -> Universe[P]:
+        return self
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Universe[P]:
+        return self
 
     def __repr__(self) -> str:
         return f"<Universe {self.name}>"
+
+
+def _registered_universe(name: str, size: int) -> Universe[Any]:
+    """Unpickle a module-level universe: the one this process knows under ``name``."""
+    if name not in _REGISTERED:
+        import_module("tablegames.pieces")  # defines the library's universes
+    universe = _REGISTERED.get(name)
+    if universe is None or len(universe.pieces) != size:
+        raise TableGamesError(f"No universe of {size} pieces named {name!r} exists here.")
+    return universe
 
 
 def mask_of(universe: Universe[P], pieces: Iterable[P] | str) -> int:
@@ -161,7 +212,7 @@ class PieceSet(Generic[P]):
         return self.mask != 0
 
     def _same(self, other: PieceSet[P]) -> None:
-        if other.universe is not self.universe:
+        if other.universe is not self.universe and other.universe != self.universe:
             raise TypeError(f"cannot combine {self.universe.name} with {other.universe.name}")
 
     def __or__(self, other: PieceSet[P]) -> PieceSet[P]:

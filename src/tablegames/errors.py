@@ -1,0 +1,122 @@
+"""The library's exceptions: everything it raises on purpose derives from :class:`TableGamesError`.
+
+This module is the ground floor: it imports nothing from the library, so ``pieces`` and ``core``
+both build on it (``tablegames.core.errors`` re-exports the same classes).
+
+>>> from tablegames.core.violations import Violation, ViolationCode
+>>> sentence = "It is seat 2's turn, not seat 1's."
+>>> err = IllegalActionError(Violation(ViolationCode.OUT_OF_TURN, sentence))
+>>> isinstance(err, ValueError), err.violation.code.value, str(err)
+(True, 'out_of_turn', "It is seat 2's turn, not seat 1's.")
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # pragma: no cover - for the type checker only; no import at run time
+    from tablegames.core.violations import Violation
+
+EXCERPT_CHARS = 40
+"""Error messages quote at most this many characters of the input that caused them."""
+
+
+def excerpt(text: str, limit: int = EXCERPT_CHARS) -> str:
+    """``text`` quoted for an error message, cut to ``limit`` characters with an ellipsis.
+
+    >>> excerpt("bid 30")
+    "'bid 30'"
+    >>> excerpt("x" * 10_000_000, limit=5)
+    "'xxxxx'…"
+    """
+    if len(text) <= limit:
+        return repr(text)
+    return repr(text[:limit]) + "…"
+
+
+class TableGamesError(Exception):
+    """Base of every error this library raises on purpose.
+
+    >>> issubclass(IllegalActionError, TableGamesError), issubclass(RecordError, TableGamesError)
+    (True, True)
+    """
+
+
+class IllegalActionError(TableGamesError, ValueError):
+    """An action the rules do not allow now; ``violation`` says which rule it breaks.
+
+    >>> from tablegames.core.violations import Violation, ViolationCode
+    >>> error = IllegalActionError(Violation(ViolationCode.GAME_OVER, "The match is over."))
+    >>> error.violation.code.value, str(error)
+    ('game_over', 'The match is over.')
+    """
+
+    def __init__(self, violation: Violation) -> None:
+        super().__init__(violation.message)
+        self.violation = violation
+
+    def __reduce__(self) -> tuple[type[IllegalActionError], tuple[Violation]]:
+        return (type(self), (self.violation,))
+
+
+class NotationError(TableGamesError, ValueError):
+    """Text that is not an action, piece or suit in the library's notation.
+
+    >>> from tablegames.pieces import Card
+    >>> try:
+    ...     Card.parse("1H")
+    ... except NotationError as exc:
+    ...     print(exc)
+    '1H' is not a card: write rank then suit, as AH, TD or 7S
+    """
+
+
+class RecordError(TableGamesError, ValueError):
+    """A game record or serialized state that is malformed, forged, too large or inconsistent.
+
+    >>> from tablegames.core.game import GameRecord
+    >>> try:
+    ...     GameRecord.from_json("[]")
+    ... except RecordError as exc:
+    ...     print(exc)
+    A record is a JSON object.
+    """
+
+
+class SignatureError(RecordError):
+    """A signed text whose signature is missing, malformed or wrong (see ``core.signing``).
+
+    >>> from tablegames.core.signing import verify
+    >>> try:
+    ...     verify('{"game": "texas42"}', b"server secret key")
+    ... except SignatureError as exc:
+    ...     print(exc)
+    The text is not signed: it must start with a 'hmac-sha256=' line.
+    """
+
+
+class RulesError(TableGamesError, ValueError):
+    """A rules object whose settings contradict each other or the game.
+
+    >>> from tablegames.texas42 import Rules
+    >>> try:
+    ...     Rules(target=0)
+    ... except RulesError as exc:
+    ...     print(exc)
+    target must be at least 1, not 0
+    """
+
+
+class ConformanceError(TableGamesError, AssertionError):
+    """A conformance check (``tablegames.testing``) found a broken invariant.
+
+    It is an ``AssertionError`` so test runners report it as a failure, but it is raised
+    explicitly, so the checks still check under ``python -O``.
+
+    >>> from tablegames.testing.conformance import require
+    >>> try:
+    ...     require(False, "every piece is in exactly one zone")
+    ... except ConformanceError as exc:
+    ...     print(exc)
+    every piece is in exactly one zone
+    """
