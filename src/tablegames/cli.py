@@ -13,8 +13,9 @@ import sys
 from collections.abc import Sequence
 
 from tablegames.bench import run
+from tablegames.core.bounded_json import read_text_file
 from tablegames.core.errors import TableGamesError
-from tablegames.core.game import GameRecord
+from tablegames.core.records import read_record
 from tablegames.games import GAME_MODULES, get_game
 from tablegames.interactive import play
 
@@ -45,9 +46,10 @@ def _bench(args: argparse.Namespace) -> int:
 
 
 def _replay(args: argparse.Namespace) -> int:
-    with open(args.record, encoding="utf-8") as handle:
-        record = GameRecord.from_json(handle.read())
-    state = get_game(record.game).replay(record)
+    text = read_text_file(args.record)  # bounded: never more than the record size limit
+    record, fingerprint = read_record(text)
+    game = get_game(record.game)
+    state = game.replay(record) if fingerprint is None else game.state_from_json(text)
     print(
         f"{len(record.actions)} actions replayed; over: {state.is_over}; winners: {state.winners}"
     )

@@ -17,7 +17,7 @@ import hashlib
 import json
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, ClassVar, Generic, TypeVar
 
 import attrs
@@ -25,10 +25,21 @@ from typing_extensions import Self
 
 from tablegames.pieces.sets import PieceSet
 
-from .errors import IllegalActionError, NotationError, RecordError, TableGamesError
+from .bounded_json import load_json_object
+from .errors import (
+    IllegalActionError,
+    NotationError,
+    RecordError,
+    RulesError,
+    TableGamesError,
+    excerpt,
+)
 from .history import History
+from .records import GameRecord, record_from_data
 from .seats import Seat
 from .violations import Violation, ViolationCode
+
+__all__ = ["Game", "GameRecord", "GameState", "play_randomly", "random_action"]
 
 A = TypeVar("A")
 R = TypeVar("R")
@@ -168,54 +179,6 @@ def _plain(_: Any, __: Any, value: Any) -> Any:
     return value
 
 
-def _plain_dict(mapping: Mapping[str, Any]) -> dict[str, Any]:
-    return dict(mapping)
-
-
-def _strings(items: Iterable[object]) -> tuple[str, ...]:
-    return tuple(str(item) for item in items)
-
-
-@attrs.frozen
-class GameRecord:
-    """A match as data: the game, its rules and every action (chance steps included) in notation.
-
-    >>> record = GameRecord("texas42", {}, ("deal 0:0",))
-    >>> GameRecord.from_json(record.to_json()) == record
-    True
-    """
-
-    game: str
-    rules: Mapping[str, Any] = attrs.field(converter=_plain_dict)
-    actions: tuple[str, ...] = attrs.field(converter=_strings)
-
-    def to_json(self) -> str:
-        """The record as a JSON document."""
-        return json.dumps(
-            {"game": self.game, "rules": dict(self.rules), "actions": list(self.actions)}
-        )
-
-    @classmethod
-    def from_json(cls, text: str) -> GameRecord:
-        """Read a record; malformed documents raise :class:`RecordError`."""
-        try:
-            data = json.loads(text)
-        except json.JSONDecodeError as exc:
-            raise RecordError(f"not JSON: {exc}") from None
-        if not isinstance(data, dict):
-            raise RecordError("a record is a JSON object")
-        game, rules, actions = data.get("game"), data.get("rules"), data.get("actions")
-        if (
-            not isinstance(game, str)
-            or not isinstance(rules, dict)
-            or not isinstance(actions, list)
-        ):
-            raise RecordError("a record has a game name, a rules object and a list of actions")
-        if not all(isinstance(a, str) for a in actions):
-            raise RecordError("every action in a record is a string")
-        return cls(game, rules, tuple(actions))
-
-
 @attrs.frozen
 class Game(Generic[S, R]):
     """Everything generic code needs to know about one game.
@@ -239,11 +202,40 @@ class Game(Generic[S, R]):
         return _rules_to_json(rules)
 
     def rules_from_json(self, data: Mapping[str, Any]) -> R:
-        """Rules from a dict; unknown names or bad values raise :class:`RecordError`."""
+        """Rules from a dict; anything but a dict of known names and good values is a RecordError.
+
+        Every failure of the rules constructor (RulesError, TypeError, ValueError) becomes a
+        :class:`RecordError` naming the field.
+
+        >>> from tablegames import texas42
+        >>> texas42.GAME.rules_from_json({"colour": "red"})
+        Traceback (most recent call last):
+        ...
+        tablegames.errors.RecordError: Texas 42 rules have no setting 'colour'.
+        """
+        if not isinstance(data, Mapping):
+            raise RecordError(f"{self.title} rules are a JSON object, not {type(data).__name__}.")
+        names = _setting_names(self.rules_type)
+        for key in data:
+            if not isinstance(key, str):
+                raise RecordError(f"Rules are named by strings, not {type(key).__name__}.")
+            if names is not None and key not in names:
+                raise RecordError(f"{self.title} rules have no setting {excerpt(key)}.")
         try:
             return self.rules_type(**data)
-        except (TypeError, ValueError) as exc:
-            raise RecordError(f"bad {self.title} rules: {exc}") from None
+        except (RulesError, TypeError, ValueError, ArithmeticError) as exc:
+            field = self._failing_setting(data)
+            where = f" (setting {excerpt(field)})" if field is not None else ""
+            raise RecordError(f"Bad {self.title} rules{where}: {_cut(str(exc))}") from None
+
+    def _failing_setting(self, data: Mapping[str, Any]) -> str | None:
+        """The first setting that the rules refuse on its own, if any one does."""
+        for key, value in data.items():
+            try:
+                self.rules_type(**{key: value})
+            except (TableGamesError, TypeError, ValueError, ArithmeticError):
+                return key
+        return None
 
     def record(self, state: S) -> GameRecord:
         """The record that replays to ``state``."""
@@ -251,9 +243,41 @@ class Game(Generic[S, R]):
         return GameRecord(self.name, self.rules_to_json(state.rules), actions)
 
     def replay(self, record: GameRecord) -> S:
-        """Play a record from the start; an illegal or unreadable action raises RecordError."""
+        """Play a record from the start; any failure raises RecordError naming the action.
+
+        The record's limits (:mod:`tablegames.core.limits`) are checked before anything is
+        played.
+
+        >>> from tablegames import texas42
+        >>> texas42.GAME.replay(GameRecord("texas42", {}, ["bid 30"]))
+        Traceback (most recent call last):
+        ...
+        tablegames.errors.RecordError: action 1 ('bid 30'): ...dealt first.
+        """
+        if not isinstance(record, GameRecord):
+            raise RecordError(f"replay takes a GameRecord, not {type(record).__name__}.")
+        record.check_limits()
         if record.game != self.name:
-            raise RecordError(f"this is a {record.game} record, not {self.name}")
+            raise RecordError(f"This is a {excerpt(record.game)} record, not {self.name}.")
+        try:
+            return self._replay(record)
+        except RecordError:
+            raise
+        except TableGamesError as exc:
+            number = self._failing_action(record)
+            raise RecordError(f"action {number}: {_cut(str(exc))}") from None
+
+    def _failing_action(self, record: GameRecord) -> int:
+        """The number of the first action of ``record`` that fails (on the error path only)."""
+        state = self.new_match(self.rules_from_json(record.rules))
+        for number, text in enumerate(record.actions, 1):
+            try:
+                state = state.apply(self.parse_action(text))
+            except TableGamesError:
+                return number
+        return len(record.actions)
+
+    def _replay(self, record: GameRecord) -> S:
         state = self.new_match(self.rules_from_json(record.rules))
         for number, text in enumerate(record.actions, 1):
             try:
@@ -263,21 +287,51 @@ class Game(Generic[S, R]):
         return state
 
     def state_to_json(self, state: S) -> str:
-        """A state as JSON: its record plus a fingerprint of the position it reaches."""
+        """A state as JSON: its record (format 1) plus a fingerprint of the position it reaches.
+
+        The fingerprint is a consistency check, not a signature: anyone can compute it. To take
+        state JSON back from an untrusted party, sign it (:mod:`tablegames.core.signing`).
+        State JSON holds every hand: never send it to a player.
+        """
         record = json.loads(self.record(state).to_json())
         record["fingerprint"] = state.fingerprint()
         return json.dumps(record)
 
     def state_from_json(self, text: str) -> S:
-        """Read a state written by :meth:`state_to_json`, replaying and checking it."""
-        record = GameRecord.from_json(text)
+        """Read a state written by :meth:`state_to_json`, replaying it and checking its
+        fingerprint, which is required: a missing, null or wrong fingerprint is a RecordError.
+
+        >>> from tablegames import texas42
+        >>> texas42.GAME.state_from_json('{"game": "texas42", "rules": {}, "actions": []}')
+        Traceback (most recent call last):
+        ...
+        tablegames.errors.RecordError: A state in JSON carries its fingerprint; this one has none.
+        """
+        data = load_json_object(text, "state")
+        record = record_from_data(data)
+        expected = data.get("fingerprint")
+        if expected is None:
+            raise RecordError("A state in JSON carries its fingerprint; this one has none.")
+        if not isinstance(expected, str) or len(expected) > 128:
+            raise RecordError("A state's fingerprint is a short string of hex digits.")
         state = self.replay(record)
-        expected = json.loads(text).get("fingerprint")
-        if expected is not None and expected != state.fingerprint():
+        if expected != state.fingerprint():
             raise RecordError(
                 "the state's fingerprint does not match the position its actions reach"
             )
         return state
+
+
+def _setting_names(rules_type: Callable[..., Any]) -> frozenset[str] | None:
+    """The keyword names a rules class takes, when it is an attrs class (else unknown)."""
+    if not isinstance(rules_type, type) or not attrs.has(rules_type):
+        return None
+    return frozenset(a.alias for a in attrs.fields(rules_type) if a.init)
+
+
+def _cut(message: str, limit: int = 200) -> str:
+    """An error message from elsewhere, cut short so it never echoes a huge input."""
+    return message if len(message) <= limit else message[:limit] + "…"
 
 
 def random_action(state: GameState[A], rng: random.Random) -> A:

@@ -1,0 +1,22 @@
+"""The limits on untrusted input, checked before any costly work (see docs/limits.md).
+
+>>> MAX_RECORD_CHARS, MAX_ACTIONS, MAX_ACTION_CHARS, MAX_JSON_DEPTH
+(4000000, 100000, 500, 20)
+"""
+
+from __future__ import annotations
+
+MAX_RECORD_CHARS = 4_000_000
+"""The longest JSON record or state text read (characters; about 4 MB of ASCII)."""
+
+MAX_ACTIONS = 100_000
+"""The most actions a record may hold (chance steps included)."""
+
+MAX_ACTION_CHARS = 500
+"""The longest single action text in a record (a full deal is under 200 characters)."""
+
+MAX_JSON_DEPTH = 20
+"""The deepest nesting of JSON arrays and objects read (a record needs 3)."""
+
+MAX_GAME_NAME_CHARS = 40
+"""The longest game name a record may carry."""
