@@ -16,11 +16,13 @@ Use them on your own rule variants as we do on ours::
 from .conformance import (
     check_actions,
     check_conservation,
+    check_copies,
     check_notation,
     check_playthrough,
     check_round_trips,
     check_state,
     check_view,
+    require,
 )
 from .profiles import register_profiles
 from .strategies import seeds
@@ -28,11 +30,13 @@ from .strategies import seeds
 __all__ = [
     "check_actions",
     "check_conservation",
+    "check_copies",
     "check_notation",
     "check_playthrough",
     "check_round_trips",
     "check_state",
     "check_view",
     "register_profiles",
+    "require",
     "seeds",
 ]

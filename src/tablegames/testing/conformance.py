@@ -1,6 +1,8 @@
 """Conformance checks every game passes, usable on any game that meets the contract.
 
-Each ``check_*`` raises ``AssertionError`` with a sentence on the first failure.
+Each ``check_*`` raises :class:`~tablegames.errors.ConformanceError` (an ``AssertionError`` and a
+``TableGamesError``) with a sentence naming the broken invariant on the first failure. The checks
+never use ``assert``, so they check under ``python -O`` too.
 
 >>> from tablegames import texas42
 >>> final = check_playthrough(texas42.GAME, texas42.Rules(target=60), seed=3)
@@ -10,16 +12,28 @@ True
 
 from __future__ import annotations
 
+import copy
+import pickle
 import random
 from collections.abc import Callable, Sequence
 from typing import Any
 
 from tablegames.core.actions import Deal
-from tablegames.core.errors import IllegalActionError
+from tablegames.core.errors import ConformanceError, IllegalActionError
 from tablegames.core.game import Game, GameState, play_randomly, random_action
 from tablegames.core.violations import Violation
 
 StateCheck = Callable[[Any], None]
+
+
+def require(condition: object, message: str) -> None:
+    """Raise :class:`ConformanceError` with ``message`` (the invariant) unless ``condition``.
+
+    >>> require(1 + 1 == 2, "arithmetic works") is None
+    True
+    """
+    if not condition:
+        raise ConformanceError(message)
 
 
 def check_conservation(game: Game[Any, Any], state: GameState[Any]) -> None:
@@ -32,11 +46,16 @@ def check_conservation(game: Game[Any, Any], state: GameState[Any]) -> None:
     seen = 0
     total = 0
     for name, zone in state.zones().items():
-        assert seen & zone.mask == 0, f"a piece is in {name} and in another zone too"
+        require(
+            seen & zone.mask == 0, f"conservation: a piece is in {name} and in another zone too"
+        )
         seen |= zone.mask
         total += len(zone)
-    assert seen == game.deck.mask, "some pieces are in no zone, or a zone holds a foreign piece"
-    assert total == len(game.deck)
+    require(
+        seen == game.deck.mask,
+        "conservation: some pieces are in no zone, or a zone holds a foreign piece",
+    )
+    require(total == len(game.deck), "conservation: the zones hold more pieces than the deck")
 
 
 def check_actions(game: Game[Any, Any], state: GameState[Any], refusals: bool = True) -> None:
@@ -49,23 +68,33 @@ def check_actions(game: Game[Any, Any], state: GameState[Any], refusals: bool = 
     True
     """
     legal = state.legal_actions()
-    assert bool(legal) == (state.to_act is not None), (
-        f"legal actions {'present' if legal else 'missing'} with to_act={state.to_act}"
+    require(
+        bool(legal) == (state.to_act is not None),
+        f"legal actions {'present' if legal else 'missing'} with to_act={state.to_act}",
     )
-    assert len(set(legal)) == len(legal), "an action is listed twice"
-    assert legal == state.legal_actions(), "legal actions are not deterministic"
+    require(len(set(legal)) == len(legal), "legal actions: an action is listed twice")
+    require(legal == state.legal_actions(), "legal actions are not deterministic")
     if state.is_over:
-        assert state.to_act is None and not state.is_chance and state.winners
+        require(
+            state.to_act is None and not state.is_chance and state.winners,
+            "a match that is over has nobody to act, no chance step and winners",
+        )
     for action in legal:
-        assert state.check(action) is None, f"{action} is listed but refused"
-        assert state.check(action, seat=state.to_act) is None
+        require(state.check(action) is None, f"{action} is listed but refused")
+        require(
+            state.check(action, seat=state.to_act) is None,
+            f"{action} is listed but refused from the seat to act",
+        )
         after = state.apply(action)
-        assert after is not state
+        require(after is not state, f"apply({action}) returned the same state object")
     if state.to_act is not None:
         other = (state.to_act + 1) % _seats(state)
         if other != state.to_act and legal:
             violation = state.check(legal[0], seat=other)
-            assert isinstance(violation, Violation) and violation.code.value in ("out_of_turn",)
+            require(
+                isinstance(violation, Violation) and violation.code.value == "out_of_turn",
+                f"{legal[0]} from seat {other} out of turn is not refused as out_of_turn",
+            )
     if not refusals:
         return
     before = state.fingerprint()
@@ -74,17 +103,19 @@ def check_actions(game: Game[Any, Any], state: GameState[Any], refusals: bool = 
         if action in listed:
             continue
         violation = state.check(action)
-        assert isinstance(violation, Violation), f"{action} is not listed but accepted"
-        assert violation.message.endswith("."), (
-            f"violation sentence unfinished: {violation.message!r}"
+        if not isinstance(violation, Violation):
+            raise ConformanceError(f"{action} is not listed but accepted")
+        require(
+            violation.message.endswith("."),
+            f"violation sentence unfinished: {violation.message!r}",
         )
         try:
             state.apply(action)
         except IllegalActionError as exc:
-            assert exc.violation == violation
+            require(exc.violation == violation, f"apply({action}) and check disagree on the rule")
         else:
-            raise AssertionError(f"apply({action}) did not raise")
-    assert state.fingerprint() == before, "a refused action changed the state"
+            raise ConformanceError(f"apply({action}) did not raise")
+    require(state.fingerprint() == before, "a refused action changed the state")
 
 
 def _seats(state: GameState[Any]) -> int:
@@ -101,7 +132,7 @@ def check_notation(game: Game[Any, Any], actions: Sequence[Any]) -> None:
     """
     for action in actions:
         text = str(action)
-        assert game.parse_action(text) == action, f"{text!r} does not parse back"
+        require(game.parse_action(text) == action, f"notation: {text!r} does not parse back")
 
 
 def check_view(state: GameState[Any], seat: int, rng: random.Random) -> None:
@@ -115,8 +146,11 @@ def check_view(state: GameState[Any], seat: int, rng: random.Random) -> None:
     True
     """
     sampled = state.sample(seat, rng)
-    assert sampled.view(seat) == state.view(seat), "sampling changed what the seat sees"
-    assert sampled.to_act == state.to_act and sampled.phase == state.phase
+    require(sampled.view(seat) == state.view(seat), "sampling changed what the seat sees")
+    require(
+        sampled.to_act == state.to_act and sampled.phase == state.phase,
+        "sampling changed whose turn it is or the phase",
+    )
 
 
 def check_round_trips(game: Game[Any, Any], state: GameState[Any]) -> None:
@@ -128,10 +162,33 @@ def check_round_trips(game: Game[Any, Any], state: GameState[Any]) -> None:
     True
     """
     replayed = game.replay(game.record(state))
-    assert replayed == state and hash(replayed) == hash(state), "the record does not replay"
+    require(replayed == state and hash(replayed) == hash(state), "the record does not replay")
     loaded = game.state_from_json(game.state_to_json(state))
-    assert loaded == state, "JSON does not read back equal"
-    assert loaded.history == state.history
+    require(loaded == state, "JSON does not read back equal")
+    require(loaded.history == state.history, "JSON does not read back the same history")
+    check_copies(game, state)
+
+
+def check_copies(game: Game[Any, Any], state: GameState[Any]) -> None:
+    """pickle, copy and deepcopy give equal states, views, records and zones.
+
+    >>> from tablegames import texas42
+    >>> state = texas42.new_match()
+    >>> check_copies(texas42.GAME, state.apply(state.chance_outcome(random.Random(1)))) is None
+    True
+    """
+    seat = state.to_act if state.to_act is not None else 0
+    originals: list[Any] = [state, state.view(seat), game.record(state), *state.zones().values()]
+    for original in originals:
+        kind = type(original).__name__
+        for how, copied in (
+            ("pickle", pickle.loads(pickle.dumps(original))),
+            ("copy", copy.copy(original)),
+            ("deepcopy", copy.deepcopy(original)),
+        ):
+            require(copied == original, f"{how} of a {kind} does not give an equal {kind}")
+    copied_state = pickle.loads(pickle.dumps(state))
+    require(copied_state.history == state.history, "pickle of a state loses its history")
 
 
 def check_state(
@@ -194,13 +251,19 @@ def check_playthrough(
             break
         action = random_action(state, rng)
         if isinstance(action, Deal):
-            assert game.parse_action(str(action)) == action, "a deal does not parse back"
+            require(game.parse_action(str(action)) == action, "a deal does not parse back")
         state = state.apply(action)
     else:
-        raise AssertionError(f"the match did not end within {max_steps} actions")
+        raise ConformanceError(f"the match did not end within {max_steps} actions")
     check_round_trips(game, state)
     again = play_randomly(game.new_match(rules), random.Random(seed), max_steps)
-    assert again == state and again.history == state.history, "the same seed gave another match"
+    require(
+        again == state and again.history == state.history,
+        "the same seed gave another match",
+    )
     violation = state.check(game.action_space(rules)[0])
-    assert violation is not None and violation.code.value == "game_over"
+    require(
+        violation is not None and violation.code.value == "game_over",
+        "an action after the end is not refused as game_over",
+    )
     return state
