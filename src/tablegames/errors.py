@@ -1,7 +1,8 @@
 """The library's exceptions: everything it raises on purpose derives from :class:`TableGamesError`.
 
 This module is the ground floor: it imports nothing from the library, so ``pieces`` and ``core``
-both build on it (``tablegames.core.errors`` re-exports the same classes).
+both build on it. ``tablegames.core.errors`` re-exports the same classes, and they keep their
+long-standing public name there (``tablegames.core.errors.RecordError`` in tracebacks and pickles).
 
 >>> from tablegames.core.violations import Violation, ViolationCode
 >>> sentence = "It is seat 2's turn, not seat 1's."
@@ -120,3 +121,17 @@ class ConformanceError(TableGamesError, AssertionError):
     ...     print(exc)
     every piece is in exactly one zone
     """
+
+
+_PUBLIC_MODULE = "tablegames.core.errors"
+for _error in (
+    TableGamesError,
+    IllegalActionError,
+    NotationError,
+    RecordError,
+    SignatureError,
+    RulesError,
+    ConformanceError,
+):
+    _error.__module__ = _PUBLIC_MODULE
+del _error

@@ -9,7 +9,7 @@ so 100,000 nested brackets are refused at once instead of raising ``RecursionErr
 >>> load_json_object("[" * 100_000, "record")
 Traceback (most recent call last):
 ...
-tablegames.errors.RecordError: The record's brackets nest deeper than 20 or do not balance.
+tablegames.core.errors.RecordError: The record's brackets nest deeper than 20 or do not balance.
 """
 
 from __future__ import annotations
@@ -86,11 +86,11 @@ def load_json_object(text: object, what: str) -> dict[str, Any]:
     >>> load_json_object('{"a": 1, "a": 2}', "record")
     Traceback (most recent call last):
     ...
-    tablegames.errors.RecordError: The record is not valid JSON: the name 'a' appears twice...
+    tablegames.core.errors.RecordError: The record is not valid JSON: the name 'a' appears twice...
     >>> load_json_object("x" * 10_000_000, "record")
     Traceback (most recent call last):
     ...
-    tablegames.errors.RecordError: The record is 10,000,000 characters long; the limit is 4,000,000.
+    tablegames.core.errors.RecordError: The record is 10,000,000 characters long; the limit is ...
     """
     if not isinstance(text, str):
         raise RecordError(f"A {what} is read from JSON text (a str), not {type(text).__name__}.")
@@ -128,7 +128,7 @@ def read_text_file(path: str, what: str = "record") -> str:
     >>> read_text_file("/no/such/file.json")
     Traceback (most recent call last):
     ...
-    tablegames.errors.RecordError: Cannot read '/no/such/file.json': No such file or directory.
+    tablegames.core.errors.RecordError: Cannot read '/no/such/file.json': No such file or directory.
     """
     try:
         with open(path, encoding="utf-8") as handle:

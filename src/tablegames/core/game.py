@@ -211,7 +211,7 @@ class Game(Generic[S, R]):
         >>> texas42.GAME.rules_from_json({"colour": "red"})
         Traceback (most recent call last):
         ...
-        tablegames.errors.RecordError: Texas 42 rules have no setting 'colour'.
+        tablegames.core.errors.RecordError: Texas 42 rules have no setting 'colour'.
         """
         if not isinstance(data, Mapping):
             raise RecordError(f"{self.title} rules are a JSON object, not {type(data).__name__}.")
@@ -252,7 +252,7 @@ class Game(Generic[S, R]):
         >>> texas42.GAME.replay(GameRecord("texas42", {}, ["bid 30"]))
         Traceback (most recent call last):
         ...
-        tablegames.errors.RecordError: action 1 ('bid 30'): ...dealt first.
+        tablegames.core.errors.RecordError: action 1 ('bid 30'): ...dealt first.
         """
         if not isinstance(record, GameRecord):
             raise RecordError(f"replay takes a GameRecord, not {type(record).__name__}.")
@@ -305,7 +305,7 @@ class Game(Generic[S, R]):
         >>> texas42.GAME.state_from_json('{"game": "texas42", "rules": {}, "actions": []}')
         Traceback (most recent call last):
         ...
-        tablegames.errors.RecordError: A state in JSON carries its fingerprint; this one has none.
+        tablegames.core.errors.RecordError: A state in JSON carries its fingerprint; ...
         """
         data = load_json_object(text, "state")
         record = record_from_data(data)

@@ -75,7 +75,7 @@ class GameRecord:
         >>> GameRecord.from_json('{"format": 2, "game": "texas42", "rules": {}, "actions": []}')
         Traceback (most recent call last):
         ...
-        tablegames.errors.RecordError: The record is in format 2; this library reads format 1.
+        tablegames.core.errors.RecordError: The record is in format 2; this library reads format 1.
         """
         return read_record(text)[0]
 
@@ -85,7 +85,7 @@ class GameRecord:
         >>> GameRecord("texas42", {}, ["pass"] * 100_001).check_limits()
         Traceback (most recent call last):
         ...
-        tablegames.errors.RecordError: The record holds 100,001 actions; the limit is 100,000.
+        tablegames.core.errors.RecordError: The record holds 100,001 actions; the limit is 100,000.
         """
         if len(self.game) > MAX_GAME_NAME_CHARS:
             raise RecordError(f"{excerpt(self.game, 20)} is not a game name: it is too long.")
@@ -122,7 +122,7 @@ def record_from_data(data: Mapping[str, Any], fields: frozenset[str] = STATE_FIE
     >>> record_from_data({"game": "texas42", "rules": {}, "actions": [], "note": "hi"})
     Traceback (most recent call last):
     ...
-    tablegames.errors.RecordError: A record has no field 'note'.
+    tablegames.core.errors.RecordError: A record has no field 'note'.
     """
     for key in data:
         if key not in fields:

@@ -14,7 +14,7 @@ before reading it. The signature is the first line of the signed text.
 >>> verify(signed.replace("texas42", "quartets"), key)
 Traceback (most recent call last):
 ...
-tablegames.errors.SignatureError: The text was changed or signed with another key.
+tablegames.core.errors.SignatureError: The text was changed or signed with another key.
 """
 
 from __future__ import annotations
@@ -68,7 +68,7 @@ def verify(signed: str, key: bytes) -> str:
     >>> verify("hmac-sha256=" + "0" * 64 + "\\nhello", b"0123456789abcdef")
     Traceback (most recent call last):
     ...
-    tablegames.errors.SignatureError: The text was changed or signed with another key.
+    tablegames.core.errors.SignatureError: The text was changed or signed with another key.
     """
     if not isinstance(signed, str):
         raise SignatureError(f"A signed text is a str, not {type(signed).__name__}.")
