@@ -23,7 +23,7 @@ from tablegames.core.chance import shuffle
 from tablegames.core.game import GameState
 from tablegames.core.history import History
 from tablegames.core.sampling import assign_hidden
-from tablegames.core.seats import Seat
+from tablegames.core.seats import Seat, check_seat
 from tablegames.core.violations import Violation, ViolationCode
 from tablegames.pieces.cards import CARD_UNIVERSE, CARDS, DECK_52, Card, Suit, suit_mask
 from tablegames.pieces.sets import MaskDecoder, PieceSet, bits, mask_of
@@ -534,6 +534,7 @@ class NinetyTwoState(GameState[Action]):
         >>> str(v.hand), v.hand_sizes, v.stock_size
         ('6C 7C 4H QS', (4, 4, 4, 4), 36)
         """
+        check_seat(seat, self.rules.players)
         table = self.table
         players = self.rules.players
         dealing = self.phase in (Phase.DEAL, Phase.OVER)
@@ -582,6 +583,7 @@ class NinetyTwoState(GameState[Action]):
         >>> t.view(0) == s.view(0), t.hand(0) == s.hand(0)
         (True, True)
         """
+        check_seat(seat, self.rules.players)
         if self.phase in (Phase.DEAL, Phase.OVER):
             return self
         players = self.rules.players

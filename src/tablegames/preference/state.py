@@ -27,7 +27,7 @@ from tablegames.core.errors import TableGamesError
 from tablegames.core.game import GameState
 from tablegames.core.history import History
 from tablegames.core.sampling import assign_hidden
-from tablegames.core.seats import Seat
+from tablegames.core.seats import Seat, check_seat
 from tablegames.core.violations import Violation, ViolationCode
 from tablegames.pieces.cards import CARD_UNIVERSE, CARDS, DECK_32, Card, Suit
 from tablegames.pieces.sets import MaskDecoder, PieceSet, mask_of
@@ -599,6 +599,7 @@ class PreferenceState(GameState[Action]):
         """What ``seat`` may know: its cards, every call, offer and play, the chips, and how many
         cards the others hold. Only the round-two winner sees the widow, and only that player
         knows the two cards discarded."""
+        check_seat(seat, SEATS)
         table = self.table
         dealt = self.phase not in (Phase.DEAL, Phase.OVER)
         knows = self._knows_widow(seat)
@@ -642,6 +643,7 @@ class PreferenceState(GameState[Action]):
         return tuple(paid)
 
     def sample(self, seat: Seat, rng: random.Random) -> PreferenceState:
+        check_seat(seat, SEATS)
         if self.phase in (Phase.DEAL, Phase.OVER):
             return self
         knows = self._knows_widow(seat)

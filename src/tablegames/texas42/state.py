@@ -25,7 +25,7 @@ from tablegames.core.chance import shuffle
 from tablegames.core.game import GameState
 from tablegames.core.history import History
 from tablegames.core.sampling import assign_hidden
-from tablegames.core.seats import Seat
+from tablegames.core.seats import Seat, check_seat
 from tablegames.core.violations import Violation, ViolationCode
 from tablegames.pieces.dominoes import DOMINO_UNIVERSE, DOMINOES, DOUBLE_SIX, Domino
 from tablegames.pieces.sets import MaskDecoder, PieceSet, bits, mask_of
@@ -426,6 +426,7 @@ class Texas42State(GameState[Action]):
 
     def view(self, seat: Seat) -> Texas42View:
         """What ``seat`` may know: its tiles, every call and play, how many tiles others hold."""
+        check_seat(seat, SEATS)
         table = self.table
         return Texas42View(
             seat=seat,
@@ -455,6 +456,7 @@ class Texas42State(GameState[Action]):
         )
 
     def sample(self, seat: Seat, rng: random.Random) -> Texas42State:
+        check_seat(seat, SEATS)
         if self.phase in (Phase.DEAL, Phase.OVER):
             return self
         others = [s for s in range(SEATS) if s != seat]
