@@ -34,12 +34,14 @@ from tablegames.core.game import GameState
 from tablegames.core.history import History
 from tablegames.core.seats import Seat, check_seat
 from tablegames.core.violations import Violation, ViolationCode
+from tablegames.core.wire import to_json as wire_json
 from tablegames.pieces.cards import CARD_UNIVERSE, CARDS, DECK_52, Card, Rank
 from tablegames.pieces.sets import MaskDecoder, PieceSet, mask_of
 
 from .actions import ASKS, RANK_ASKS, Action, Ask, AskRank
 from .model import RANK_SETS, SETS
 from .rules import Rules
+from .wire import view_dict
 
 DECK = 52
 MEMBERS = RANK_SETS.members
@@ -464,6 +466,22 @@ class QuartetsView:
     scores: tuple[int, ...]
     results: tuple[DealResult, ...]
     legal_actions: tuple[Action, ...]
+
+    def to_dict(self) -> dict[str, object]:
+        """This view as JSON-ready data in the notation (schema: docs/views.md).
+
+        >>> new_match().view(0).to_dict()["seat"]
+        0
+        """
+        return view_dict(self)
+
+    def to_json(self) -> str:
+        """This view as JSON (schema: docs/views.md).
+
+        >>> new_match().view(0).to_json().startswith('{"game":')
+        True
+        """
+        return wire_json(self.to_dict())
 
 
 _INDEX_DECODER: MaskDecoder[int] = MaskDecoder(range(DECK))
