@@ -26,6 +26,7 @@ from tablegames.core.actions import (
 )
 from tablegames.core.errors import NotationError
 from tablegames.core.notation import describe, expect_args, number, parse_shared, quote, words
+from tablegames.core.seat_record import WITHHELD
 from tablegames.core.violations import Violation
 from tablegames.pieces.cards import CARDS, DECK_32, Card, Suit
 
@@ -160,6 +161,7 @@ register_field_check(Bid, _suit_fields)
 register_field_check(Trump, _suit_fields)
 register_field_check(Offer, _offer_fields)
 register_field_check(Discard, _discard_fields)
+WITHHELD[Discard] = "discard (hidden)"
 
 Action = Union[Pass, Bid, Offer, Keep, Discard, Trump, Play[Card], Deal[Card]]  # noqa: UP007
 """Every Preference action, the deal (a chance step) included.
