@@ -25,7 +25,7 @@ from typing_extensions import Self
 
 from tablegames.pieces.sets import PieceSet
 
-from .actions import FIELD_CHECKS
+from .actions import FIELD_CHECKS, TRUSTED
 from .errors import IllegalActionError, NotationError, RecordError, TableGamesError
 from .history import History
 from .seats import Seat, is_seat, seat_count, seat_problem
@@ -134,9 +134,9 @@ class GameState(ABC, Generic[A]):
         """
         if seat is not None and (seat.__class__ is not int or seat != self.to_act):
             return self._turn_violation(seat)
-        field_check = FIELD_CHECKS.get(action.__class__)
-        if field_check is not None:
-            violation = field_check(action)
+        kind = action.__class__
+        if kind in FIELD_CHECKS and id(action) not in TRUSTED:
+            violation = FIELD_CHECKS[kind](action)
             if violation is not None:
                 return violation
         result = self._step(action)
@@ -157,9 +157,9 @@ class GameState(ABC, Generic[A]):
         """
         if seat is not None and (seat.__class__ is not int or seat != self.to_act):
             raise IllegalActionError(self._turn_violation(seat))
-        field_check = FIELD_CHECKS.get(action.__class__)
-        if field_check is not None:
-            violation = field_check(action)
+        kind = action.__class__
+        if kind in FIELD_CHECKS and id(action) not in TRUSTED:
+            violation = FIELD_CHECKS[kind](action)
             if violation is not None:
                 raise IllegalActionError(violation)
         result = self._step(action)

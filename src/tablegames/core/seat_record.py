@@ -42,7 +42,7 @@ class SeatRecord:
     """What ``seat`` may see of a match: the rules, and every action in the notation with deals
     reduced to ``seat``'s own pieces (``dealt ...``) and others' private actions withheld.
 
-    >>> SeatRecord("texas42", 1, {}, ("dealt 6:6", "pass")).to_json()[-36:]
+    >>> SeatRecord("texas42", 1, {}, ("dealt 6:6", "pass")).to_json()[-33:]
     '"actions": ["dealt 6:6", "pass"]}'
     """
 

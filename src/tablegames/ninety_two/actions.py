@@ -21,6 +21,7 @@ from tablegames.core.actions import (
     is_count,
     malformed,
     register_field_check,
+    trust,
 )
 from tablegames.core.errors import NotationError
 from tablegames.core.notation import describe, expect_args, number, parse_shared, quote, words
@@ -104,6 +105,7 @@ Action = Pass | Bid | Partners | Play[Card] | Deal[Card]
 
 PLAYS: tuple[Play[Card], ...] = tuple(Play(c) for c in CARDS)
 """``Play`` of each card, by card index."""
+trust(PLAYS)
 
 
 def parse_action(text: str) -> Action:

@@ -35,7 +35,7 @@ def result_dict(result: DealResult) -> dict[str, Any]:
 def view_dict(view: NinetyTwoView) -> dict[str, Any]:
     """``view`` as JSON-ready data: see the Ninety-Two schema in ``docs/views.md``."""
     return {
-        "game": "ninety_two",
+        "game": "ninety-two",
         "seat": view.seat,
         "players": view.players,
         "phase": view.phase.value,

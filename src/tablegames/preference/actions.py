@@ -23,6 +23,7 @@ from tablegames.core.actions import (
     is_count,
     malformed,
     register_field_check,
+    trust,
 )
 from tablegames.core.errors import NotationError
 from tablegames.core.notation import describe, expect_args, number, parse_shared, quote, words
@@ -176,6 +177,7 @@ PLAYS: tuple[Play[Card], ...] = tuple(Play(c) for c in CARDS)
 >>> str(PLAYS[Card.parse("AS").index])
 'play AS'
 """
+trust(PLAYS)
 BIDS: dict[Suit, Bid] = {s: Bid(s) for s in SUIT_ORDER}
 """The four bids, lowest suit first.
 
@@ -202,6 +204,7 @@ DISCARDS: tuple[Discard, ...] = tuple(
 >>> len(DISCARDS), str(DISCARDS[0])
 (496, 'discard 7C 8C')
 """
+trust((*BIDS.values(), *TRUMPS.values(), *DISCARDS))
 
 
 def parse_action(text: str) -> Action:

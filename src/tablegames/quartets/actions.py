@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import attrs
 
-from tablegames.core.actions import Deal, is_count, malformed, register_field_check
+from tablegames.core.actions import Deal, is_count, malformed, register_field_check, trust
 from tablegames.core.errors import NotationError
 from tablegames.core.notation import describe, expect_args, number, parse_deal, quote, words
 from tablegames.core.violations import Violation
@@ -81,6 +81,7 @@ RANK_ASKS: tuple[tuple[AskRank, ...], ...] = tuple(
     tuple(AskRank(seat, rank) for rank in Rank) for seat in range(MAX_PLAYERS)
 )
 """``RANK_ASKS[seat][rank - 2]``: every rank ask, made once."""
+trust(a for table in (ASKS, RANK_ASKS) for row in table for a in row)
 
 
 def parse_action(text: str) -> Action:

@@ -24,6 +24,7 @@ from tablegames.core.actions import (
     is_count,
     malformed,
     register_field_check,
+    trust,
 )
 from tablegames.core.errors import NotationError
 from tablegames.core.notation import describe, expect_args, number, parse_shared, quote, words
@@ -96,8 +97,10 @@ Action = Union[Pass, Bid, Trump, Play[Domino], Deal[Domino]]  # noqa: UP007 (a r
 """Every Texas 42 action, the deal (a chance step) included."""
 
 PLAYS: tuple[Play[Domino], ...] = tuple(Play(d) for d in DOMINOES)
+trust(PLAYS)
 TRUMPS: tuple[Trump, ...] = tuple(Trump(s) for s in range(NO_TRUMP + 1))
 """Every trump choice, by number: 0..6, then doubles (7) and no trump (8)."""
+trust(TRUMPS)
 
 
 def parse_action(text: str) -> Action:
