@@ -99,7 +99,7 @@ def field_violation(action: object) -> Violation | None:
     return check(action)
 
 
-def _as_tuple(value: Any) -> Any:
+def _as_tuple(value: Iterable[P]) -> tuple[P, ...]:
     """A tuple of ``value``'s items when it is a collection or iterator of them (not text);
     anything else as it is (the field check then refuses it)."""
     if type(value) is tuple or isinstance(value, (str, bytes)):
@@ -107,7 +107,7 @@ def _as_tuple(value: Any) -> Any:
     try:
         return tuple(value)
     except TypeError:
-        return value
+        return value  # type: ignore[return-value]
 
 
 @attrs.frozen

@@ -92,7 +92,7 @@ def strict_rules(cls: type[T]) -> type[T]:
     tablegames.core.errors.RulesError: Options has no setting 'colour'; its settings are: size
     """
     names = tuple(f.name for f in attrs.fields(cls) if f.init)  # type: ignore[arg-type]
-    init: Callable[..., None] = cls.__init__  # type: ignore[misc]
+    init: Callable[..., None] = cls.__init__
 
     @functools.wraps(init)
     def strict_init(self: Any, *args: Any, **kwargs: Any) -> None:

@@ -47,7 +47,7 @@ def plain(value: Any) -> Any:
     if isinstance(value, tuple | list):
         return [plain(v) for v in value]
     if attrs.has(type(value)):
-        if type(value).__str__ is not object.__str__:
+        if "__str__" in type(value).__dict__:
             return str(value)
         return {f.name: plain(getattr(value, f.name)) for f in attrs.fields(type(value))}
     return str(value)

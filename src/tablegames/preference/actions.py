@@ -11,7 +11,7 @@ True
 
 from __future__ import annotations
 
-from typing import Union
+from typing import Any, Union
 
 import attrs
 
@@ -90,15 +90,15 @@ KEEP = Keep()
 """The one keep action."""
 
 
-def _sorted_cards(value: object) -> tuple[Card, ...]:
+def _sorted_cards(value: Any) -> tuple[Card, ...]:
     """The cards in deck order when they are a collection of cards; anything else is kept as it
     is, for the field check to refuse."""
     if isinstance(value, (str, bytes)):
         return value  # type: ignore[return-value]
     try:
-        items = tuple(value)  # type: ignore[call-overload]
+        items: tuple[Any, ...] = tuple(value)
     except TypeError:
-        return value  # type: ignore[return-value]
+        return value  # type: ignore[no-any-return]
     if all(type(c) is Card for c in items):
         return tuple(sorted(items, key=lambda c: c.index))
     return items
