@@ -25,6 +25,7 @@ from typing_extensions import Self
 
 from tablegames.pieces.sets import PieceSet
 
+from .actions import FIELD_CHECKS, TRUSTED
 from .bounded_json import load_json_object
 from .errors import (
     IllegalActionError,
@@ -36,7 +37,7 @@ from .errors import (
 )
 from .history import History
 from .records import GameRecord, record_from_data
-from .seats import Seat
+from .seats import Seat, is_seat, seat_count, seat_problem
 from .violations import Violation, ViolationCode
 
 __all__ = ["Game", "GameRecord", "GameState", "play_randomly", "random_action"]
@@ -128,30 +129,67 @@ class GameState(ABC, Generic[A]):
     def check(self, action: A, seat: Seat | None = None) -> Violation | None:
         """``None`` if ``action`` is legal now, else the rule it breaks.
 
-        Pass ``seat`` (the seat a move came from) to have moves out of turn refused too.
+        Pass ``seat`` (the seat a move came from) to have moves out of turn refused too; a
+        ``seat`` that is no seat at this table is refused with the code ``bad_seat``. Any object
+        may be passed as ``action``: one that is not an action of this game, or whose fields
+        have the wrong type (``Bid(30.0)``), is refused with a violation, never an exception.
+
+        >>> from tablegames import texas42
+        >>> state = texas42.new_match().apply(texas42.deal_of(["6:6 6:5 6:4 6:3 6:2 6:1 6:0",
+        ...     "5:5 5:4 5:3 5:2 5:1 5:0 4:4", "4:3 4:2 4:1 4:0 3:3 3:2 3:1",
+        ...     "3:0 2:2 2:1 2:0 1:1 1:0 0:0"]))
+        >>> state.check(texas42.PASS, seat=7).code.value
+        'bad_seat'
+        >>> state.check(texas42.Bid(30.0)).message
+        'A bid is a whole number of points, as bid 30, not 30.0.'
         """
-        if seat is not None and seat != self.to_act:
+        if seat is not None and (seat.__class__ is not int or seat != self.to_act):
             return self._turn_violation(seat)
+        kind = action.__class__
+        if kind in FIELD_CHECKS and id(action) not in TRUSTED:
+            violation = FIELD_CHECKS[kind](action)
+            if violation is not None:
+                return violation
         result = self._step(action)
         return result if isinstance(result, Violation) else None
 
     def apply(self, action: A, seat: Seat | None = None) -> Self:
         """The state after ``action``; raises :class:`IllegalActionError` if it is illegal.
 
-        With ``seat``, the action is also refused unless it is that seat's turn.
+        With ``seat``, the action is also refused unless it is that seat's turn. Whatever
+        ``action`` and ``seat`` are, the only error raised is :class:`IllegalActionError`.
+
+        >>> from tablegames import texas42
+        >>> try:
+        ...     texas42.new_match().apply(texas42.PASS, seat=-1)
+        ... except IllegalActionError as exc:
+        ...     print(exc.violation.code.value, exc)
+        bad_seat Seats are numbered 0 to 3; -1 is not a seat.
         """
-        if seat is not None and seat != self.to_act:
+        if seat is not None and (seat.__class__ is not int or seat != self.to_act):
             raise IllegalActionError(self._turn_violation(seat))
+        kind = action.__class__
+        if kind in FIELD_CHECKS and id(action) not in TRUSTED:
+            violation = FIELD_CHECKS[kind](action)
+            if violation is not None:
+                raise IllegalActionError(violation)
         result = self._step(action)
         if isinstance(result, Violation):
             raise IllegalActionError(result)
         return result
 
     def is_legal(self, action: A, seat: Seat | None = None) -> bool:
-        """True if ``action`` may be applied now (by ``seat``, when given)."""
+        """True if ``action`` may be applied now (by ``seat``, when given).
+
+        >>> from tablegames import texas42
+        >>> texas42.new_match().is_legal(None), texas42.new_match().is_legal(texas42.PASS, 9)
+        (False, False)
+        """
         return self.check(action, seat) is None
 
-    def _turn_violation(self, seat: Seat) -> Violation:
+    def _turn_violation(self, seat: object) -> Violation:
+        if not is_seat(seat, seat_count(self.rules)):
+            return Violation(ViolationCode.BAD_SEAT, seat_problem(seat, seat_count(self.rules)))
         if self.is_over:
             return Violation(ViolationCode.GAME_OVER, "The match is over: nobody acts any more.")
         if self.to_act is None:

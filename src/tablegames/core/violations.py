@@ -26,6 +26,10 @@ class ViolationCode(str, enum.Enum):
     DEAL_EXPECTED = "deal_expected"
     BAD_DEAL = "bad_deal"
     UNKNOWN_ACTION = "unknown_action"
+    MALFORMED_ACTION = "malformed_action"
+    """An action whose fields have the wrong type or an absurd size (``Bid(30.0)``)."""
+    BAD_SEAT = "bad_seat"
+    """``seat=`` names no seat at this table (``check(action, seat=7)`` with four seats)."""
     # trick games
     NOT_IN_HAND = "not_in_hand"
     NOT_IN_DECK = "not_in_deck"

@@ -13,9 +13,19 @@ from itertools import combinations
 
 import attrs
 
-from tablegames.core.actions import PASS, Deal, Pass, Play
+from tablegames.core.actions import (
+    PASS,
+    Deal,
+    Pass,
+    Play,
+    is_count,
+    malformed,
+    register_field_check,
+    trust,
+)
 from tablegames.core.errors import NotationError
-from tablegames.core.notation import expect_args, number, parse_shared, words
+from tablegames.core.notation import describe, expect_args, number, parse_shared, quote, words
+from tablegames.core.violations import Violation
 from tablegames.pieces.cards import CARDS, Card, Suit
 
 from .rules import Rules
@@ -39,7 +49,17 @@ class Bid:
 
 
 def _sorted_seats(seats: Iterable[int]) -> tuple[int, ...]:
-    return tuple(sorted(seats))
+    """The seats in order when they are a collection of whole numbers; anything else is kept
+    as it is, for the field check to refuse."""
+    if isinstance(seats, (str, bytes)):
+        return seats  # type: ignore[return-value]
+    try:
+        items = tuple(seats)
+    except TypeError:
+        return seats  # type: ignore[return-value]
+    if all(type(s) is int for s in items):
+        return tuple(sorted(items))
+    return items
 
 
 @attrs.frozen
@@ -57,11 +77,35 @@ class Partners:
         return "partners " + " ".join(str(s) for s in self.seats)
 
 
+def _bid_fields(action: Bid) -> Violation | None:
+    if not is_count(action.tricks):
+        return malformed(
+            f"A bid names a whole number of tricks, as bid 4 H, not {describe(action.tricks)}."
+        )
+    suit = action.suit
+    if suit.__class__ is not Suit and not is_count(suit):
+        return malformed(f"A bid names a suit as trumps, as bid 4 H, not {describe(suit)}.")
+    return None
+
+
+def _partners_fields(action: Partners) -> Violation | None:
+    seats = action.seats
+    if type(seats) is not tuple or not all(is_count(s) for s in seats):
+        return malformed(
+            f"Partners are named by their seat numbers, as partners 2 5, not {describe(seats)}."
+        )
+    return None
+
+
+register_field_check(Bid, _bid_fields)
+register_field_check(Partners, _partners_fields)
+
 Action = Pass | Bid | Partners | Play[Card] | Deal[Card]
 """Every Ninety-Two action, the deal (a chance step) included."""
 
 PLAYS: tuple[Play[Card], ...] = tuple(Play(c) for c in CARDS)
 """``Play`` of each card, by card index."""
+trust(PLAYS)
 
 
 def parse_action(text: str) -> Action:
@@ -71,7 +115,7 @@ def parse_action(text: str) -> Action:
     (Pass(), Partners(seats=(3,)))
     """
     parts = words(text)
-    shared = parse_shared(parts, Card.parse, PLAYS)
+    shared = parse_shared(parts, Card.parse, PLAYS, len(CARDS))
     if shared is not None:
         return shared
     verb = parts[0]
@@ -80,10 +124,10 @@ def parse_action(text: str) -> Action:
         return Bid(number(parts[1], "the tricks bid"), Suit.parse(parts[2]))
     if verb == "partners":
         if len(parts) < 2:
-            raise NotationError(f"{text!r} is not an action: write partners 2 or partners 2 5")
+            raise NotationError(f"{quote(text)} is not an action: write partners 2 or partners 2 5")
         return Partners(tuple(number(p, "a partner's seat") for p in parts[1:]))
     raise NotationError(
-        f"{text!r} is not a Ninety-Two action: pass, bid 4 H, partners 2 5 or play AH"
+        f"{quote(text)} is not a Ninety-Two action: pass, bid 4 H, partners 2 5 or play AH"
     )
 
 

@@ -18,6 +18,8 @@ from typing import Literal
 import attrs
 
 from tablegames.core.errors import RulesError
+from tablegames.core.settings import MAX_TARGET, choice, flag, strict_rules, whole
+from tablegames.core.text import describe
 
 Leftovers = Literal["dead", "deal"]
 
@@ -26,6 +28,7 @@ HAND_SIZE = 4
 DECK_SIZE = 52
 
 
+@strict_rules
 @attrs.frozen
 class Rules:
     """The settings of a Ninety-Two match (see docs/ninety-two.md for each rule and its reason).
@@ -39,7 +42,8 @@ class Rules:
     first_dealer: int = 0
     """Seat of the first dealer (the seed draws lots); the deal then passes left."""
     target: int = 92
-    """The score that ends the match: after a deal, anyone at or over it ends it."""
+    """The score that ends the match (1 to 1,000,000): after a deal, anyone at or over it ends
+    it."""
     defenders_score_when_made: bool = False
     """Option: when the bid is made exactly, the opponents also score 3 per trick they took."""
     leftovers: Leftovers = "dead"
@@ -48,19 +52,20 @@ class Rules:
     still holding cards (no effect with 4 players, whose stock always goes round)."""
 
     def __attrs_post_init__(self) -> None:
-        if self.players not in (4, 6, 8):
-            raise RulesError(f"players is 4, 6 or 8, not {self.players}")
-        if not isinstance(self.first_dealer, int) or self.first_dealer not in range(self.players):
+        if type(self.players) is not int or self.players not in (4, 6, 8):
+            raise RulesError(f"players is 4, 6 or 8, not {describe(self.players)}")
+        if type(self.first_dealer) is not int or self.first_dealer not in range(self.players):
             raise RulesError(
                 f"first_dealer is a seat 0..{self.players - 1} for {self.players} players, "
-                f"not {self.first_dealer}"
+                f"not {describe(self.first_dealer)}"
             )
-        if not isinstance(self.target, int) or self.target < 1:
-            raise RulesError(f"target must be a whole number of at least 1, not {self.target}")
-        if self.leftovers not in ("dead", "deal"):
-            raise RulesError(f"leftovers is 'dead' or 'deal', not {self.leftovers!r}")
-        if not isinstance(self.defenders_score_when_made, bool):
-            raise RulesError("defenders_score_when_made is true or false")
+        if type(self.target) is not int or self.target < 1:
+            raise RulesError(
+                f"target must be a whole number of at least 1, not {describe(self.target)}"
+            )
+        whole("target", self.target, 1, MAX_TARGET)
+        choice("leftovers", self.leftovers, ("dead", "deal"))
+        flag("defenders_score_when_made", self.defenders_score_when_made)
 
     @property
     def partners(self) -> int:

@@ -23,8 +23,9 @@ from tablegames.core.chance import shuffle
 from tablegames.core.game import GameState
 from tablegames.core.history import History
 from tablegames.core.sampling import assign_hidden
-from tablegames.core.seats import Seat
+from tablegames.core.seats import Seat, check_seat
 from tablegames.core.violations import Violation, ViolationCode
+from tablegames.core.wire import to_json as wire_json
 from tablegames.pieces.cards import CARD_UNIVERSE, CARDS, DECK_52, Card, Suit, suit_mask
 from tablegames.pieces.sets import MaskDecoder, PieceSet, bits, mask_of
 from tablegames.tricks.follow import legal_plays, play_violation
@@ -36,6 +37,7 @@ from .bidding import bid_violation, legal_bids, legal_partner_sets, partners_vio
 from .model import MODELS
 from .rules import DECK_SIZE, HAND_SIZE, Rules
 from .scoring import deal_scores, match_winners
+from .wire import view_dict
 
 _FULL = (1 << DECK_SIZE) - 1
 
@@ -534,6 +536,7 @@ class NinetyTwoState(GameState[Action]):
         >>> str(v.hand), v.hand_sizes, v.stock_size
         ('6C 7C 4H QS', (4, 4, 4, 4), 36)
         """
+        check_seat(seat, self.rules.players)
         table = self.table
         players = self.rules.players
         dealing = self.phase in (Phase.DEAL, Phase.OVER)
@@ -582,6 +585,7 @@ class NinetyTwoState(GameState[Action]):
         >>> t.view(0) == s.view(0), t.hand(0) == s.hand(0)
         (True, True)
         """
+        check_seat(seat, self.rules.players)
         if self.phase in (Phase.DEAL, Phase.OVER):
             return self
         players = self.rules.players
@@ -693,6 +697,22 @@ class NinetyTwoView:
     scores: tuple[int, ...]
     results: tuple[DealResult, ...]
     legal_actions: tuple[Action, ...]
+
+    def to_dict(self) -> dict[str, object]:
+        """This view as JSON-ready data in the notation (schema: docs/views.md).
+
+        >>> new_match().view(0).to_dict()["seat"]
+        0
+        """
+        return view_dict(self)
+
+    def to_json(self) -> str:
+        """This view as JSON (schema: docs/views.md).
+
+        >>> new_match().view(0).to_json().startswith('{"game":')
+        True
+        """
+        return wire_json(self.to_dict())
 
 
 _ORDERS = {n: tuple(range(n)) for n in (4, 6, 8)}

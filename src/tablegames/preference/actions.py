@@ -11,16 +11,39 @@ True
 
 from __future__ import annotations
 
-from typing import Union
+from typing import Any, Union
 
 import attrs
 
-from tablegames.core.actions import PASS, Deal, Pass, Play
+from tablegames.core.actions import (
+    PASS,
+    Deal,
+    Pass,
+    Play,
+    is_count,
+    malformed,
+    register_field_check,
+    trust,
+)
 from tablegames.core.errors import NotationError
-from tablegames.core.notation import expect_args, number, parse_shared, words
+from tablegames.core.notation import describe, expect_args, number, parse_shared, quote, words
+from tablegames.core.seat_record import WITHHELD
+from tablegames.core.violations import Violation
 from tablegames.pieces.cards import CARDS, DECK_32, Card, Suit
 
 from .rules import SUIT_ORDER, Rules
+
+
+def _as_suit(value: object) -> Suit:
+    """A suit from a suit or its number 0..3; anything else is kept as it is, for the field
+    check to refuse."""
+    if type(value) is int and 0 <= value < 4:
+        return Suit(value)
+    return value  # type: ignore[return-value]
+
+
+def _letter(suit: object) -> str:
+    return suit.letter if isinstance(suit, Suit) else describe(suit)
 
 
 @attrs.frozen
@@ -31,10 +54,10 @@ class Bid:
     'bid D'
     """
 
-    suit: Suit = attrs.field(converter=Suit)
+    suit: Suit = attrs.field(converter=_as_suit)
 
     def __str__(self) -> str:
-        return f"bid {self.suit.letter}"
+        return f"bid {_letter(self.suit)}"
 
 
 @attrs.frozen
@@ -67,8 +90,18 @@ KEEP = Keep()
 """The one keep action."""
 
 
-def _sorted_cards(value: object) -> tuple[Card, ...]:
-    return tuple(sorted(value, key=lambda c: c.index))  # type: ignore[call-overload]
+def _sorted_cards(value: Any) -> tuple[Card, ...]:
+    """The cards in deck order when they are a collection of cards; anything else is kept as it
+    is, for the field check to refuse."""
+    if isinstance(value, (str, bytes)):
+        return value  # type: ignore[return-value]
+    try:
+        items: tuple[Any, ...] = tuple(value)
+    except TypeError:
+        return value  # type: ignore[no-any-return]
+    if all(type(c) is Card for c in items):
+        return tuple(sorted(items, key=lambda c: c.index))
+    return items
 
 
 @attrs.frozen
@@ -95,11 +128,41 @@ class Trump:
     'trump C'
     """
 
-    suit: Suit = attrs.field(converter=Suit)
+    suit: Suit = attrs.field(converter=_as_suit)
 
     def __str__(self) -> str:
-        return f"trump {self.suit.letter}"
+        return f"trump {_letter(self.suit)}"
 
+
+def _suit_fields(action: Bid | Trump) -> Violation | None:
+    if action.suit.__class__ is Suit:
+        return None
+    verb = "bid" if type(action) is Bid else "trump"
+    return malformed(f"A suit is one of C, D, H, S, as {verb} H, not {describe(action.suit)}.")
+
+
+def _offer_fields(action: Offer) -> Violation | None:
+    if is_count(action.chips):
+        return None
+    return malformed(
+        f"An offer is a whole number of chips, as offer 3, not {describe(action.chips)}."
+    )
+
+
+def _discard_fields(action: Discard) -> Violation | None:
+    cards = action.cards
+    if type(cards) is not tuple or not all(c.__class__ is Card for c in cards):
+        return malformed(
+            f"A discard lays aside two cards, as discard 7S 8S, not {describe(cards)}."
+        )
+    return None
+
+
+register_field_check(Bid, _suit_fields)
+register_field_check(Trump, _suit_fields)
+register_field_check(Offer, _offer_fields)
+register_field_check(Discard, _discard_fields)
+WITHHELD[Discard] = "discard (hidden)"
 
 Action = Union[Pass, Bid, Offer, Keep, Discard, Trump, Play[Card], Deal[Card]]  # noqa: UP007
 """Every Preference action, the deal (a chance step) included.
@@ -114,6 +177,7 @@ PLAYS: tuple[Play[Card], ...] = tuple(Play(c) for c in CARDS)
 >>> str(PLAYS[Card.parse("AS").index])
 'play AS'
 """
+trust(PLAYS)
 BIDS: dict[Suit, Bid] = {s: Bid(s) for s in SUIT_ORDER}
 """The four bids, lowest suit first.
 
@@ -140,6 +204,7 @@ DISCARDS: tuple[Discard, ...] = tuple(
 >>> len(DISCARDS), str(DISCARDS[0])
 (496, 'discard 7C 8C')
 """
+trust((*BIDS.values(), *TRUMPS.values(), *DISCARDS))
 
 
 def parse_action(text: str) -> Action:
@@ -149,7 +214,7 @@ def parse_action(text: str) -> Action:
     (Offer(chips=12), True)
     """
     parts = words(text)
-    shared = parse_shared(parts, Card.parse, PLAYS)
+    shared = parse_shared(parts, Card.parse, PLAYS, len(DECK_32))
     if shared is not None:
         return shared
     verb = parts[0]
@@ -163,12 +228,14 @@ def parse_action(text: str) -> Action:
         expect_args(parts, 0, "keep")
         return KEEP
     if verb == "discard":
+        if len(parts) > 13:
+            raise NotationError(f"{quote(text)} is not an action: write discard and two cards")
         return Discard(tuple(Card.parse(p) for p in parts[1:]))
     if verb == "trump":
         expect_args(parts, 1, "trump H")
         return TRUMPS[Suit.parse(parts[1])]
     raise NotationError(
-        f"{text!r} is not a Preference action: pass, bid H, offer 3, keep, discard 7S 8S, "
+        f"{quote(text)} is not a Preference action: pass, bid H, offer 3, keep, discard 7S 8S, "
         "trump H or play AH"
     )
 

@@ -21,6 +21,8 @@ from typing import Literal
 import attrs
 
 from tablegames.core.errors import RulesError
+from tablegames.core.settings import MAX_CHIPS, MAX_DEALS, choice, strict_rules, whole
+from tablegames.core.text import describe
 from tablegames.pieces.cards import Suit
 
 RoundTwoPayment = Literal["all", "winner_only"]
@@ -41,12 +43,20 @@ SUIT_RANK: dict[Suit, int] = {suit: rank for rank, suit in enumerate(SUIT_ORDER)
 
 
 def _ints(value: Iterable[int]) -> tuple[int, ...]:
-    return tuple(value)
+    """A tuple of a list or tuple's items; anything else is kept as it is, for the check to
+    refuse."""
+    if isinstance(value, (list, tuple)):
+        return tuple(value)
+    return value  # type: ignore[return-value]
 
 
+@strict_rules
 @attrs.frozen
 class Rules:
     """The settings of a Preference match (see docs/preference.md for each rule and its reason).
+
+    Chip amounts (stack, ante, payouts, penalties) are at most 10,000 and a match at most 1,000
+    deals.
 
     >>> Rules(deals=4).deals, Rules(payout=[1, 1, 2, 2]).payout
     (4, (1, 1, 2, 2))
@@ -72,24 +82,28 @@ class Rules:
     def __attrs_post_init__(self) -> None:
         for name in ("starting_stack", "ante", "deals", "first_dealer"):
             if type(getattr(self, name)) is not int:
-                raise RulesError(f"{name} is a whole number, not {getattr(self, name)!r}")
+                raise RulesError(f"{name} is a whole number, not {describe(getattr(self, name))}")
         if self.starting_stack < 0:
             raise RulesError(f"starting_stack cannot be negative, not {self.starting_stack}")
+        whole("starting_stack", self.starting_stack, 0, MAX_CHIPS)
         if self.ante < 1:
             raise RulesError(f"ante is at least 1 chip, not {self.ante}")
+        whole("ante", self.ante, 1, MAX_CHIPS)
         for name in ("payout", "penalty"):
             table = getattr(self, name)
-            if len(table) != 4 or any(type(v) is not int or v < 0 for v in table):
+            if (
+                type(table) is not tuple
+                or len(table) != 4
+                or any(type(v) is not int or not 0 <= v <= MAX_CHIPS for v in table)
+            ):
                 raise RulesError(
-                    f"{name} lists 4 chip amounts of 0 or more (spades, clubs, diamonds, hearts), "
-                    f"not {table!r}"
+                    f"{name} lists 4 chip amounts of 0 to {MAX_CHIPS} (spades, clubs, diamonds, "
+                    f"hearts), not {describe(table)}"
                 )
         if self.deals < 1:
             raise RulesError(f"deals must be at least 1, not {self.deals}")
-        if self.round_two_payment not in ("all", "winner_only"):
-            raise RulesError(
-                f"round_two_payment is 'all' or 'winner_only', not {self.round_two_payment!r}"
-            )
+        whole("deals", self.deals, 1, MAX_DEALS)
+        choice("round_two_payment", self.round_two_payment, ("all", "winner_only"))
         if self.first_dealer not in range(4):
             raise RulesError(f"first_dealer is a seat 0..3, not {self.first_dealer}")
 

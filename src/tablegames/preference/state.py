@@ -27,8 +27,9 @@ from tablegames.core.errors import TableGamesError
 from tablegames.core.game import GameState
 from tablegames.core.history import History
 from tablegames.core.sampling import assign_hidden
-from tablegames.core.seats import Seat
+from tablegames.core.seats import Seat, check_seat
 from tablegames.core.violations import Violation, ViolationCode
+from tablegames.core.wire import to_json as wire_json
 from tablegames.pieces.cards import CARD_UNIVERSE, CARDS, DECK_32, Card, Suit
 from tablegames.pieces.sets import MaskDecoder, PieceSet, mask_of
 from tablegames.tricks.follow import legal_plays, play_violation
@@ -38,6 +39,7 @@ from tablegames.tricks.table import TrickTable, revealed_voids
 from .actions import BIDS, DECK_CARDS, KEEP, PLAYS, TRUMPS, Action, Bid, Discard, Keep, Offer, Trump
 from .rules import SUIT_ORDER, SUIT_RANK, Rules
 from .scoring import TRICKS, match_winners, settle
+from .wire import view_dict
 
 SEATS = 4
 HAND = 10
@@ -599,6 +601,7 @@ class PreferenceState(GameState[Action]):
         """What ``seat`` may know: its cards, every call, offer and play, the chips, and how many
         cards the others hold. Only the round-two winner sees the widow, and only that player
         knows the two cards discarded."""
+        check_seat(seat, SEATS)
         table = self.table
         dealt = self.phase not in (Phase.DEAL, Phase.OVER)
         knows = self._knows_widow(seat)
@@ -642,6 +645,7 @@ class PreferenceState(GameState[Action]):
         return tuple(paid)
 
     def sample(self, seat: Seat, rng: random.Random) -> PreferenceState:
+        check_seat(seat, SEATS)
         if self.phase in (Phase.DEAL, Phase.OVER):
             return self
         knows = self._knows_widow(seat)
@@ -738,6 +742,22 @@ class PreferenceView:
     pot: int
     results: tuple[DealResult, ...]
     legal_actions: tuple[Action, ...]
+
+    def to_dict(self) -> dict[str, object]:
+        """This view as JSON-ready data in the notation (schema: docs/views.md).
+
+        >>> new_match().view(0).to_dict()["seat"]
+        0
+        """
+        return view_dict(self)
+
+    def to_json(self) -> str:
+        """This view as JSON (schema: docs/views.md).
+
+        >>> new_match().view(0).to_json().startswith('{"game":')
+        True
+        """
+        return wire_json(self.to_dict())
 
 
 _DECK_MASK = DECK_32.mask

@@ -14,9 +14,10 @@ from __future__ import annotations
 
 import attrs
 
-from tablegames.core.actions import Deal
+from tablegames.core.actions import Deal, is_count, malformed, register_field_check, trust
 from tablegames.core.errors import NotationError
-from tablegames.core.notation import expect_args, number, words
+from tablegames.core.notation import describe, expect_args, number, parse_deal, quote, words
+from tablegames.core.violations import Violation
 from tablegames.pieces.cards import CARDS, Card, Rank
 
 from .rules import Rules
@@ -54,6 +55,21 @@ class AskRank:
         return f"ask {self.seat} {self.rank.letter}"
 
 
+def _ask_fields(action: Ask | AskRank) -> Violation | None:
+    if not is_count(action.seat):
+        return malformed(
+            f"An ask names the seat asked by its number, as ask 3 8S, not {describe(action.seat)}."
+        )
+    if type(action) is Ask and action.card.__class__ is not Card:
+        return malformed(f"An ask names a card, as ask 3 8S, not {describe(action.card)}.")
+    if type(action) is AskRank and action.rank.__class__ is not Rank:
+        return malformed(f"An ask names a rank, as ask 3 8, not {describe(action.rank)}.")
+    return None
+
+
+register_field_check(Ask, _ask_fields)
+register_field_check(AskRank, _ask_fields)
+
 Action = Ask | AskRank | Deal[Card]
 """Every Quartets action, the deal (a chance step) included."""
 
@@ -65,6 +81,7 @@ RANK_ASKS: tuple[tuple[AskRank, ...], ...] = tuple(
     tuple(AskRank(seat, rank) for rank in Rank) for seat in range(MAX_PLAYERS)
 )
 """``RANK_ASKS[seat][rank - 2]``: every rank ask, made once."""
+trust(a for table in (ASKS, RANK_ASKS) for row in table for a in row)
 
 
 def parse_action(text: str) -> Action:
@@ -73,7 +90,7 @@ def parse_action(text: str) -> Action:
     >>> parse_action("ask 2 A♥")
     Ask(seat=2, card=Card(rank=<Rank.ACE: 14>, suit=<Suit.HEARTS: 2>))
     """
-    known = _CANONICAL.get(text)
+    known = _CANONICAL.get(text) if type(text) is str else None
     if known is not None:
         return known
     parts = words(text)
@@ -89,11 +106,13 @@ def parse_action(text: str) -> Action:
             return AskRank(seat, Rank.parse(parts[2]))
         except NotationError:
             raise NotationError(
-                f"{parts[2]!r} is not a card or a rank: write 8S (a card) or 8 (a rank)"
+                f"{quote(parts[2])} is not a card or a rank: write 8S (a card) or 8 (a rank)"
             ) from None
     if verb == "deal":
-        return Deal(tuple(Card.parse(p) for p in parts[1:]))
-    raise NotationError(f"{text!r} is not a Quartets action: write ask 3 8S, or ask 3 8 for a rank")
+        return parse_deal(parts, Card.parse, len(CARDS))
+    raise NotationError(
+        f"{quote(text)} is not a Quartets action: write ask 3 8S, or ask 3 8 for a rank"
+    )
 
 
 _CANONICAL: dict[str, Action] = {

@@ -16,11 +16,14 @@ from typing import Literal
 import attrs
 
 from tablegames.core.errors import RulesError
+from tablegames.core.settings import MAX_DEALS, choice, strict_rules, whole
+from tablegames.core.text import describe
 
 TurnPasses = Literal["asked", "left"]
 AskFor = Literal["card", "rank"]
 
 
+@strict_rules
 @attrs.frozen
 class Rules:
     """The settings of a Quartets match (see docs/quartets.md for each rule and its reason).
@@ -34,7 +37,7 @@ class Rules:
     first_dealer: int = 0
     """Seat of the first dealer; the deal then passes left (clockwise)."""
     deals: int | None = None
-    """Deals in the match; ``None`` means one per player, so everyone deals once."""
+    """Deals in the match (1 to 1,000); ``None`` means one per player, so everyone deals once."""
     turn_passes: TurnPasses = "asked"
     """After a failed ask: ``asked``, the player asked asks next (the seed); ``left``, the next
     player with cards on the asker's left."""
@@ -43,20 +46,21 @@ class Rules:
     card of it the player asked holds."""
 
     def __attrs_post_init__(self) -> None:
-        if not isinstance(self.players, int) or not 2 <= self.players <= 9:
-            raise RulesError(f"Quartets is for 2 to 9 players, not {self.players}")
-        if not isinstance(self.first_dealer, int) or self.first_dealer not in range(self.players):
+        if type(self.players) is not int or not 2 <= self.players <= 9:
+            raise RulesError(f"Quartets is for 2 to 9 players, not {describe(self.players)}")
+        if type(self.first_dealer) is not int or self.first_dealer not in range(self.players):
             raise RulesError(
-                f"first_dealer is a seat 0..{self.players - 1}, not {self.first_dealer}"
+                f"first_dealer is a seat 0..{self.players - 1}, not {describe(self.first_dealer)}"
             )
-        if self.deals is not None and (not isinstance(self.deals, int) or self.deals < 1):
-            raise RulesError(
-                f"deals must be at least 1 (or None for one per player), not {self.deals}"
-            )
-        if self.turn_passes not in ("asked", "left"):
-            raise RulesError(f"turn_passes is 'asked' or 'left', not {self.turn_passes!r}")
-        if self.ask not in ("card", "rank"):
-            raise RulesError(f"ask is 'card' or 'rank', not {self.ask!r}")
+        if self.deals is not None:
+            if type(self.deals) is not int or self.deals < 1:
+                raise RulesError(
+                    "deals must be at least 1 (or None for one per player), "
+                    f"not {describe(self.deals)}"
+                )
+            whole("deals", self.deals, 1, MAX_DEALS)
+        choice("turn_passes", self.turn_passes, ("asked", "left"))
+        choice("ask", self.ask, ("card", "rank"))
 
     @property
     def match_deals(self) -> int:

@@ -32,14 +32,16 @@ from tablegames.core.chance import shuffle
 from tablegames.core.errors import TableGamesError
 from tablegames.core.game import GameState
 from tablegames.core.history import History
-from tablegames.core.seats import Seat
+from tablegames.core.seats import Seat, check_seat
 from tablegames.core.violations import Violation, ViolationCode
+from tablegames.core.wire import to_json as wire_json
 from tablegames.pieces.cards import CARD_UNIVERSE, CARDS, DECK_52, Card, Rank
 from tablegames.pieces.sets import MaskDecoder, PieceSet, mask_of
 
 from .actions import ASKS, RANK_ASKS, Action, Ask, AskRank
 from .model import RANK_SETS, SETS
 from .rules import Rules
+from .wire import view_dict
 
 DECK = 52
 MEMBERS = RANK_SETS.members
@@ -243,8 +245,11 @@ class QuartetsState(GameState[Action]):
                 rank = action.rank  # type: ignore[union-attr]
                 if not isinstance(rank, Rank):
                     return Violation(ViolationCode.NOT_IN_DECK, f"{rank!r} is not a rank.")
-                return self._ask(action, action.seat, None, rank - 2)  # type: ignore[union-attr]
-            return Violation(ViolationCode.WRONG_PHASE, "It is time to ask a player for a card.")
+                result = self._ask(action, action.seat, None, rank - 2)  # type: ignore[union-attr]
+                if isinstance(result, Violation) and result.code is ViolationCode.ASK_RANK_NOT_HELD:
+                    return Violation(result.code, _rank_not_held(rank))
+                return result
+            return Violation(ViolationCode.WRONG_PHASE, _ASK_NOW[self.rules.ask == "rank"])
         if phase is Phase.DEAL:
             if type(action) is Deal:
                 return self._deal(action)
@@ -360,6 +365,7 @@ class QuartetsState(GameState[Action]):
     def view(self, seat: Seat) -> QuartetsView:
         """What ``seat`` may know: its cards, every ask and what it brought, the sets laid down,
         how many cards the others hold, and the scores."""
+        check_seat(seat, self.rules.players)
         asking = self.phase is Phase.ASK
         return QuartetsView(
             seat=seat,
@@ -395,6 +401,7 @@ class QuartetsState(GameState[Action]):
         (see :mod:`tablegames.collecting.reveal`), and rebuilds the deal that gave them, so
         its history replays to it.
         """
+        check_seat(seat, self.rules.players)
         if self.phase is not Phase.ASK:
             return self
         players = self.rules.players
@@ -460,6 +467,22 @@ class QuartetsView:
     results: tuple[DealResult, ...]
     legal_actions: tuple[Action, ...]
 
+    def to_dict(self) -> dict[str, object]:
+        """This view as JSON-ready data in the notation (schema: docs/views.md).
+
+        >>> new_match().view(0).to_dict()["seat"]
+        0
+        """
+        return view_dict(self)
+
+    def to_json(self) -> str:
+        """This view as JSON (schema: docs/views.md).
+
+        >>> new_match().view(0).to_json().startswith('{"game":')
+        True
+        """
+        return wire_json(self.to_dict())
+
 
 _INDEX_DECODER: MaskDecoder[int] = MaskDecoder(range(DECK))
 _CARD_DECODER: MaskDecoder[Card] = MaskDecoder(CARDS)
@@ -468,6 +491,19 @@ _CLOCKWISE: tuple[tuple[tuple[Seat, ...], ...], ...] = tuple(
     for players in range(10)
 )
 """``_CLOCKWISE[players][seat]``: the other seats, clockwise from ``seat``'s left."""
+
+
+def _rank_not_held(rank: Rank) -> str:
+    return (
+        f"You hold no {rank.letter} (the {RANK_SETS.names[rank - 2]}): you may ask only for a "
+        "rank you hold."
+    )
+
+
+_ASK_NOW = (
+    "It is time to ask a player for a card, as ask 3 8S.",
+    "It is time to ask a player for a rank, as ask 3 8.",
+)
 
 
 def new_match(rules: Rules | None = None) -> QuartetsState:

@@ -2,6 +2,10 @@
 
 >>> parse_action("Bid 84"), str(parse_action("play 4-6"))
 (Bid(amount=84), 'play 6:4')
+>>> parse_action("trump 7")  # doctest: +ELLIPSIS
+Traceback (most recent call last):
+...
+tablegames.core.errors.NotationError: '7' is not a trump: write 0 (blanks) to 6 (sixes), ...
 >>> all(parse_action(str(a)) == a for a in action_space(Rules()))
 True
 """
@@ -12,9 +16,19 @@ from typing import Union
 
 import attrs
 
-from tablegames.core.actions import PASS, Deal, Pass, Play
+from tablegames.core.actions import (
+    PASS,
+    Deal,
+    Pass,
+    Play,
+    is_count,
+    malformed,
+    register_field_check,
+    trust,
+)
 from tablegames.core.errors import NotationError
-from tablegames.core.notation import expect_args, number, parse_shared, words
+from tablegames.core.notation import describe, expect_args, number, parse_shared, quote, words
+from tablegames.core.violations import Violation
 from tablegames.pieces.dominoes import DOMINOES, Domino
 
 from .model import DOUBLES, NO_TRUMP, trump_name
@@ -59,12 +73,34 @@ class Trump:
         return trump_name(self.suit) if self.suit in range(NO_TRUMP + 1) else str(self.suit)
 
 
+def _bid_fields(action: Bid) -> Violation | None:
+    if is_count(action.amount):
+        return None
+    return malformed(
+        f"A bid is a whole number of points, as bid 30, not {describe(action.amount)}."
+    )
+
+
+def _trump_fields(action: Trump) -> Violation | None:
+    if is_count(action.suit):
+        return None
+    return malformed(
+        f"Trumps are named by a number, 0 (blanks) to 6 (sixes), 7 for doubles or 8 for none, "
+        f"not {describe(action.suit)}."
+    )
+
+
+register_field_check(Bid, _bid_fields)
+register_field_check(Trump, _trump_fields)
+
 Action = Union[Pass, Bid, Trump, Play[Domino], Deal[Domino]]  # noqa: UP007 (a runtime alias)
 """Every Texas 42 action, the deal (a chance step) included."""
 
 PLAYS: tuple[Play[Domino], ...] = tuple(Play(d) for d in DOMINOES)
+trust(PLAYS)
 TRUMPS: tuple[Trump, ...] = tuple(Trump(s) for s in range(NO_TRUMP + 1))
 """Every trump choice, by number: 0..6, then doubles (7) and no trump (8)."""
+trust(TRUMPS)
 
 
 def parse_action(text: str) -> Action:
@@ -74,7 +110,7 @@ def parse_action(text: str) -> Action:
     (Trump(suit=0), 'play 6:4')
     """
     parts = words(text)
-    shared = parse_shared(parts, Domino.parse, PLAYS)
+    shared = parse_shared(parts, Domino.parse, PLAYS, len(DOMINOES))
     if shared is not None:
         return shared
     verb = parts[0]
@@ -88,8 +124,15 @@ def parse_action(text: str) -> Action:
             return TRUMPS[DOUBLES]
         if word in ("none", "follow-me"):
             return TRUMPS[NO_TRUMP]
-        return Trump(number(parts[1], "the trump number 0..6, doubles or none"))
-    raise NotationError(f"{text!r} is not a Texas 42 action: pass, bid 30, trump 5 or play 6:4")
+        suit = number(parts[1], "the trump number 0..6, doubles or none")
+        if suit >= DOUBLES:
+            raise NotationError(
+                f"{quote(parts[1])} is not a trump: write 0 (blanks) to 6 (sixes), doubles or none"
+            )
+        return TRUMPS[suit]
+    raise NotationError(
+        f"{quote(text)} is not a Texas 42 action: pass, bid 30, trump 5 or play 6:4"
+    )
 
 
 def action_space(rules: Rules) -> tuple[Action, ...]:

@@ -16,17 +16,27 @@ from typing import Literal
 import attrs
 
 from tablegames.core.errors import RulesError
+from tablegames.core.settings import MAX_TARGET, choice, flag, strict_rules, whole
+from tablegames.core.text import describe
 
 BidLadder = Literal["points", "marks"]
 Scoring = Literal["points", "marks"]
 
 
+@strict_rules
 @attrs.frozen
 class Rules:
     """The settings of a Texas 42 match (see docs/texas42.md for each rule and its reason).
 
+    Every setting is checked: a bool is not a number, a number is not a flag, and anything
+    wrong raises :class:`~tablegames.core.errors.RulesError` naming the setting.
+
     >>> Rules(forced_bid=True, scoring="marks").game_target
     7
+    >>> Rules(target=1.5)
+    Traceback (most recent call last):
+    ...
+    tablegames.core.errors.RulesError: target is a whole number, not 1.5
     """
 
     first_dealer: int = 0
@@ -44,17 +54,19 @@ class Rules:
     follow_me: bool = False
     """The high bidder may name no trump (``trump none``): every tile leads its higher end."""
     target: int | None = None
-    """The score that ends the match; ``None`` means 250 points or 7 marks."""
+    """The score that ends the match (1 to 1,000,000); ``None`` means 250 points or 7 marks."""
 
     def __attrs_post_init__(self) -> None:
-        if self.first_dealer not in range(4):
-            raise RulesError(f"first_dealer is a seat 0..3, not {self.first_dealer}")
-        if self.bid_ladder not in ("points", "marks"):
-            raise RulesError(f"bid_ladder is 'points' or 'marks', not {self.bid_ladder!r}")
-        if self.scoring not in ("points", "marks"):
-            raise RulesError(f"scoring is 'points' or 'marks', not {self.scoring!r}")
-        if self.target is not None and self.target < 1:
-            raise RulesError(f"target must be at least 1, not {self.target}")
+        if type(self.first_dealer) is not int or self.first_dealer not in range(4):
+            raise RulesError(f"first_dealer is a seat 0..3, not {describe(self.first_dealer)}")
+        for name in ("forced_bid", "doubles_trump", "follow_me"):
+            flag(name, getattr(self, name))
+        choice("bid_ladder", self.bid_ladder, ("points", "marks"))
+        choice("scoring", self.scoring, ("points", "marks"))
+        if self.target is not None:
+            if type(self.target) is int and self.target < 1:
+                raise RulesError(f"target must be at least 1, not {self.target}")
+            whole("target", self.target, 1, MAX_TARGET)
 
     @property
     def game_target(self) -> int:

@@ -25,8 +25,9 @@ from tablegames.core.chance import shuffle
 from tablegames.core.game import GameState
 from tablegames.core.history import History
 from tablegames.core.sampling import assign_hidden
-from tablegames.core.seats import Seat
+from tablegames.core.seats import Seat, check_seat
 from tablegames.core.violations import Violation, ViolationCode
+from tablegames.core.wire import to_json as wire_json
 from tablegames.pieces.dominoes import DOMINO_UNIVERSE, DOMINOES, DOUBLE_SIX, Domino
 from tablegames.pieces.sets import MaskDecoder, PieceSet, bits, mask_of
 from tablegames.tricks.follow import legal_plays, play_violation
@@ -37,6 +38,7 @@ from .bidding import bid_violation, legal_bids
 from .model import COUNT, DOUBLES, MODELS, NO_TRUMP, SUIT_NAMES
 from .rules import Rules
 from .scoring import decided, match_winner, settle
+from .wire import view_dict
 
 SEATS = 4
 HAND = 7
@@ -426,6 +428,7 @@ class Texas42State(GameState[Action]):
 
     def view(self, seat: Seat) -> Texas42View:
         """What ``seat`` may know: its tiles, every call and play, how many tiles others hold."""
+        check_seat(seat, SEATS)
         table = self.table
         return Texas42View(
             seat=seat,
@@ -455,6 +458,7 @@ class Texas42State(GameState[Action]):
         )
 
     def sample(self, seat: Seat, rng: random.Random) -> Texas42State:
+        check_seat(seat, SEATS)
         if self.phase in (Phase.DEAL, Phase.OVER):
             return self
         others = [s for s in range(SEATS) if s != seat]
@@ -519,6 +523,22 @@ class Texas42View:
     scores: tuple[int, int]
     results: tuple[HandResult, ...]
     legal_actions: tuple[Action, ...]
+
+    def to_dict(self) -> dict[str, object]:
+        """This view as JSON-ready data in the notation (schema: docs/views.md).
+
+        >>> new_match().view(0).to_dict()["seat"]
+        0
+        """
+        return view_dict(self)
+
+    def to_json(self) -> str:
+        """This view as JSON (schema: docs/views.md).
+
+        >>> new_match().view(0).to_json().startswith('{"game":')
+        True
+        """
+        return wire_json(self.to_dict())
 
 
 def _bad_trump(suit: int) -> Violation:
