@@ -1,0 +1,34 @@
+"""Ready-made tables that turn a mask of legal plays into the tuple of play actions.
+
+A trick game's legal plays are a mask; ``legal_actions()`` must give action objects in index
+order. Splitting the mask into a few fixed-width chunks and looking each chunk up in a table
+of ready-made tuples does that without a loop or a call:
+
+>>> low, high = chunk_tables("abcdefghij", 5)
+>>> mask = 0b1000000101
+>>> low[mask & 31] + high[mask >> 5]
+('a', 'c', 'j')
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TypeVar
+
+T = TypeVar("T")
+
+
+def chunk_tables(items: Sequence[T], width: int) -> tuple[tuple[tuple[T, ...], ...], ...]:
+    """For each ``width``-bit chunk of a mask over ``items``: by chunk value, its items in order.
+
+    >>> [len(t) for t in chunk_tables(range(28), 10)]
+    [1024, 1024, 256]
+    """
+    tables = []
+    for start in range(0, len(items), width):
+        chunk = tuple(items[start : start + width])
+        size = 1 << len(chunk)
+        tables.append(
+            tuple(tuple(chunk[i] for i in range(len(chunk)) if v >> i & 1) for v in range(size))
+        )
+    return tuple(tables)
