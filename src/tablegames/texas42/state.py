@@ -437,11 +437,11 @@ class Texas42State(GameState[Action]):
         )
 
     def _hand_finished(self, table: TrickTable) -> HandResult | None:
-        bidder = self.bidder
-        assert bidder is not None
-        marks = self.rules.scoring == "marks"
+        marks = self._hand.rules.scoring == "marks"
         if len(table.tricks) < HAND and not marks:
             return None
+        bidder = self.bidder
+        assert bidder is not None
         side = side_of(bidder)
         points = _side_points(table)
         tricks = (table.won[0] + table.won[2], table.won[1] + table.won[3])
@@ -592,7 +592,10 @@ def _side_points(table: TrickTable) -> tuple[int, int]:
     out = [0, 0]
     for seat in range(SEATS):
         taken = table.taken[seat]
-        out[seat % 2] += table.won[seat] + sum(COUNT[p] for p in bits(taken))
+        count = (
+            _COUNT_LOW[taken & 1023] + _COUNT_MIDDLE[taken >> 10 & 1023] + _COUNT_HIGH[taken >> 20]
+        )
+        out[seat % 2] += table.won[seat] + count
     return (out[0], out[1])
 
 
@@ -622,6 +625,11 @@ _WRONG_PHASE = {
 
 
 _LOW, _MIDDLE, _HIGH = chunk_tables(PLAYS, 10)
+_COUNT_LOW, _COUNT_MIDDLE, _COUNT_HIGH = (
+    tuple(sum(COUNT[p] for p in bits(v << shift)) for v in range(1 << min(10, 28 - shift)))
+    for shift in (0, 10, 20)
+)
+"""Count points of a mask's tiles, by 10-bit chunk."""
 _TURNS = tuple(turn_order(ORDER, seat) for seat in ORDER)
 """By leader: the seats in the order they play to the trick."""
 

@@ -182,7 +182,9 @@ class OpenTrick:
 
     def finish(self, pieces: tuple[int, ...]) -> TrickTable:
         """The table once the complete trick ``pieces`` is won: its winner leads next."""
-        return _finish(self.table, pieces, self.turns[: len(pieces)], self.model)
+        turns = self.turns
+        seats = turns if len(pieces) == len(turns) else turns[: len(pieces)]
+        return _finish(self.table, pieces, seats, self.model)
 
     def __repr__(self) -> str:
         return f"OpenTrick(table={self.table!r}, turns={self.turns!r})"

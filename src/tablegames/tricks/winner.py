@@ -28,6 +28,5 @@ def trick_winner(pieces: tuple[int, ...], model: TrickModel) -> int:
         special = model.special_winner(pieces, model)
         if special is not None:
             return special
-    keys = model.keys[model.lead_suit[pieces[0]]]
-    ranked = [keys[p] for p in pieces]
+    ranked = list(map(model.keys[model.lead_suit[pieces[0]]].__getitem__, pieces))
     return ranked.index(max(ranked))
