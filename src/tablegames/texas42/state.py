@@ -31,6 +31,7 @@ from tablegames.pieces.dominoes import DOMINO_UNIVERSE, DOMINOES, DOUBLE_SIX, Do
 from tablegames.pieces.sets import PieceSet, bits, mask_of
 from tablegames.tricks.decode import chunk_tables
 from tablegames.tricks.follow import legal_plays, play_violation
+from tablegames.tricks.since import actions_since
 from tablegames.tricks.table import OpenTrick, Trick, TrickTable, revealed_voids, turn_order
 
 from .actions import PLAYS, TRUMPS, Action, Bid, Trump, trump_choices
@@ -534,7 +535,7 @@ class Texas42State(GameState[Action]):
         # work depends on this hand only, never on how long the match has run.
         before = self._hand.before_deal
         assert before is not None
-        since = _actions_since(self._history, len(before) + 1)
+        since = actions_since(self._history, len(before) + 1)
         played = table.played() if table is not None else _NO_HANDS
         dealt = [
             [DOMINOES[i] for i in range(28) if (hands[s] | played[s]) >> i & 1]
@@ -597,17 +598,6 @@ def _side_points(table: TrickTable) -> tuple[int, int]:
         )
         out[seat % 2] += table.won[seat] + count
     return (out[0], out[1])
-
-
-def _actions_since(history: History[Action], length: int) -> tuple[Action, ...]:
-    """The actions of ``history`` after its first ``length`` ones, oldest first."""
-    out = []
-    node = history
-    for _ in range(len(history) - length):
-        out.append(node.last)
-        node = node.back(1)
-    out.reverse()
-    return tuple(out)  # type: ignore[arg-type]
 
 
 _NO_HANDS = (0,) * SEATS

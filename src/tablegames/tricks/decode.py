@@ -18,15 +18,24 @@ from typing import TypeVar
 T = TypeVar("T")
 
 
-def chunk_tables(items: Sequence[T], width: int) -> tuple[tuple[tuple[T, ...], ...], ...]:
-    """For each ``width``-bit chunk of a mask over ``items``: by chunk value, its items in order.
+def chunk_tables(
+    items: Sequence[T], widths: int | Sequence[int]
+) -> tuple[tuple[tuple[T, ...], ...], ...]:
+    """For each chunk of a mask over ``items`` (``widths`` bits each, low bits first, or one
+    width for all): by chunk value, the chunk's items in order.
 
     >>> [len(t) for t in chunk_tables(range(28), 10)]
     [1024, 1024, 256]
+    >>> [len(t) for t in chunk_tables(range(52), (11, 11, 10, 10, 10))]
+    [2048, 2048, 1024, 1024, 1024]
     """
+    if isinstance(widths, int):
+        widths = [widths] * -(-len(items) // widths)
     tables = []
-    for start in range(0, len(items), width):
+    start = 0
+    for width in widths:
         chunk = tuple(items[start : start + width])
+        start += width
         size = 1 << len(chunk)
         tables.append(
             tuple(tuple(chunk[i] for i in range(len(chunk)) if v >> i & 1) for v in range(size))
