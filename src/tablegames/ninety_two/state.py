@@ -27,10 +27,12 @@ from tablegames.core.seats import Seat, check_seat
 from tablegames.core.violations import Violation, ViolationCode
 from tablegames.core.wire import to_json as wire_json
 from tablegames.pieces.cards import CARD_UNIVERSE, CARDS, DECK_52, Card, Suit, suit_mask
-from tablegames.pieces.sets import MaskDecoder, PieceSet, bits, mask_of
+from tablegames.pieces.sets import PieceSet, bits, mask_of
+from tablegames.tricks.decode import chunk_tables
 from tablegames.tricks.follow import legal_plays, play_violation
+from tablegames.tricks.since import actions_since
 from tablegames.tricks.stock import draw_round
-from tablegames.tricks.table import TrickTable
+from tablegames.tricks.table import OpenTrick, TrickTable, turn_order
 
 from .actions import PLAYS, Action, Bid, Partners
 from .bidding import bid_violation, legal_bids, legal_partner_sets, partners_violation
@@ -54,6 +56,16 @@ class Phase(enum.Enum):
     PARTNERS = "partners"
     PLAY = "play"
     OVER = "over"
+
+
+# Enum members are slow to look up as class attributes; the hot paths use these names.
+_DEAL, _BID, _PARTNERS, _PLAY, _OVER = (
+    Phase.DEAL,
+    Phase.BID,
+    Phase.PARTNERS,
+    Phase.PLAY,
+    Phase.OVER,
+)
 
 
 @attrs.frozen
@@ -146,7 +158,31 @@ def _partner_options(bidder: Seat, rules: Rules) -> tuple[Action, ...]:
     return legal_partner_sets(bidder, rules)
 
 
-@attrs.frozen(repr=True)
+@attrs.frozen(repr=False, slots=False)
+class _DealPart:
+    """What stays put through a deal's play: the rules, the calls, the contract, the results so
+    far, and where the deal sits in the history (for :meth:`NinetyTwoState.sample`)."""
+
+    rules: Rules
+    dealer: Seat
+    calls: tuple[Bid | Pass, ...]
+    high: Bid | None
+    bidder: Seat | None
+    partners: tuple[Seat, ...]
+    results: tuple[DealResult, ...]
+    before_deal: History[Action] | None = attrs.field(eq=False)
+    """The history just before this deal (None until the cards are dealt)."""
+
+    def calling(
+        self, calls: tuple[Bid | Pass, ...], high: Bid | None, bidder: Seat | None
+    ) -> _DealPart:
+        """This part after one more call."""
+        return _DealPart(
+            self.rules, self.dealer, calls, high, bidder, (), self.results, self.before_deal
+        )
+
+
+@attrs.frozen(repr=False, slots=False)
 class NinetyTwoState(GameState[Action]):
     """A moment of a Ninety-Two match (see the module doc). Hands are card masks by seat;
     ``stock`` lists card indices, top first; ``dead`` is the mask of cards out of play.
@@ -158,21 +194,77 @@ class NinetyTwoState(GameState[Action]):
 
     game_name = "ninety-two"
 
-    rules: Rules
-    phase: Phase
-    dealer: Seat
+    # What changes with every decision lives here; what changes once a deal is in ``_deal``
+    # and what changes once a trick is in ``_trick``, both shared by reference.
+    _phase: Phase
     hands: tuple[int, ...]
+    _pieces: tuple[int, ...]
+    """The cards of the trick in progress, by index."""
+    _deal: _DealPart
+    _trick: OpenTrick | None
     stock: tuple[int, ...]
     dead: int
-    calls: tuple[Bid | Pass, ...]
-    """This deal's calls in order from the dealer's left."""
-    high: Bid | None
-    bidder: Seat | None
-    partners: tuple[Seat, ...]
-    table: TrickTable | None
     scores: tuple[int, ...]
-    results: tuple[DealResult, ...]
-    history: History[Action] = attrs.field(eq=False, repr=False)
+    _legal: int = attrs.field(eq=False)
+    """In play, the mask of the cards the seat to play may play (0 otherwise)."""
+    _history: History[Action] = attrs.field(eq=False)
+
+    @property
+    def phase(self) -> Phase:
+        return self._phase
+
+    @property
+    def history(self) -> History[Action]:
+        return self._history
+
+    @property
+    def rules(self) -> Rules:
+        return self._deal.rules
+
+    @property
+    def dealer(self) -> Seat:
+        """The seat that dealt (or deals next)."""
+        return self._deal.dealer
+
+    @property
+    def calls(self) -> tuple[Bid | Pass, ...]:
+        """This deal's calls in order from the dealer's left."""
+        return self._deal.calls
+
+    @property
+    def high(self) -> Bid | None:
+        """The standing (then winning) bid."""
+        return self._deal.high
+
+    @property
+    def bidder(self) -> Seat | None:
+        """The high bidder, once there is one."""
+        return self._deal.bidder
+
+    @property
+    def partners(self) -> tuple[Seat, ...]:
+        """The partners the high bidder named (empty before)."""
+        return self._deal.partners
+
+    @property
+    def results(self) -> tuple[DealResult, ...]:
+        """Every finished deal, in order."""
+        return self._deal.results
+
+    @property
+    def table(self) -> TrickTable | None:
+        """The play of this deal, trick by trick (None outside play)."""
+        trick = self._trick
+        return None if trick is None else trick.table_with(self._pieces)
+
+    def __repr__(self) -> str:
+        return (
+            f"NinetyTwoState(rules={self.rules!r}, phase={self._phase!r}, "
+            f"dealer={self.dealer!r}, hands={self.hands!r}, stock={self.stock!r}, "
+            f"dead={self.dead!r}, calls={self.calls!r}, high={self.high!r}, "
+            f"bidder={self.bidder!r}, partners={self.partners!r}, table={self.table!r}, "
+            f"scores={self.scores!r}, results={self.results!r})"
+        )
 
     # -- whose turn -------------------------------------------------------------------------
     @property
@@ -183,13 +275,14 @@ class NinetyTwoState(GameState[Action]):
         >>> s.to_act, s.apply(deal_of(_HANDS4, dealer=2)).to_act
         (None, 3)
         """
-        phase = self.phase
-        if phase is Phase.PLAY:
-            return self.table.to_play  # type: ignore[union-attr]
-        if phase is Phase.BID:
-            return (self.dealer + 1 + len(self.calls)) % self.rules.players
-        if phase is Phase.PARTNERS:
-            return self.bidder
+        phase = self._phase
+        if phase is _PLAY:
+            return self._trick.turns[len(self._pieces)]  # type: ignore[union-attr]
+        if phase is _BID:
+            deal = self._deal
+            return (deal.dealer + 1 + len(deal.calls)) % deal.rules.players
+        if phase is _PARTNERS:
+            return self._deal.bidder
         return None
 
     @property
@@ -199,7 +292,7 @@ class NinetyTwoState(GameState[Action]):
         >>> new_match().is_chance
         True
         """
-        return self.phase is Phase.DEAL
+        return self._phase is _DEAL
 
     @property
     def is_over(self) -> bool:
@@ -208,7 +301,7 @@ class NinetyTwoState(GameState[Action]):
         >>> new_match().is_over
         False
         """
-        return self.phase is Phase.OVER
+        return self._phase is _OVER
 
     @property
     def winners(self) -> tuple[Seat, ...]:
@@ -220,7 +313,7 @@ class NinetyTwoState(GameState[Action]):
         >>> all(final.scores[s] == max(final.scores) >= 20 for s in final.winners)
         True
         """
-        if self.phase is not Phase.OVER:
+        if self._phase is not _OVER:
             return ()
         return match_winners(self.scores, self.rules)
 
@@ -275,7 +368,7 @@ class NinetyTwoState(GameState[Action]):
         >>> [str(c) for c in s.trick_cards]
         ['AS']
         """
-        return () if self.table is None else tuple(CARDS[p] for p in self.table.pieces)
+        return tuple(CARDS[p] for p in self._pieces)
 
     @property
     def last_result(self) -> DealResult | None:
@@ -302,35 +395,58 @@ class NinetyTwoState(GameState[Action]):
         >>> [str(a) for a in s.legal_actions()[:2]], len(s.legal_actions())
         (['pass', 'bid 1 C'], 53)
         """
-        phase = self.phase
-        if phase is Phase.PLAY:
-            table = self.table
-            assert table is not None
-            model = MODELS[self.high.suit]  # type: ignore[union-attr]
-            return _PLAY_DECODER.decode(legal_plays(self.hands[table.to_play], table.pieces, model))
-        if phase is Phase.BID:
-            return _bid_options(self.high, self.rules)
-        if phase is Phase.PARTNERS:
-            return _partner_options(self.bidder, self.rules)
+        phase = self._phase
+        if phase is _PLAY:
+            m = self._legal
+            low = _CHUNK0[m & 2047] + _CHUNK1[m >> 11 & 2047]
+            return low + _CHUNK2[m >> 22 & 1023] + _CHUNK3[m >> 32 & 1023] + _CHUNK4[m >> 42]
+        if phase is _BID:
+            return _bid_options(self._deal.high, self._deal.rules)
+        if phase is _PARTNERS:
+            return _partner_options(self._deal.bidder, self._deal.rules)
         return ()
 
     # -- transitions ------------------------------------------------------------------------
     def _step(self, action: Action) -> NinetyTwoState | Violation:
-        phase = self.phase
-        if phase is Phase.PLAY:
-            if type(action) is Play:
-                return self._play(action.piece)
-        elif phase is Phase.BID:
+        phase = self._phase
+        if phase is _PLAY:
+            if action.__class__ is Play:
+                card = action.piece
+                if card.__class__ is Card and self._legal >> card.index & 1:
+                    # The fast path: a legal card is one of the legal mask's.
+                    pieces = self._pieces
+                    trick = self._trick
+                    played = len(pieces)
+                    hands = list(self.hands)
+                    hands[trick.turns[played]] ^= 1 << card.index  # type: ignore[union-attr]
+                    pieces = (*pieces, card.index)
+                    if played + 1 < len(trick.turns):  # type: ignore[union-attr]
+                        hand = hands[trick.turns[played + 1]]  # type: ignore[union-attr]
+                        return NinetyTwoState(
+                            _PLAY,
+                            tuple(hands),
+                            pieces,
+                            self._deal,
+                            trick,
+                            self.stock,
+                            self.dead,
+                            self.scores,
+                            legal_plays(hand, pieces, trick.model),  # type: ignore[union-attr]
+                            self._history.append(action),
+                        )
+                    return self._end_trick(hands, pieces, action)
+                return self._refuse_play(card)
+        elif phase is _BID:
             if type(action) is Bid:
                 return self._bid(action)
             if type(action) is Pass:
                 return self._pass()
-        elif phase is Phase.PARTNERS:
+        elif phase is _PARTNERS:
             if type(action) is Partners:
                 return self._name_partners(action)
-        elif phase is Phase.DEAL:
+        elif phase is _DEAL:
             if type(action) is Deal:
-                return self._deal(action)
+                return self._deal_cards(action)
             return Violation(
                 ViolationCode.DEAL_EXPECTED, "The cards must be shuffled and dealt first."
             )
@@ -338,7 +454,13 @@ class NinetyTwoState(GameState[Action]):
             return Violation(ViolationCode.GAME_OVER, "The match is over: nobody acts any more.")
         return Violation(ViolationCode.WRONG_PHASE, _WRONG_PHASE[phase])
 
-    def _deal(self, deal: Deal[Card]) -> NinetyTwoState | Violation:
+    def _with(self, phase: Phase, deal: _DealPart, history: History[Action]) -> NinetyTwoState:
+        """This state in another phase of the calling, before play."""
+        return NinetyTwoState(
+            phase, self.hands, (), deal, None, self.stock, self.dead, self.scores, 0, history
+        )
+
+    def _deal_cards(self, deal: Deal[Card]) -> NinetyTwoState | Violation:
         order = deal.order
         if (
             len(order) != DECK_SIZE
@@ -354,24 +476,31 @@ class NinetyTwoState(GameState[Action]):
         for i in range(dealt):
             hands[(self.dealer + 1 + i) % players] |= 1 << order[i].index
         stock = tuple(c.index for c in order[dealt:])
-        return attrs.evolve(
-            self,
-            phase=Phase.BID,
-            hands=tuple(hands),
-            stock=stock,
-            history=self.history.append(deal),
+        old = self._deal
+        part = _DealPart(old.rules, old.dealer, (), None, None, (), old.results, self._history)
+        return NinetyTwoState(
+            _BID,
+            tuple(hands),
+            (),
+            part,
+            None,
+            stock,
+            self.dead,
+            self.scores,
+            0,
+            self._history.append(deal),
         )
 
     def _pass(self) -> NinetyTwoState | Violation:
         calls = (*self.calls, PASS)
-        history = self.history.append(PASS)
+        history = self._history.append(PASS)
         if len(calls) < self.rules.players:
-            return attrs.evolve(self, calls=calls, history=history)
+            return self._with(_BID, self._deal.calling(calls, self.high, self.bidder), history)
         if self.bidder is None:
             players = self.rules.players
             result = DealResult(self.dealer, None, None, (), (0,) * players, None, (0,) * players)
             return self._next_deal(result, self.scores, history)
-        return attrs.evolve(self, calls=calls, phase=Phase.PARTNERS, history=history)
+        return self._with(_PARTNERS, self._deal.calling(calls, self.high, self.bidder), history)
 
     def _bid(self, bid: Bid) -> NinetyTwoState | Violation:
         violation = bid_violation(bid, self.high, self.rules)
@@ -379,85 +508,97 @@ class NinetyTwoState(GameState[Action]):
             return violation
         bid = Bid(bid.tricks, Suit(bid.suit))
         calls = (*self.calls, bid)
-        phase = Phase.PARTNERS if len(calls) == self.rules.players else Phase.BID
-        return attrs.evolve(
-            self,
-            calls=calls,
-            high=bid,
-            bidder=self.to_act,
-            phase=phase,
-            history=self.history.append(bid),
-        )
+        phase = _PARTNERS if len(calls) == self.rules.players else _BID
+        part = self._deal.calling(calls, bid, self.to_act)
+        return self._with(phase, part, self._history.append(bid))
 
     def _name_partners(self, partners: Partners) -> NinetyTwoState | Violation:
         bidder = self.bidder
-        assert bidder is not None
+        assert bidder is not None and self.high is not None
         violation = partners_violation(partners, bidder, self.rules)
         if violation is not None:
             return violation
-        table = TrickTable.start(_ORDERS[self.rules.players], bidder, self.rules.players)
-        return attrs.evolve(
-            self,
-            partners=partners.seats,
-            table=table,
-            phase=Phase.PLAY,
-            history=self.history.append(partners),
+        players = self.rules.players
+        table = TrickTable.start(_ORDERS[players], bidder, players)
+        trick = OpenTrick.begin(table, MODELS[self.high.suit])
+        return NinetyTwoState(
+            _PLAY,
+            self.hands,
+            (),
+            attrs.evolve(self._deal, partners=partners.seats),
+            trick,
+            self.stock,
+            self.dead,
+            self.scores,
+            self.hands[bidder],
+            self._history.append(partners),
         )
 
-    def _play(self, card: Card) -> NinetyTwoState | Violation:
-        table = self.table
-        assert table is not None and self.high is not None
+    def _refuse_play(self, card: Card) -> NinetyTwoState | Violation:
         if not isinstance(card, Card):
             return Violation(ViolationCode.NOT_IN_DECK, f"{card} is not a playing card.")
-        model = MODELS[self.high.suit]
-        index = card.index
-        seat = table.to_play
-        hand = self.hands[seat]
-        violation = play_violation(hand, table.pieces, index, model)
-        if violation is not None:
-            return violation
-        hands = list(self.hands)
-        hands[seat] = hand & ~(1 << index)
-        table = table.play(index, model)
-        history = self.history.append(PLAYS[index])
+        trick = self._trick
+        assert trick is not None
+        pieces = self._pieces
+        seat = trick.turns[len(pieces)]
+        violation = play_violation(self.hands[seat], pieces, card.index, trick.model)
+        if violation is None:  # a Card subclass: legal, so play it the plain way
+            return self._step(PLAYS[card.index])
+        return violation
+
+    def _end_trick(
+        self, hands: list[int], pieces: tuple[int, ...], action: Action
+    ) -> NinetyTwoState:
+        """A trick was completed: draw, then see who can play on."""
+        trick = self._trick
+        assert trick is not None
+        history = self._history.append(action)
+        table = trick.finish(pieces)
         stock, dead = self.stock, self.dead
-        if not table.pieces:  # a trick was completed: draw, then see who can play on
-            players = self.rules.players
-            winner = table.leader
-            if stock:
-                if len(stock) >= players:
-                    drawn, stock = draw_round(tuple(hands), stock, winner, _ORDERS[players])
-                    hands = list(drawn)
-                elif self.rules.leftovers == "dead":
-                    for c in stock:
-                        dead |= 1 << c
-                    stock = ()
-                else:
-                    for i, c in enumerate(stock):
-                        hands[(winner + i) % players] |= 1 << c
-                    stock = ()
-            holders = tuple(s for s in range(players) if hands[s])
-            if not holders:
-                return self._settle(table, history)
-            if len(holders) < len(table.order):
-                leader = winner
-                while not hands[leader]:
-                    leader = (leader + 1) % players
-                table = TrickTable(holders, leader, (), table.won, table.taken, table.tricks)
+        players = self.rules.players
+        winner = table.leader
+        if len(stock) >= players:  # everybody draws, so everybody plays on
+            drawn, stock = draw_round(tuple(hands), stock, winner, _ORDERS[players])
+            trick = OpenTrick(table, _TURNS[players][winner], trick.model)
+            return NinetyTwoState(
+                _PLAY,
+                drawn,
+                (),
+                self._deal,
+                trick,
+                stock,
+                dead,
+                self.scores,
+                drawn[winner],
+                history,
+            )
+        if stock:
+            if self.rules.leftovers == "dead":
+                for c in stock:
+                    dead |= 1 << c
+                stock = ()
+            else:
+                for i, c in enumerate(stock):
+                    hands[(winner + i) % players] |= 1 << c
+                stock = ()
+        holders = tuple(s for s in range(players) if hands[s])
+        if not holders:
+            return self._settle(table, history)
+        leader = winner
+        if len(holders) < len(table.order):
+            while not hands[leader]:
+                leader = (leader + 1) % players
+            table = TrickTable(holders, leader, (), table.won, table.taken, table.tricks)
         return NinetyTwoState(
-            self.rules,
-            Phase.PLAY,
-            self.dealer,
+            _PLAY,
             tuple(hands),
+            (),
+            self._deal,
+            OpenTrick.begin(table, trick.model),
             stock,
             dead,
-            self.calls,
-            self.high,
-            self.bidder,
-            self.partners,
-            table,
             self.scores,
-            self.results,
+            hands[leader],
             history,
         )
 
@@ -473,24 +614,14 @@ class NinetyTwoState(GameState[Action]):
     def _next_deal(
         self, result: DealResult, scores: tuple[int, ...], history: History[Action]
     ) -> NinetyTwoState:
-        players = self.rules.players
-        over = bool(match_winners(scores, self.rules))
-        return NinetyTwoState(
-            self.rules,
-            Phase.OVER if over else Phase.DEAL,
-            (self.dealer + 1) % players,
-            (0,) * players,
-            (),
-            0,
-            (),
-            None,
-            None,
-            (),
-            None,
-            scores,
-            (*self.results, result),
-            history,
+        rules = self.rules
+        players = rules.players
+        over = bool(match_winners(scores, rules))
+        part = _DealPart(
+            rules, (self.dealer + 1) % players, (), None, None, (), (*self.results, result), None
         )
+        phase = _OVER if over else _DEAL
+        return NinetyTwoState(phase, (0,) * players, (), part, None, (), 0, scores, 0, history)
 
     # -- chance, views, sampling, conservation --------------------------------------------
     def chance_outcome(self, rng: random.Random) -> Action:
@@ -510,7 +641,7 @@ class NinetyTwoState(GameState[Action]):
         >>> str(z["hand 3"]), len(z["stock"]), len(z["dead"])
         ('JC 2D 3D 4D', 36, 0)
         """
-        if self.phase in (Phase.DEAL, Phase.OVER):
+        if self._phase in (_DEAL, _OVER):
             return {"deck": DECK_52}
         players = self.rules.players
         zones = {f"hand {s}": PieceSet(self.hands[s], CARD_UNIVERSE) for s in range(players)}
@@ -539,7 +670,7 @@ class NinetyTwoState(GameState[Action]):
         check_seat(seat, self.rules.players)
         table = self.table
         players = self.rules.players
-        dealing = self.phase in (Phase.DEAL, Phase.OVER)
+        dealing = self._phase in (_DEAL, _OVER)
         return NinetyTwoView(
             seat=seat,
             players=players,
@@ -586,12 +717,13 @@ class NinetyTwoState(GameState[Action]):
         (True, True)
         """
         check_seat(seat, self.rules.players)
-        if self.phase in (Phase.DEAL, Phase.OVER):
+        if self._phase in (_DEAL, _OVER):
             return self
         players = self.rules.players
-        actions = self.history.to_tuple()
-        start = max(i for i, a in enumerate(actions) if type(a) is Deal)
-        deal = actions[start]
+        # Only this deal's actions are read: the cost never grows with the match.
+        before = self._deal.before_deal
+        assert before is not None
+        deal, *since = actions_since(self._history, len(before))
         assert isinstance(deal, Deal)
         order = [c.index for c in deal.order]
         owner: dict[int, Seat] = {}
@@ -629,24 +761,10 @@ class NinetyTwoState(GameState[Action]):
             rng.shuffle(cards)
             for position, c in zip(places[k], cards):
                 order[position] = c
-        state = NinetyTwoState(
-            self.rules,
-            Phase.DEAL,
-            self.dealer,
-            (0,) * players,
-            (),
-            0,
-            (),
-            None,
-            None,
-            (),
-            None,
-            self.scores,
-            self.results,
-            self.history.back(len(actions) - start),
-        )
+        part = _DealPart(self.rules, self.dealer, (), None, None, (), self.results, None)
+        state = NinetyTwoState(_DEAL, (0,) * players, (), part, None, (), 0, self.scores, 0, before)
         state = state.apply(Deal(tuple(CARDS[c] for c in order)))
-        for action in actions[start + 1 :]:
+        for action in since:
             state = state.apply(action)
         return state
 
@@ -716,6 +834,8 @@ class NinetyTwoView:
 
 
 _ORDERS = {n: tuple(range(n)) for n in (4, 6, 8)}
+_TURNS = {n: tuple(turn_order(order, seat) for seat in order) for n, order in _ORDERS.items()}
+"""By number of players, then leader: the seats in the order they play to a full trick."""
 _HANDS4 = ["AS KS 3H 5C", "QS 4H 6C 7C", "JS 8C 9C TC", "2D 3D 4D JC"]  # for the examples
 
 _WRONG_PHASE = {
@@ -724,7 +844,8 @@ _WRONG_PHASE = {
     Phase.PLAY: "It is time to play a card.",
 }
 
-_PLAY_DECODER: MaskDecoder[Action] = MaskDecoder(PLAYS)
+_CHUNK0, _CHUNK1, _CHUNK2, _CHUNK3, _CHUNK4 = chunk_tables(PLAYS, (11, 11, 10, 10, 10))
+"""Play actions by chunk of a legal mask."""
 
 
 def new_match(rules: Rules | None = None) -> NinetyTwoState:
@@ -735,19 +856,7 @@ def new_match(rules: Rules | None = None) -> NinetyTwoState:
     """
     rules = rules or Rules()
     players = rules.players
+    part = _DealPart(rules, rules.first_dealer, (), None, None, (), (), None)
     return NinetyTwoState(
-        rules,
-        Phase.DEAL,
-        rules.first_dealer,
-        (0,) * players,
-        (),
-        0,
-        (),
-        None,
-        None,
-        (),
-        None,
-        (0,) * players,
-        (),
-        History.EMPTY,
+        _DEAL, (0,) * players, (), part, None, (), 0, (0,) * players, 0, History.EMPTY
     )

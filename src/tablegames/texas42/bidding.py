@@ -8,6 +8,8 @@
 
 from __future__ import annotations
 
+import functools
+
 from tablegames.core.violations import Violation, ViolationCode
 
 from .rules import Rules
@@ -32,6 +34,16 @@ def legal_bids(standing: int, rules: Rules) -> tuple[int, ...]:
     if standing == 84:
         return (168,)
     return points
+
+
+@functools.cache
+def bids_over(standing: int, ladder: str) -> frozenset[int]:
+    """The bids allowed over ``standing`` on the ``ladder`` named, as a set (cached).
+
+    >>> sorted(bids_over(84, "marks"))
+    [126]
+    """
+    return frozenset(legal_bids(standing, Rules(bid_ladder=ladder)))  # type: ignore[arg-type]
 
 
 def bid_violation(amount: int, standing: int, rules: Rules) -> Violation | None:

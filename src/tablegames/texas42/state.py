@@ -29,12 +29,14 @@ from tablegames.core.seats import Seat, check_seat
 from tablegames.core.violations import Violation, ViolationCode
 from tablegames.core.wire import to_json as wire_json
 from tablegames.pieces.dominoes import DOMINO_UNIVERSE, DOMINOES, DOUBLE_SIX, Domino
-from tablegames.pieces.sets import MaskDecoder, PieceSet, bits, mask_of
+from tablegames.pieces.sets import PieceSet, bits, mask_of
+from tablegames.tricks.decode import chunk_tables
 from tablegames.tricks.follow import legal_plays, play_violation
-from tablegames.tricks.table import Trick, TrickTable, revealed_voids
+from tablegames.tricks.since import actions_since
+from tablegames.tricks.table import OpenTrick, Trick, TrickTable, revealed_voids, turn_order
 
 from .actions import PLAYS, TRUMPS, Action, Bid, Trump, trump_choices
-from .bidding import bid_violation, legal_bids
+from .bidding import bid_violation, bids_over, legal_bids
 from .model import COUNT, DOUBLES, MODELS, NO_TRUMP, SUIT_NAMES
 from .rules import Rules
 from .scoring import decided, match_winner, settle
@@ -67,6 +69,10 @@ def side_of(seat: Seat) -> int:
     (0, 1)
     """
     return seat % 2
+
+
+# Enum members are slow to look up as class attributes; the hot paths use these names.
+_DEAL, _BID, _TRUMP, _PLAY, _OVER = Phase.DEAL, Phase.BID, Phase.TRUMP, Phase.PLAY, Phase.OVER
 
 
 @attrs.frozen
@@ -117,7 +123,23 @@ def deal_of(
     return Deal(tuple(order))
 
 
-@attrs.frozen(repr=True)
+@attrs.frozen(repr=False, slots=False)
+class _Hand:
+    """What stays put through a hand's play: the rules, the calls, the contract, the results so
+    far, and where the hand's deal sits in the history (for :meth:`Texas42State.sample`)."""
+
+    rules: Rules
+    dealer: Seat
+    calls: tuple[int, ...]
+    high_bid: int
+    bidder: Seat | None
+    trump: int | None
+    results: tuple[HandResult, ...]
+    before_deal: History[Action] | None = attrs.field(eq=False)
+    """The history just before this hand's deal (None until the deal)."""
+
+
+@attrs.frozen(repr=False, slots=False)
 class Texas42State(GameState[Action]):
     """A moment of a Texas 42 match (see the module doc). Hands are tile masks by seat.
 
@@ -129,43 +151,91 @@ class Texas42State(GameState[Action]):
 
     game_name = "texas42"
 
-    rules: Rules
-    phase: Phase
-    dealer: Seat
+    # What changes with every decision lives here; what changes once a hand is in ``_hand`` and
+    # what changes once a trick is in ``_trick``, both shared by reference.
+    _phase: Phase
     hands: tuple[int, ...]
-    calls: tuple[int, ...]
-    """This hand's calls in order from the dealer's left: 0 for a pass, else the bid."""
-    high_bid: int
-    bidder: Seat | None
-    trump: int | None
-    table: TrickTable | None
+    _pieces: tuple[int, ...]
+    """The tiles of the trick in progress, by index."""
+    _hand: _Hand
+    _trick: OpenTrick | None
     scores: tuple[int, int]
-    results: tuple[HandResult, ...]
-    history: History[Action] = attrs.field(eq=False, repr=False)
+    _legal: int = attrs.field(eq=False)
+    """In play, the mask of the tiles the seat to play may play (0 otherwise)."""
+    _history: History[Action] = attrs.field(eq=False)
+
+    @property
+    def phase(self) -> Phase:
+        return self._phase
+
+    @property
+    def history(self) -> History[Action]:
+        return self._history
+
+    # -- the hand's fixed part --------------------------------------------------------------
+    @property
+    def rules(self) -> Rules:
+        return self._hand.rules
+
+    @property
+    def dealer(self) -> Seat:
+        """The seat that dealt this hand (or deals next)."""
+        return self._hand.dealer
+
+    @property
+    def calls(self) -> tuple[int, ...]:
+        """This hand's calls in order from the dealer's left: 0 for a pass, else the bid."""
+        return self._hand.calls
+
+    @property
+    def high_bid(self) -> int:
+        """The standing bid (0 before anyone bids)."""
+        return self._hand.high_bid
+
+    @property
+    def bidder(self) -> Seat | None:
+        """The high bidder, once there is one."""
+        return self._hand.bidder
+
+    @property
+    def trump(self) -> int | None:
+        """The trump named: 0..6, ``DOUBLES`` or ``NO_TRUMP``; None before it is named."""
+        return self._hand.trump
+
+    @property
+    def results(self) -> tuple[HandResult, ...]:
+        """Every finished hand, in order."""
+        return self._hand.results
+
+    @property
+    def table(self) -> TrickTable | None:
+        """The play of this hand, trick by trick (None outside play)."""
+        trick = self._trick
+        return None if trick is None else trick.table_with(self._pieces)
 
     # -- whose turn -------------------------------------------------------------------------
     @property
     def to_act(self) -> Seat | None:
-        phase = self.phase
-        if phase is Phase.PLAY:
-            return self.table.to_play  # type: ignore[union-attr]
-        if phase is Phase.BID:
-            return (self.dealer + 1 + len(self.calls)) % SEATS
-        if phase is Phase.TRUMP:
-            return self.bidder
+        phase = self._phase
+        if phase is _PLAY:
+            return self._trick.turns[len(self._pieces)]  # type: ignore[union-attr]
+        if phase is _BID:
+            return (self._hand.dealer + 1 + len(self._hand.calls)) % SEATS
+        if phase is _TRUMP:
+            return self._hand.bidder
         return None
 
     @property
     def is_chance(self) -> bool:
-        return self.phase is Phase.DEAL
+        return self._phase is _DEAL
 
     @property
     def is_over(self) -> bool:
-        return self.phase is Phase.OVER
+        return self._phase is _OVER
 
     @property
     def winners(self) -> tuple[Seat, ...]:
-        if self.phase is not Phase.OVER:
+        if self._phase is not _OVER:
             return ()
         side = match_winner(self.scores, self.rules)
         return SIDES[side] if side is not None else ()
@@ -177,52 +247,83 @@ class Texas42State(GameState[Action]):
     @property
     def hand_points(self) -> tuple[int, int]:
         """Points each side has taken so far this hand (tricks plus count)."""
-        if self.table is None:
+        if self._trick is None:
             return (0, 0)
-        return _side_points(self.table)
+        return _side_points(self._trick.table)
 
     @property
     def trick_tiles(self) -> tuple[Domino, ...]:
         """The tiles of the trick in progress, in play order."""
-        return () if self.table is None else tuple(DOMINOES[p] for p in self.table.pieces)
+        return tuple(DOMINOES[p] for p in self._pieces)
 
     @property
     def last_result(self) -> HandResult | None:
         """The most recent finished hand, if any."""
-        return self.results[-1] if self.results else None
+        results = self._hand.results
+        return results[-1] if results else None
+
+    def __repr__(self) -> str:
+        return (
+            f"Texas42State(rules={self.rules!r}, phase={self._phase!r}, dealer={self.dealer!r}, "
+            f"hands={self.hands!r}, calls={self.calls!r}, high_bid={self.high_bid!r}, "
+            f"bidder={self.bidder!r}, trump={self.trump!r}, table={self.table!r}, "
+            f"scores={self.scores!r}, results={self.results!r})"
+        )
 
     # -- legal actions ----------------------------------------------------------------------
     def legal_actions(self) -> tuple[Action, ...]:
-        phase = self.phase
-        if phase is Phase.PLAY:
-            table = self.table
-            assert table is not None
-            mask = legal_plays(self.hands[table.to_play], table.pieces, MODELS[self.trump])  # type: ignore[index]
-            return _PLAY_DECODER.decode(mask)
-        if phase is Phase.BID:
-            return _bid_actions(self.high_bid, self.rules.bid_ladder, self._must_bid())
-        if phase is Phase.TRUMP:
-            return trump_choices(self.rules)
+        phase = self._phase
+        if phase is _PLAY:
+            mask = self._legal
+            return _LOW[mask & 1023] + _MIDDLE[mask >> 10 & 1023] + _HIGH[mask >> 20]
+        if phase is _BID:
+            hand = self._hand
+            return _bid_actions(hand.high_bid, hand.rules.bid_ladder, self._must_bid())
+        if phase is _TRUMP:
+            return trump_choices(self._hand.rules)
         return ()
 
     def _must_bid(self) -> bool:
-        return self.rules.forced_bid and len(self.calls) == SEATS - 1 and self.high_bid == 0
+        hand = self._hand
+        return hand.rules.forced_bid and len(hand.calls) == SEATS - 1 and hand.high_bid == 0
 
     # -- transitions ------------------------------------------------------------------------
     def _step(self, action: Action) -> Texas42State | Violation:
-        phase = self.phase
-        if phase is Phase.PLAY:
-            if type(action) is Play:
-                return self._play(action.piece)
-        elif phase is Phase.BID:
+        phase = self._phase
+        if phase is _PLAY:
+            if action.__class__ is Play:
+                tile = action.piece
+                if tile.__class__ is Domino and self._legal >> tile.index & 1:
+                    # The fast path: a legal tile is one of the legal mask's.
+                    pieces = self._pieces
+                    trick = self._trick
+                    played = len(pieces)
+                    hands = list(self.hands)
+                    hands[trick.turns[played]] ^= 1 << tile.index  # type: ignore[union-attr]
+                    pieces = (*pieces, tile.index)
+                    if played < SEATS - 1:
+                        hand = hands[trick.turns[played + 1]]  # type: ignore[union-attr]
+                        return Texas42State(
+                            _PLAY,
+                            tuple(hands),
+                            pieces,
+                            self._hand,
+                            trick,
+                            self.scores,
+                            legal_plays(hand, pieces, trick.model),  # type: ignore[union-attr]
+                            self._history.append(action),
+                        )
+                    return self._end_trick(tuple(hands), pieces, action)
+                return self._refuse_play(tile)
+        elif phase is _BID:
             if type(action) is Bid:
-                return self._bid(action.amount)
+                return self._bid(action)
             if type(action) is Pass:
                 return self._pass()
-        elif phase is Phase.TRUMP:
+        elif phase is _TRUMP:
             if type(action) is Trump:
                 return self._name_trump(action.suit)
-        elif phase is Phase.DEAL:
+        elif phase is _DEAL:
             if type(action) is Deal:
                 return self._deal(action)
             return Violation(
@@ -231,6 +332,12 @@ class Texas42State(GameState[Action]):
         else:
             return Violation(ViolationCode.GAME_OVER, "The match is over: nobody acts any more.")
         return Violation(ViolationCode.WRONG_PHASE, _WRONG_PHASE[phase])
+
+    def _bidding(self, calls: tuple[int, ...], high_bid: int, bidder: Seat | None) -> _Hand:
+        hand = self._hand
+        return _Hand(
+            hand.rules, hand.dealer, calls, high_bid, bidder, None, hand.results, hand.before_deal
+        )
 
     def _deal(self, deal: Deal[Domino]) -> Texas42State | Violation:
         hands = [0] * SEATS
@@ -247,19 +354,10 @@ class Texas42State(GameState[Action]):
             return Violation(
                 ViolationCode.BAD_DEAL, "A deal must order all 28 tiles, each exactly once."
             )
+        hand = self._hand
+        fixed = _Hand(hand.rules, dealer, (), 0, None, None, hand.results, self._history)
         return Texas42State(
-            self.rules,
-            Phase.BID,
-            dealer,
-            tuple(hands),
-            (),
-            0,
-            None,
-            None,
-            None,
-            self.scores,
-            self.results,
-            self.history.append(deal),
+            _BID, tuple(hands), (), fixed, None, self.scores, 0, self._history.append(deal)
         )
 
     def _pass(self) -> Texas42State | Violation:
@@ -269,109 +367,84 @@ class Texas42State(GameState[Action]):
                 "The dealer must bid when the other three have passed (forced bid): "
                 "bid 30 or more.",
             )
-        calls = (*self.calls, 0)
-        history = self.history.append(PASS)
-        if len(calls) == SEATS and self.bidder is None:
-            result = HandResult(self.dealer, None, 0, None, (0, 0), (0, 0), None, (0, 0))
+        hand = self._hand
+        calls = (*hand.calls, 0)
+        history = self._history.append(PASS)
+        if len(calls) == SEATS and hand.bidder is None:
+            result = HandResult(hand.dealer, None, 0, None, (0, 0), (0, 0), None, (0, 0))
             return self._next_hand(result, self.scores, history)
-        phase = Phase.TRUMP if len(calls) == SEATS else Phase.BID
-        return Texas42State(
-            self.rules,
-            phase,
-            self.dealer,
-            self.hands,
-            calls,
-            self.high_bid,
-            self.bidder,
-            None,
-            None,
-            self.scores,
-            self.results,
-            history,
-        )
+        phase = _TRUMP if len(calls) == SEATS else _BID
+        fixed = self._bidding(calls, hand.high_bid, hand.bidder)
+        return Texas42State(phase, self.hands, (), fixed, None, self.scores, 0, history)
 
-    def _bid(self, amount: int) -> Texas42State | Violation:
-        violation = bid_violation(amount, self.high_bid, self.rules)
-        if violation is not None:
+    def _bid(self, action: Bid) -> Texas42State | Violation:
+        amount = action.amount
+        hand = self._hand
+        if amount not in bids_over(hand.high_bid, hand.rules.bid_ladder):
+            violation = bid_violation(amount, hand.high_bid, hand.rules)
+            assert violation is not None
             return violation
-        calls = (*self.calls, amount)
-        phase = Phase.TRUMP if len(calls) == SEATS else Phase.BID
-        return Texas42State(
-            self.rules,
-            phase,
-            self.dealer,
-            self.hands,
-            calls,
-            amount,
-            self.to_act,
-            None,
-            None,
-            self.scores,
-            self.results,
-            self.history.append(Bid(amount)),
-        )
+        calls = (*hand.calls, amount)
+        phase = _TRUMP if len(calls) == SEATS else _BID
+        fixed = self._bidding(calls, amount, self.to_act)
+        history = self._history.append(action)
+        return Texas42State(phase, self.hands, (), fixed, None, self.scores, 0, history)
 
     def _name_trump(self, suit: int) -> Texas42State | Violation:
         if suit not in range(NO_TRUMP + 1) or TRUMPS[suit] not in trump_choices(self.rules):
             return _bad_trump(suit)
-        bidder = self.bidder
+        hand = self._hand
+        bidder = hand.bidder
         assert bidder is not None
-        return Texas42State(
-            self.rules,
-            Phase.PLAY,
-            self.dealer,
-            self.hands,
-            self.calls,
-            self.high_bid,
+        fixed = _Hand(
+            hand.rules,
+            hand.dealer,
+            hand.calls,
+            hand.high_bid,
             bidder,
             suit,
-            TrickTable.start(ORDER, bidder, SEATS),
-            self.scores,
-            self.results,
-            self.history.append(TRUMPS[suit]),
+            hand.results,
+            hand.before_deal,
         )
+        trick = OpenTrick.begin(TrickTable.start(ORDER, bidder, SEATS), MODELS[suit])
+        history = self._history.append(TRUMPS[suit])
+        legal = self.hands[bidder]
+        return Texas42State(_PLAY, self.hands, (), fixed, trick, self.scores, legal, history)
 
-    def _play(self, tile: Domino) -> Texas42State | Violation:
-        table = self.table
-        assert table is not None
-        model = MODELS[self.trump]  # type: ignore[index]
+    def _refuse_play(self, tile: Domino) -> Violation:
         if not isinstance(tile, Domino):
             return Violation(ViolationCode.NOT_IN_DECK, f"{tile} is not a domino.")
-        index = tile.index
-        seat = table.to_play
-        hand = self.hands[seat]
-        violation = play_violation(hand, table.pieces, index, model)
-        if violation is not None:
-            return violation
-        hands = list(self.hands)
-        hands[seat] = hand & ~(1 << index)
-        table = table.play(index, model)
-        history = self.history.append(PLAYS[index])
-        if not table.pieces:  # a trick was completed
-            finished = self._hand_finished(table)
-            if finished is not None:
-                return self._next_hand(finished, _add(self.scores, finished.score), history)
+        trick = self._trick
+        assert trick is not None
+        pieces = self._pieces
+        seat = trick.turns[len(pieces)]
+        violation = play_violation(self.hands[seat], pieces, tile.index, trick.model)
+        if violation is None:  # a Domino subclass: legal, so play it the slow way
+            return self._step(PLAYS[tile.index])  # type: ignore[return-value]
+        return violation
+
+    def _end_trick(
+        self, hands: tuple[int, ...], pieces: tuple[int, ...], action: Action
+    ) -> Texas42State:
+        trick = self._trick
+        assert trick is not None
+        history = self._history.append(action)
+        table = trick.finish(pieces)
+        finished = self._hand_finished(table)
+        if finished is not None:
+            return self._next_hand(finished, _add(self.scores, finished.score), history)
+        leader = table.leader
+        trick = OpenTrick(table, _TURNS[leader], trick.model)
         return Texas42State(
-            self.rules,
-            Phase.PLAY,
-            self.dealer,
-            tuple(hands),
-            self.calls,
-            self.high_bid,
-            self.bidder,
-            self.trump,
-            table,
-            self.scores,
-            self.results,
-            history,
+            _PLAY, hands, (), self._hand, trick, self.scores, hands[leader], history
         )
 
     def _hand_finished(self, table: TrickTable) -> HandResult | None:
-        bidder = self.bidder
-        assert bidder is not None
-        marks = self.rules.scoring == "marks"
+        marks = self._hand.rules.scoring == "marks"
         if len(table.tricks) < HAND and not marks:
             return None
+        bidder = self.bidder
+        assert bidder is not None
         side = side_of(bidder)
         points = _side_points(table)
         tricks = (table.won[0] + table.won[2], table.won[1] + table.won[3])
@@ -397,33 +470,26 @@ class Texas42State(GameState[Action]):
         self, result: HandResult, scores: tuple[int, int], history: History[Action]
     ) -> Texas42State:
         over = match_winner(scores, self.rules) is not None
-        return Texas42State(
-            self.rules,
-            Phase.OVER if over else Phase.DEAL,
-            (self.dealer + 1) % SEATS,
-            (0,) * SEATS,
-            (),
-            0,
-            None,
-            None,
-            None,
-            scores,
-            (*self.results, result),
-            history,
+        hand = self._hand
+        fixed = _Hand(
+            hand.rules, (hand.dealer + 1) % SEATS, (), 0, None, None, (*hand.results, result), None
         )
+        phase = _OVER if over else _DEAL
+        return Texas42State(phase, _NO_HANDS, (), fixed, None, scores, 0, history)
 
     # -- chance, views, sampling, conservation --------------------------------------------
     def chance_outcome(self, rng: random.Random) -> Action:
         return shuffle(DOMINOES, rng)
 
     def zones(self) -> Mapping[str, PieceSet[Domino]]:
-        if self.phase in (Phase.DEAL, Phase.OVER):
+        if self._phase in (_DEAL, _OVER):
             return {"boneyard": DOUBLE_SIX}
         zones = {f"hand {s}": PieceSet(self.hands[s], DOMINO_UNIVERSE) for s in range(SEATS)}
-        if self.table is not None:
-            zones["trick"] = PieceSet(self.table.in_play, DOMINO_UNIVERSE)
+        table = self.table
+        if table is not None:
+            zones["trick"] = PieceSet(table.in_play, DOMINO_UNIVERSE)
             for s in range(SEATS):
-                zones[f"won {s}"] = PieceSet(self.table.taken[s], DOMINO_UNIVERSE)
+                zones[f"won {s}"] = PieceSet(table.taken[s], DOMINO_UNIVERSE)
         return zones
 
     def view(self, seat: Seat) -> Texas42View:
@@ -432,11 +498,11 @@ class Texas42State(GameState[Action]):
         table = self.table
         return Texas42View(
             seat=seat,
-            phase=self.phase,
+            phase=self._phase,
             to_act=self.to_act,
             dealer=self.dealer,
             hand=self.hand(seat)
-            if self.phase not in (Phase.DEAL, Phase.OVER)
+            if self._phase not in (_DEAL, _OVER)
             else PieceSet(0, DOMINO_UNIVERSE),
             hand_sizes=tuple(h.bit_count() for h in self.hands),
             calls=self.calls,
@@ -459,39 +525,31 @@ class Texas42State(GameState[Action]):
 
     def sample(self, seat: Seat, rng: random.Random) -> Texas42State:
         check_seat(seat, SEATS)
-        if self.phase in (Phase.DEAL, Phase.OVER):
+        if self._phase in (_DEAL, _OVER):
             return self
         others = [s for s in range(SEATS) if s != seat]
         hidden = 0
         for s in others:
             hidden |= self.hands[s]
-        voids = revealed_voids(self.table, MODELS[self.trump]) if self.table else {}  # type: ignore[index]
+        table = self.table
+        voids = revealed_voids(table, MODELS[self.trump]) if table else {}  # type: ignore[index]
         new = assign_hidden(hidden, {s: self.hands[s].bit_count() for s in others}, voids, rng)
         hands = [new.get(s, self.hands[s]) for s in range(SEATS)]
-        # Rebuild the deal that gave these hands, then replay this hand's actions on it.
-        actions = self.history.to_tuple()
-        start = max(i for i, a in enumerate(actions) if type(a) is Deal)
-        played = self.table.played() if self.table is not None else (0,) * SEATS
+        # Rebuild the deal that gave these hands, then replay this hand's actions on it: the
+        # work depends on this hand only, never on how long the match has run.
+        before = self._hand.before_deal
+        assert before is not None
+        since = actions_since(self._history, len(before) + 1)
+        played = table.played() if table is not None else _NO_HANDS
         dealt = [
             [DOMINOES[i] for i in range(28) if (hands[s] | played[s]) >> i & 1]
             for s in range(SEATS)
         ]
-        state = Texas42State(
-            self.rules,
-            Phase.DEAL,
-            self.dealer,
-            (0,) * SEATS,
-            (),
-            0,
-            None,
-            None,
-            None,
-            self.scores,
-            self.results,
-            self.history.back(len(actions) - start),
-        )
+        hand = self._hand
+        fixed = _Hand(hand.rules, hand.dealer, (), 0, None, None, hand.results, None)
+        state = Texas42State(_DEAL, _NO_HANDS, (), fixed, None, self.scores, 0, before)
         state = state.apply(deal_of(dealt, self.dealer))
-        for action in actions[start + 1 :]:
+        for action in since:
             state = state.apply(action)
         return state
 
@@ -555,8 +613,14 @@ def _side_points(table: TrickTable) -> tuple[int, int]:
     out = [0, 0]
     for seat in range(SEATS):
         taken = table.taken[seat]
-        out[seat % 2] += table.won[seat] + sum(COUNT[p] for p in bits(taken))
+        count = (
+            _COUNT_LOW[taken & 1023] + _COUNT_MIDDLE[taken >> 10 & 1023] + _COUNT_HIGH[taken >> 20]
+        )
+        out[seat % 2] += table.won[seat] + count
     return (out[0], out[1])
+
+
+_NO_HANDS = (0,) * SEATS
 
 
 def _add(a: tuple[int, int], b: tuple[int, int]) -> tuple[int, int]:
@@ -564,13 +628,20 @@ def _add(a: tuple[int, int], b: tuple[int, int]) -> tuple[int, int]:
 
 
 _WRONG_PHASE = {
-    Phase.BID: "It is time to bid or pass.",
-    Phase.TRUMP: "The high bidder must name trumps first (trump 0..6).",
-    Phase.PLAY: "It is time to play a tile.",
+    _BID: "It is time to bid or pass.",
+    _TRUMP: "The high bidder must name trumps first (trump 0..6).",
+    _PLAY: "It is time to play a tile.",
 }
 
 
-_PLAY_DECODER: MaskDecoder[Action] = MaskDecoder(PLAYS)
+_LOW, _MIDDLE, _HIGH = chunk_tables(PLAYS, 10)
+_COUNT_LOW, _COUNT_MIDDLE, _COUNT_HIGH = (
+    tuple(sum(COUNT[p] for p in bits(v << shift)) for v in range(1 << min(10, 28 - shift)))
+    for shift in (0, 10, 20)
+)
+"""Count points of a mask's tiles, by 10-bit chunk."""
+_TURNS = tuple(turn_order(ORDER, seat) for seat in ORDER)
+"""By leader: the seats in the order they play to the trick."""
 
 
 @functools.cache
@@ -586,20 +657,8 @@ def new_match(rules: Rules | None = None) -> Texas42State:
     <Phase.DEAL: 'deal'>
     """
     rules = rules or Rules()
-    return Texas42State(
-        rules,
-        Phase.DEAL,
-        rules.first_dealer,
-        (0,) * SEATS,
-        (),
-        0,
-        None,
-        None,
-        None,
-        (0, 0),
-        (),
-        History.EMPTY,
-    )
+    fixed = _Hand(rules, rules.first_dealer, (), 0, None, None, (), None)
+    return Texas42State(_DEAL, _NO_HANDS, (), fixed, None, (0, 0), 0, History.EMPTY)
 
 
 def suit_name(suit: int) -> str:

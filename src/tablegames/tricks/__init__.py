@@ -3,17 +3,19 @@
 - :mod:`~tablegames.tricks.model`: what a game tells the core about suits, ranks and trump;
 - :mod:`~tablegames.tricks.follow`: the follow-suit rule (legal plays and its violation);
 - :mod:`~tablegames.tricks.winner`: who takes a trick;
-- :mod:`~tablegames.tricks.table`: turn order, tricks and pieces won per seat;
+- :mod:`~tablegames.tricks.table`: turn order, tricks and pieces won per seat, and the trick
+  in play (:class:`~tablegames.tricks.table.OpenTrick`) that a state shares across one trick;
 - :mod:`~tablegames.tricks.stock`: refilling hands from a stock.
 """
 
 from .follow import legal_plays, play_violation
 from .model import SpecialWinner, TrickModel, card_of, plain_card_model
 from .stock import draw_round
-from .table import Trick, TrickTable, revealed_voids
+from .table import OpenTrick, Trick, TrickTable, revealed_voids, turn_order
 from .winner import trick_winner
 
 __all__ = [
+    "OpenTrick",
     "SpecialWinner",
     "Trick",
     "TrickModel",
@@ -25,4 +27,5 @@ __all__ = [
     "play_violation",
     "revealed_voids",
     "trick_winner",
+    "turn_order",
 ]

@@ -20,6 +20,9 @@ import attrs
 from tablegames.pieces.cards import CARD_UNIVERSE, Card, Suit, suit_mask
 from tablegames.pieces.sets import Universe
 
+TRUMP_BONUS = 1 << 10
+"""Added to a trump's strength so that any trump outranks any piece of the suit led."""
+
 SpecialWinner = Callable[[tuple[int, ...], "TrickModel"], "int | None"]
 """A hook: given a complete trick's pieces in play order, the position that takes it, or None."""
 
@@ -47,6 +50,28 @@ class TrickModel:
     """By suit: the name used in messages (``fives``, ``hearts``)."""
     special_winner: SpecialWinner | None = None
     """Optional hook that may award a complete trick to a position before the normal rule."""
+    keys: tuple[tuple[int, ...], ...] = attrs.field(init=False, repr=False)
+    """By suit led then piece index: how strongly the piece bids for the trick (derived from
+    the fields above: any trump beats any piece of the suit led; -1 for a piece that cannot
+    win)."""
+
+    def __attrs_post_init__(self) -> None:
+        trump = self.trump
+        trump_mask = self.follow_masks[trump] if trump is not None else 0
+        keys = []
+        for led in range(len(self.follow_masks)):
+            led_mask = self.follow_masks[led]
+            row = []
+            for piece in range(len(self.lead_suit)):
+                bit = 1 << piece
+                if bit & trump_mask:
+                    row.append(TRUMP_BONUS + self.strength[trump][piece])  # type: ignore[index]
+                elif bit & led_mask:
+                    row.append(self.strength[led][piece])
+                else:
+                    row.append(-1)
+            keys.append(tuple(row))
+        object.__setattr__(self, "keys", tuple(keys))
 
     def name(self, piece: int) -> str:
         """The notation of the piece with this index."""

@@ -12,6 +12,8 @@
 
 from __future__ import annotations
 
+import functools
+
 import attrs
 
 from tablegames.core.seats import Seat
@@ -20,7 +22,7 @@ from .model import TrickModel
 from .winner import trick_winner
 
 
-@attrs.frozen
+@attrs.frozen(slots=False)
 class Trick:
     """A finished trick: who led, the pieces in play order, the seat of each, and the winner.
 
@@ -34,7 +36,7 @@ class Trick:
     winner: Seat
 
 
-@attrs.frozen
+@attrs.frozen(slots=False)
 class TrickTable:
     """The play of one hand, trick by trick.
 
@@ -61,14 +63,12 @@ class TrickTable:
     @property
     def to_play(self) -> Seat:
         """The seat whose piece comes next."""
-        order = self.order
-        return order[(order.index(self.leader) + len(self.pieces)) % len(order)]
+        return turn_order(self.order, self.leader)[len(self.pieces)]
 
     @property
     def seats_in_trick(self) -> tuple[Seat, ...]:
         """The seats that have played to the current trick, in order."""
-        order, start = self.order, self.order.index(self.leader)
-        return tuple(order[(start + i) % len(order)] for i in range(len(self.pieces)))
+        return turn_order(self.order, self.leader)[: len(self.pieces)]
 
     def play(self, piece: int, model: TrickModel, trick_size: int | None = None) -> TrickTable:
         """Add ``piece`` from the seat to play (legality is checked by the caller).
@@ -79,17 +79,7 @@ class TrickTable:
         pieces = (*self.pieces, piece)
         if len(pieces) < (trick_size or len(self.order)):
             return TrickTable(self.order, self.leader, pieces, self.won, self.taken, self.tricks)
-        seats = (*self.seats_in_trick, self.to_play)
-        winner = seats[trick_winner(pieces, model)]
-        mask = 0
-        for p in pieces:
-            mask |= 1 << p
-        won = list(self.won)
-        won[winner] += 1
-        taken = list(self.taken)
-        taken[winner] |= mask
-        trick = Trick(self.leader, pieces, seats, winner)
-        return TrickTable(self.order, winner, (), tuple(won), tuple(taken), (*self.tricks, trick))
+        return _finish(self, pieces, turn_order(self.order, self.leader)[: len(pieces)], model)
 
     def played(self) -> tuple[int, ...]:
         """By seat, the mask of pieces each seat has played this hand (current trick included).
@@ -116,6 +106,88 @@ class TrickTable:
         for p in self.pieces:
             mask |= 1 << p
         return mask
+
+
+@functools.cache
+def turn_order(order: tuple[Seat, ...], leader: Seat) -> tuple[Seat, ...]:
+    """The seats of ``order`` in the order they play to a trick that ``leader`` leads.
+
+    >>> turn_order((0, 1, 3), 3)
+    (3, 0, 1)
+    """
+    start = order.index(leader)
+    return order[start:] + order[:start]
+
+
+def _finish(
+    table: TrickTable, pieces: tuple[int, ...], seats: tuple[Seat, ...], model: TrickModel
+) -> TrickTable:
+    """The table after the complete trick ``pieces`` (played by ``seats``) is won and credited."""
+    winner = seats[trick_winner(pieces, model)]
+    mask = 0
+    for p in pieces:
+        mask |= 1 << p
+    won = list(table.won)
+    won[winner] += 1
+    taken = list(table.taken)
+    taken[winner] |= mask
+    trick = Trick(table.leader, pieces, seats, winner)
+    return TrickTable(table.order, winner, (), tuple(won), tuple(taken), (*table.tricks, trick))
+
+
+@attrs.frozen(repr=False, slots=False)
+class OpenTrick:
+    """The part of a hand that stays put while one trick is played: the table as the trick
+    began (no pieces in it yet), the seats in the order they play to it, and the trick model.
+
+    A game state keeps one of these, shared by every state of the trick, next to the pieces
+    played to it so far; so one play builds nothing but the next state.
+
+    >>> from tablegames.tricks import plain_card_model
+    >>> from tablegames.pieces import Card
+    >>> trick = OpenTrick.begin(TrickTable.start((0, 1, 2), 1, 3), plain_card_model(None))
+    >>> trick.turns
+    (1, 2, 0)
+    >>> pieces = tuple(Card.parse(c).index for c in ("9C", "JC", "7D"))
+    >>> table = trick.finish(pieces)
+    >>> table.leader, table.won
+    (2, (0, 0, 1))
+    """
+
+    table: TrickTable
+    """The table before the trick's lead: its ``pieces`` are empty."""
+    turns: tuple[Seat, ...]
+    """The seats that play to this trick, leader first (as many as the trick has pieces)."""
+    model: TrickModel = attrs.field(eq=False)
+    """The contract's model: which pieces follow, and which take the trick."""
+
+    @classmethod
+    def begin(cls, table: TrickTable, model: TrickModel, size: int | None = None) -> OpenTrick:
+        """The trick about to be led at ``table``, of ``size`` pieces (default: one per seat)."""
+        turns = turn_order(table.order, table.leader)
+        return cls(table, turns if size is None else turns[:size], model)
+
+    def table_with(self, pieces: tuple[int, ...]) -> TrickTable:
+        """The table with ``pieces`` played to this trick so far.
+
+        >>> from tablegames.tricks import plain_card_model
+        >>> trick = OpenTrick.begin(TrickTable.start((0, 1), 1, 2), plain_card_model(None))
+        >>> trick.table_with((5,)).to_play
+        0
+        """
+        if not pieces:
+            return self.table
+        t = self.table
+        return TrickTable(t.order, t.leader, pieces, t.won, t.taken, t.tricks)
+
+    def finish(self, pieces: tuple[int, ...]) -> TrickTable:
+        """The table once the complete trick ``pieces`` is won: its winner leads next."""
+        turns = self.turns
+        seats = turns if len(pieces) == len(turns) else turns[: len(pieces)]
+        return _finish(self.table, pieces, seats, self.model)
+
+    def __repr__(self) -> str:
+        return f"OpenTrick(table={self.table!r}, turns={self.turns!r})"
 
 
 def revealed_voids(table: TrickTable, model: TrickModel) -> dict[Seat, int]:

@@ -15,8 +15,6 @@ from __future__ import annotations
 
 from .model import TrickModel
 
-_TRUMP_BONUS = 1 << 10
-
 
 def trick_winner(pieces: tuple[int, ...], model: TrickModel) -> int:
     """The position (0 = the lead) of the piece that takes the complete trick ``pieces``.
@@ -30,21 +28,5 @@ def trick_winner(pieces: tuple[int, ...], model: TrickModel) -> int:
         special = model.special_winner(pieces, model)
         if special is not None:
             return special
-    led = model.lead_suit[pieces[0]]
-    led_mask = model.follow_masks[led]
-    led_rank = model.strength[led]
-    trump = model.trump
-    trump_mask = model.follow_masks[trump] if trump is not None else 0
-    trump_rank = model.strength[trump] if trump is not None else led_rank
-    best, best_key = 0, -1
-    for position, piece in enumerate(pieces):
-        bit = 1 << piece
-        if bit & trump_mask:
-            key = _TRUMP_BONUS + trump_rank[piece]
-        elif bit & led_mask:
-            key = led_rank[piece]
-        else:
-            continue
-        if key > best_key:
-            best, best_key = position, key
-    return best
+    ranked = list(map(model.keys[model.lead_suit[pieces[0]]].__getitem__, pieces))
+    return ranked.index(max(ranked))
