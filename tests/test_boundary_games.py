@@ -21,6 +21,7 @@ from tablegames.core import (
     IllegalActionError,
     NotationError,
     Play,
+    RecordError,
     RulesError,
     Violation,
     ViolationCode,
@@ -190,8 +191,9 @@ def test_unknown_settings_and_extra_arguments_are_rules_errors(name: str) -> Non
 
 def test_state_from_json_with_a_float_first_dealer_is_a_record_error() -> None:
     game = texas42.GAME
-    text = json.dumps({"game": "texas42", "rules": {"first_dealer": 0.0}, "actions": []})
-    with pytest.raises(ValueError, match="first_dealer"):
+    record = {"game": "texas42", "rules": {"first_dealer": 0.0}, "actions": []}
+    text = json.dumps({**record, "format": 1, "fingerprint": "0" * 24})
+    with pytest.raises(RecordError, match="first_dealer"):
         game.state_from_json(text)
 
 
