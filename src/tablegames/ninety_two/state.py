@@ -694,6 +694,12 @@ class NinetyTwoView:
     results: tuple[DealResult, ...]
     legal_actions: tuple[Action, ...]
 
+    def _repr_svg_(self) -> str:
+        """This view drawn as SVG: the seat's own hand face up, the others as backs."""
+        from tablegames.render import svg  # noqa: PLC0415 (render imports every game)
+
+        return svg(self)
+
 
 _ORDERS = {n: tuple(range(n)) for n in (4, 6, 8)}
 _HANDS4 = ["AS KS 3H 5C", "QS 4H 6C 7C", "JS 8C 9C TC", "2D 3D 4D JC"]  # for the examples

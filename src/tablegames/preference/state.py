@@ -739,6 +739,12 @@ class PreferenceView:
     results: tuple[DealResult, ...]
     legal_actions: tuple[Action, ...]
 
+    def _repr_svg_(self) -> str:
+        """This view drawn as SVG: the seat's own hand face up, the others as backs."""
+        from tablegames.render import svg  # noqa: PLC0415 (render imports every game)
+
+        return svg(self)
+
 
 _DECK_MASK = DECK_32.mask
 
