@@ -71,7 +71,11 @@ def describe(view: object, *, ascii: bool = False) -> list[str]:
     for seat in scene.seats:
         if seat.seat == scene.viewer and seat.hand is not None:
             lines.append(f"  hand: {pieces_text(seat.hand, ascii=ascii)}")
-    return lines
+    return [line.translate(_PLAIN) for line in lines] if ascii else lines
+
+
+_PLAIN = str.maketrans("♣♦♥♠", "CDHS")
+"""Suit symbols to notation letters, for ``ascii``."""
 
 
 def _read_line(read: Callable[[str], str], prompt: str) -> str:

@@ -138,13 +138,15 @@ def _seat(seat: SeatScene, anchor: tuple[float, float, float], n: int, scene: Sc
     counted = f"{seat.count} {what}{'' if seat.count == 1 else 's'}"
     second = ", ".join(p for p in (counted, seat.score) if p)
     out = [f'<g class="seat" data-seat="{seat.seat}">']
+    width = max(len(label) * 8.2, len(second) * 6.4) + 16
+    lx = min(max(x, _MARGIN + width / 2), _PANEL_X - 16 - width / 2)
     if acting:
         out.append(
-            f'<rect x="{num(x - 100)}" y="{num(top - 16)}" width="200" height="20" rx="10" '
-            f'fill="#ffd54f" opacity="0.8"/>'
+            f'<rect x="{num(lx - width / 2)}" y="{num(top - 16)}" width="{num(width)}" '
+            f'height="20" rx="10" fill="#ffd54f" opacity="0.8"/>'
         )
-    out.append(_text(x, top, label, weight="bold", size=13))
-    out.append(_text(x, top + 15, second, size=11, fill="#444"))
+    out.append(_text(lx, top, label, weight="bold", size=13))
+    out.append(_text(lx, top + 15, second, size=11, fill="#444"))
     out.extend(
         _row(seat.hand, seat.count, card, cx=x, top=top + 22, scale=scale, max_width=max_width)
     )
@@ -263,7 +265,9 @@ def _pile(pile: Pile, x: float, y: float, scene: Scene) -> list[str]:
         )
     ]
     if pile.pieces:
-        out.extend(_row(pile.pieces, 0, card, cx=x + 120, top=y + 20, scale=0.6, max_width=230))
+        w, _ = piece_size(pile.pieces[0])
+        cx = x + (len(pile.pieces) * (w + 3) * 0.6) / 2
+        out.extend(_row(pile.pieces, 0, card, cx=cx, top=y + 20, scale=0.6, max_width=230))
     else:
         shown = min(pile.count, 6)
         out.extend(back_svg(x + i * 3, y + 20 - i * 1, 0.6, card=card) for i in range(shown))
