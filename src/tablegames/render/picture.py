@@ -13,6 +13,7 @@ True
 from __future__ import annotations
 
 import math
+import re
 import textwrap
 from xml.sax.saxutils import escape
 
@@ -23,12 +24,14 @@ from .scene import Piece, Pile, Scene, SeatScene
 
 WIDTH, HEIGHT = 1180.0, 720.0
 _CX, _CY = 450.0, 360.0
-_SEAT_RX, _SEAT_RY = 370.0, 275.0
-_FELT_RX, _FELT_RY = 250.0, 170.0
+_SEAT_RX, _SEAT_RY = 350.0, 275.0
+_FELT_RX, _FELT_RY = 230.0, 170.0
 _MARGIN = 8.0
 _PANEL_X = 910.0
 _PANEL_W = 255.0
-_WRAP = 34
+_WRAP = 36
+_KEEP_TOGETHER = str.maketrans({" ": "\u00a0"})
+_SEATS = re.compile(r"seats? \d+(?: & \d+)?(?::? -?\d+)?")
 
 
 def svg_of_scene(scene: Scene) -> str:
@@ -219,7 +222,7 @@ def _panel(scene: Scene) -> list[str]:
     )
     y = 106.0
     for label, value in scene.facts:
-        lines = textwrap.wrap(f"{label}: {value}", _WRAP) or [label]
+        lines = textwrap.wrap(f"{label}: {_together(value)}", _WRAP) or [label]
         for line in lines:
             out.append(_text(x + 4, y, line, size=12, anchor="start", cls="fact"))
             y += 16
@@ -249,6 +252,11 @@ def _panel(scene: Scene) -> list[str]:
         out.extend(_pile(pile, x + 4, y, scene))
         y += 70
     return out
+
+
+def _together(text: str) -> str:
+    """Keep ``seat 3`` and ``seats 0 & 2`` on one line when a fact wraps."""
+    return re.sub(_SEATS, lambda m: m[0].translate(_KEEP_TOGETHER), text)
 
 
 def _pile(pile: Pile, x: float, y: float, scene: Scene) -> list[str]:
