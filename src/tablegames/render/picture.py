@@ -185,7 +185,7 @@ def _laid(sets: tuple[tuple[Piece, ...], ...], cx: float, top: float, width: flo
 
 def _trick(scene: Scene, anchors: dict[int, tuple[float, float, float]]) -> list[str]:
     out = []
-    for seat, piece in scene.trick:
+    for order, (seat, piece) in enumerate(scene.trick):
         ax, ay, _ = anchors[seat]
         w, h = piece_size(piece)
         scale = 0.85
@@ -194,7 +194,13 @@ def _trick(scene: Scene, anchors: dict[int, tuple[float, float, float]]) -> list
         out.append(f'<g class="played" data-seat="{seat}">')
         out.append(piece_svg(piece, x, y, scale))
         out.append(
-            _text(x + w * scale / 2, y + h * scale + 12, f"seat {seat}", size=10, fill="#f4f1e8")
+            _text(
+                x + w * scale / 2,
+                y + h * scale + 12,
+                f"seat {seat}" + (" led" if order == 0 else ""),
+                size=10,
+                fill="#f4f1e8",
+            )
         )
         out.append("</g>")
     return out
