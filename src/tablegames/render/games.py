@@ -162,7 +162,8 @@ def _ninety_two(view: NinetyTwoView) -> Scene:
     if view.high is not None:
         suit = view.high.suit
         facts.append(("trump", f"{suit.plural} {suit.symbol}"))
-        partners = " and ".join(map(str, view.partners))
+        names = [str(p) for p in view.partners]
+        partners = " and ".join(filter(None, (", ".join(names[:-1]), "".join(names[-1:]))))
         plural = "s" if len(view.partners) > 1 else ""
         team = f" with seat{plural} {partners}" if view.partners else ""
         facts.append(("contract", f"{action_text(view.high)} by seat {view.bidder}{team}"))

@@ -128,7 +128,7 @@ def _seat(seat: SeatScene, anchor: tuple[float, float, float], n: int, scene: Sc
     bottom = scene.viewer is not None and seat.seat == scene.viewer
     vertical = abs(math.sin(angle)) > 0.9
     room = 2 * math.pi * math.sqrt((_SEAT_RX**2 + _SEAT_RY**2) / 2) / n * 0.85
-    max_width = min(600.0 if vertical else 220.0, room if not vertical else 600.0)
+    max_width = 600.0 if bottom else min(600.0 if vertical else 220.0, room)
     max_width = min(max_width, 2 * min(x - _MARGIN, _PANEL_X - 16 - x))
     card = _uses_cards(scene)
     scale = 1.0 if bottom else (0.72 if seat.face_up else 0.55)
