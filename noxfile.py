@@ -100,7 +100,8 @@ def package(session: nox.Session) -> None:
     venv = tmp / "fresh"
     shutil.rmtree(venv, ignore_errors=True)
     session.run("python", "-m", "venv", str(venv))
-    python = str(venv / ("Scripts" if sys.platform == "win32" else "bin") / "python")
+    bin_dir = venv / ("Scripts" if sys.platform == "win32" else "bin")
+    python = str(bin_dir / "python")
     session.run(python, "-m", "pip", "install", "--quiet", str(wheel), external=True)
     check = (
         "import importlib.metadata as m, tablegames; "
@@ -108,7 +109,13 @@ def package(session: nox.Session) -> None:
         "print('tablegames', tablegames.__version__, 'from', tablegames.__file__)"
     )
     session.run(python, "-c", check, external=True)
-    session.run(python, "-m", "tablegames", "--version", external=True)
+    meta = "import importlib.metadata as m; print(m.version('tablegames'))"
+    version = session.run(python, "-c", meta, external=True, silent=True).strip()
+    module = session.run(python, "-m", "tablegames", "--version", external=True, silent=True)
+    script = session.run(str(bin_dir / "tablegames"), "--version", external=True, silent=True)
+    if not module.strip() == script.strip() == f"tablegames {version}":
+        session.error(f"versions disagree: {module!r}, {script!r}, metadata {version!r}")
+    session.log(f"tablegames --version and python -m tablegames --version: {version}")
     session.run(
         python, "-m", "tablegames", "demo", "texas42", "--seed", "1", external=True, silent=True
     )
