@@ -88,7 +88,9 @@ def test_a_view_picture_draws_nothing_hidden_from_its_seat(
         view = state.view(seat)
         picture = svg(view)
         drawn = set(_drawn(picture))
-        assert not drawn & _hidden_from(state, seat, view)
+        hidden = _hidden_from(state, seat, view)
+        assert not drawn & hidden
+        assert not any(f'"{name}"' in picture or f">{name}<" in picture for name in hidden)
         assert {str(p) for p in view.hand} <= drawn
         for other in range(players):
             if other != seat:

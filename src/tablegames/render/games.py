@@ -63,7 +63,9 @@ def _state_scene(state: GameState[Any]) -> Scene:
     hand: Callable[[Seat], Iterable[Piece]] = getattr(state, "hand")  # noqa: B009 (every game has one)
     seats = tuple(attrs.evolve(s, hand=tuple(hand(s.seat))) for s in scene.seats)
     piles = tuple(
-        attrs.evolve(p, pieces=tuple(zones[p.name])) if p.name in _OPEN_PILES else p
+        attrs.evolve(p, pieces=tuple(zones[p.name]))
+        if p.name in _OPEN_PILES and p.name in zones
+        else p
         for p in scene.piles
     )
     facts = scene.facts
