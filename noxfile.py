@@ -2,6 +2,11 @@
 
 from __future__ import annotations
 
+import shutil
+import sys
+import zipfile
+from pathlib import Path
+
 import nox
 
 nox.options.sessions = ["tests", "typecheck", "lint"]
@@ -42,3 +47,75 @@ def bench(session: nox.Session) -> None:
     """The benchmark: microseconds per decision and deals per second for every game."""
     session.install("-e", ".")
     session.run("python", "-m", "tablegames", "bench", *session.posargs)
+
+
+IMAGES = (
+    ("texas42-view", "texas42", "--seed", "1", "--seat", "0"),
+    ("texas42-table", "texas42", "--seed", "1"),
+    ("ninety-two-view", "ninety-two", "--players", "6", "--seed", "2", "--seat", "0"),
+    ("ninety-two-table", "ninety-two", "--players", "6", "--seed", "2"),
+    ("preference-view", "preference", "--seed", "9", "--seat", "1"),
+    ("preference-widow", "preference", "--seed", "9", "--seat", "3", "--step", "144"),
+    ("quartets-view", "quartets", "--players", "5", "--seed", "1", "--seat", "0"),
+    ("quartets-table", "quartets", "--players", "5", "--seed", "1", "--step", "161"),
+)
+"""The pictures on the rules pages: file name, then the arguments of ``tablegames render``."""
+
+
+@nox.session
+def images(session: nox.Session) -> None:
+    """Draw the rules pages' pictures into docs/images/ (commit them: the docs show them)."""
+    session.install("-e", ".")
+    Path("docs/images").mkdir(parents=True, exist_ok=True)
+    for name, *args in IMAGES:
+        session.run("python", "-m", "tablegames", "render", *args, "-o", f"docs/images/{name}.svg")
+
+
+@nox.session
+def docs(session: nox.Session) -> None:
+    """Build the documentation site with mkdocs in strict mode: any warning fails."""
+    session.install("-e", ".[docs]")
+    site = Path(session.create_tmp()) / "site"
+    session.run("mkdocs", "build", "--strict", "--site-dir", str(site), *session.posargs)
+
+
+@nox.session
+def package(session: nox.Session) -> None:
+    """Build the sdist and the wheel, check them with twine, install the wheel into a fresh
+    virtual environment and try it there: the import, the version, py.typed, no tests inside,
+    and the demo."""
+    session.install("build", "twine")
+    tmp = Path(session.create_tmp())
+    dist = tmp / "dist"
+    shutil.rmtree(dist, ignore_errors=True)
+    session.run("python", "-m", "build", "--outdir", str(dist))
+    built = sorted(str(p) for p in dist.iterdir())
+    session.run("twine", "check", "--strict", *built)
+    (wheel,) = dist.glob("*.whl")
+    names = zipfile.ZipFile(wheel).namelist()
+    if "tablegames/py.typed" not in names:
+        session.error("the wheel has no tablegames/py.typed")
+    if any(name.startswith(("tests/", "docs/")) or "/tests/" in name for name in names):
+        session.error("the wheel holds tests or docs")
+    venv = tmp / "fresh"
+    shutil.rmtree(venv, ignore_errors=True)
+    session.run("python", "-m", "venv", str(venv))
+    bin_dir = venv / ("Scripts" if sys.platform == "win32" else "bin")
+    python = str(bin_dir / "python")
+    session.run(python, "-m", "pip", "install", "--quiet", str(wheel), external=True)
+    check = (
+        "import importlib.metadata as m, tablegames; "
+        "assert tablegames.__version__ == m.version('tablegames'), tablegames.__version__; "
+        "print('tablegames', tablegames.__version__, 'from', tablegames.__file__)"
+    )
+    session.run(python, "-c", check, external=True)
+    meta = "import importlib.metadata as m; print(m.version('tablegames'))"
+    version = session.run(python, "-c", meta, external=True, silent=True).strip()
+    module = session.run(python, "-m", "tablegames", "--version", external=True, silent=True)
+    script = session.run(str(bin_dir / "tablegames"), "--version", external=True, silent=True)
+    if not module.strip() == script.strip() == f"tablegames {version}":
+        session.error(f"versions disagree: {module!r}, {script!r}, metadata {version!r}")
+    session.log(f"tablegames --version and python -m tablegames --version: {version}")
+    session.run(
+        python, "-m", "tablegames", "demo", "texas42", "--seed", "1", external=True, silent=True
+    )

@@ -4,6 +4,11 @@
 >>> state = texas42.new_match()
 >>> state.is_chance
 True
+>>> import tablegames
+>>> tablegames.__version__ == __import__("tablegames.__about__").__about__.__version__
+True
 """
 
-__version__ = "0.1.0"
+from tablegames.__about__ import __version__
+
+__all__ = ["__version__"]

@@ -1,7 +1,8 @@
 """Play a match at the terminal: you take one seat, random players take the others.
 
 Your moves are typed in the game's notation; anything illegal is refused with the rule it
-breaks, and you are asked again.
+breaks, and you are asked again. Cards show with suit symbols (``A♠``) and tiles as ``[6|4]``;
+``ascii=True`` prints plain notation (``AS``, ``6:4``) for terminals without those symbols.
 
 >>> replies = iter(["bid 29", "pass", "quit"])
 >>> from tablegames import texas42
@@ -13,52 +14,75 @@ breaks, and you are asked again.
 
 from __future__ import annotations
 
-import enum
 import random
 from collections.abc import Callable
 from typing import Any
-
-import attrs
 
 from tablegames.agents import RandomAgent
 from tablegames.core.errors import NotationError
 from tablegames.core.game import Game, GameState
 from tablegames.core.seats import Seat
-from tablegames.pieces.sets import PieceSet
-
-_HIDDEN = {"seat", "legal_actions", "results", "history"}
-_LONG = 8
+from tablegames.render.games import scene_of
+from tablegames.render.text import action_text, piece_text, pieces_text
 
 
-def describe(view: object) -> list[str]:
-    """One line per non-empty field of a seat's view, for people.
+def describe(view: object, *, ascii: bool = False) -> list[str]:
+    """What a seat's view shows, a few lines for people: the phase, the facts (trump,
+    contract, calls, scores), each seat, the trick, the piles and the seat's own hand.
 
-    >>> from tablegames import texas42
-    >>> describe(texas42.new_match().view(0))[:2]
-    ['  phase: deal', '  dealer: 0']
+    >>> import random
+    >>> from tablegames import preference
+    >>> state = preference.new_match()
+    >>> state = state.apply(state.chance_outcome(random.Random(3)))
+    >>> for line in describe(state.apply(preference.parse_action("pass")).view(2)):
+    ...     print(line)
+      phase: bid; seat 2 to act
+      pot: 20 chips
+      seat 0: dealer · sits out · 0 cards · 95 chips
+      seat 1: pass · 10 cards · 95 chips
+      seat 2 (you): to act · 10 cards · 95 chips
+      seat 3: 10 cards · 95 chips
+      widow: 2 cards
+      hand: 8♣ J♣ K♣ A♣ 7♦ 9♦ T♦ T♥ J♠ Q♠
     """
-    cls = type(view)
-    if not attrs.has(cls):
-        return [f"  {view}"]
-    lines = []
-    for field in attrs.fields(cls):
-        value = getattr(view, field.name)
-        if field.name in _HIDDEN or value is None or value == ():
-            continue
-        lines.append(f"  {field.name.replace('_', ' ')}: {_text(value)}")
-    return lines
+    scene = scene_of(view)
+    noun = "card" if "Texas" not in scene.title else "tile"
+    turn = f"; seat {scene.to_act} to act" if scene.to_act is not None else ""
+    lines = [f"  phase: {scene.phase}{turn}"]
+    lines.extend(f"  {label}: {value}" for label, value in scene.facts)
+    for seat in scene.seats:
+        you = " (you)" if seat.seat == scene.viewer else ""
+        held = f"{seat.count} {noun}{'' if seat.count == 1 else 's'}"
+        parts = [*seat.tags, held, *([seat.score] if seat.score else [])]
+        if seat.laid:
+            sets = " ".join(piece_text(group[0], ascii=True)[0] for group in seat.laid)
+            parts.append(f"sets laid: {sets}")
+        lines.append(f"  seat {seat.seat}{you}: {' · '.join(parts)}")
+    if scene.last_trick is not None:
+        plays, winner = scene.last_trick
+        shown = ", ".join(f"seat {s} {piece_text(p, ascii=ascii)}" for s, p in plays)
+        lines.append(f"  last trick: {shown}; won by seat {winner}")
+    if scene.trick:
+        shown = ", ".join(f"seat {s} {piece_text(p, ascii=ascii)}" for s, p in scene.trick)
+        lines.append(f"  trick: {shown}")
+    for pile in scene.piles:
+        known = f": {pieces_text(pile.pieces, ascii=ascii)}" if pile.pieces else ""
+        lines.append(f"  {pile.name}: {pile.count} {noun}{'' if pile.count == 1 else 's'}{known}")
+    for seat in scene.seats:
+        if seat.seat == scene.viewer and seat.hand is not None:
+            lines.append(f"  hand: {pieces_text(seat.hand, ascii=ascii)}")
+    return [line.translate(_PLAIN) for line in lines] if ascii else lines
 
 
-def _text(value: Any) -> str:
-    if isinstance(value, PieceSet):
-        return str(value) or "(none)"
-    if isinstance(value, enum.Enum):
-        return str(value.value)
-    if isinstance(value, tuple):
-        shown = value[-_LONG:]
-        items = ", ".join(_text(v) for v in shown)
-        return f"(... {items})" if len(value) > _LONG else f"({items})"
-    return str(value)
+_PLAIN = str.maketrans("♣♦♥♠", "CDHS")
+"""Suit symbols to notation letters, for ``ascii``."""
+
+
+def _read_line(read: Callable[[str], str], prompt: str) -> str:
+    try:
+        return read(prompt).strip()
+    except EOFError:  # the input ended (Ctrl-D, or a closed pipe): leave the table
+        return "quit"
 
 
 def play(
@@ -69,10 +93,12 @@ def play(
     seed: int | None = None,
     read: Callable[[str], str] | None = None,
     write: Callable[[str], None] = print,
+    ascii: bool = False,
 ) -> GameState[Any]:
     """Play ``game`` as ``seat`` until the match ends or you type ``quit``; returns the state.
 
-    ``read`` gets each prompt and returns the typed line (default: ``input``).
+    ``read`` gets each prompt and returns the typed line (default: ``input``; the end of the
+    input counts as ``quit``).
 
     >>> from tablegames import quartets
     >>> final = play(quartets.GAME, quartets.Rules(players=3), seat=2, seed=5,
@@ -94,14 +120,14 @@ def play(
         if state.to_act != seat:
             mover, action = state.to_act, others.choose(state)
             state = state.apply(action)
-            write(f"seat {mover}: {action}")
+            write(f"seat {mover}: {action_text(action, ascii=ascii)}")
             continue
         if state is not shown:
-            for line in describe(state.view(seat)):
+            for line in describe(state.view(seat), ascii=ascii):
                 write(line)
             shown = state
         legal = state.legal_actions()
-        text = read(f"your move (e.g. {legal[0]}): ").strip()
+        text = _read_line(read, f"your move (e.g. {legal[0]}): ")
         if text == "quit":
             return state
         if text in ("help", "?"):

@@ -204,6 +204,12 @@ class GameState(ABC, Generic[A]):
         """A short digest of the position, stable across processes (used to validate JSON)."""
         return hashlib.sha256(repr(self).encode()).hexdigest()[:24]
 
+    def _repr_svg_(self) -> str:
+        """The state drawn as SVG with every hand face up (Jupyter shows it)."""
+        from tablegames.render import svg  # noqa: PLC0415 (render imports every game)
+
+        return svg(self)
+
 
 def _rules_to_json(rules: Any) -> dict[str, Any]:
     return attrs.asdict(rules, value_serializer=_plain)

@@ -1,4 +1,5 @@
-"""A whole Ninety-Two match played by random players, told deal by deal.
+"""A whole Ninety-Two match played by random players, told deal by deal; cards show as
+``A♠`` (``AS`` with ``ascii``).
 
 >>> lines = list(narrate(seed=1, players=6))
 >>> lines[0]
@@ -15,6 +16,7 @@ from collections.abc import Iterator
 from tablegames.core.actions import Deal, Pass, Play
 from tablegames.core.game import random_action
 from tablegames.pieces.cards import CARDS, Card
+from tablegames.render.text import action_text, piece_text, pieces_text
 
 from .actions import Bid, Partners
 from .model import duplicate_two
@@ -22,11 +24,15 @@ from .rules import Rules
 from .state import NinetyTwoState, new_match
 
 
-def narrate(seed: int, players: int | None = None, rules: Rules | None = None) -> Iterator[str]:
+def narrate(
+    seed: int, players: int | None = None, rules: Rules | None = None, *, ascii: bool = False
+) -> Iterator[str]:
     """Yield the lines of a demo match with ``players`` (4, 6 or 8; default 4).
 
     >>> next(narrate(seed=2, players=8))
     'Ninety-Two — 8 random players, seed 2. Game to 92; teams change every deal.'
+    >>> [line for line in narrate(seed=2, ascii=True) if "trick 1:" in line][0]
+    '  trick 1: seat 2 5H, seat 3 JC, seat 0 6H, seat 1 QH -> seat 1'
     """
     if rules is None:
         rules = Rules(players=players or 4)
@@ -51,21 +57,22 @@ def narrate(seed: int, players: int | None = None, rules: Rules | None = None) -
             stock = len(state.stock)
             yield f"Deal {deal_no}: seat {before.dealer} deals; {stock} cards in the stock."
             for s in range(n):
-                yield f"  seat {s} holds {state.hand(s)}"
+                yield f"  seat {s} holds {pieces_text(state.hand(s), ascii=ascii)}"
         elif isinstance(action, (Bid, Pass)):
-            yield f"  seat {seat}: {action}"
+            yield f"  seat {seat}: {action_text(action, ascii=ascii)}"
         elif isinstance(action, Partners):
             trump = before.trump
             assert trump is not None
             names = " and ".join(f"seat {p}" for p in action.seats)
             yield (
                 f"  seat {seat} takes {names} as partners; {trump.plural} are trumps "
-                f"(duplicate two: {duplicate_two(trump)}); seat {seat} leads"
+                f"(duplicate two: {piece_text(duplicate_two(trump), ascii=ascii)}); "
+                f"seat {seat} leads"
             )
         elif isinstance(action, Play):
-            yield from _trick_lines(before, state, action)
+            yield from _trick_lines(before, state, action, ascii)
         if len(state.results) > len(before.results):
-            yield from _result_lines(state)
+            yield from _result_lines(state, ascii)
     yield ""
     best = max(state.scores)
     who = " and ".join(f"seat {s}" for s in state.winners)
@@ -74,7 +81,7 @@ def narrate(seed: int, players: int | None = None, rules: Rules | None = None) -
 
 
 def _trick_lines(
-    before: NinetyTwoState, after: NinetyTwoState, action: Play[Card]
+    before: NinetyTwoState, after: NinetyTwoState, action: Play[Card], ascii: bool
 ) -> Iterator[str]:
     table = before.table
     assert table is not None
@@ -83,7 +90,7 @@ def _trick_lines(
     trick_no = len(table.tricks) + 1
     seats = (*table.seats_in_trick, table.to_play)
     cards = (*before.trick_cards, action.piece)
-    plays = ", ".join(f"seat {s} {c}" for s, c in zip(seats, cards))
+    plays = ", ".join(f"seat {s} {piece_text(c, ascii=ascii)}" for s, c in zip(seats, cards))
     ended = len(after.results) > len(before.results)
     if not ended and after.table is not None:
         winner = after.table.tricks[-1].winner
@@ -98,7 +105,9 @@ def _trick_lines(
         ]
         if drawn:
             order = sorted(drawn, key=lambda d: (d[0] - winner) % before.rules.players)
-            text = ", ".join(f"seat {s} {CARDS[m.bit_length() - 1]}" for s, m in order)
+            text = ", ".join(
+                f"seat {s} {piece_text(CARDS[m.bit_length() - 1], ascii=ascii)}" for s, m in order
+            )
             if len(drawn) < before.rules.players:
                 yield f"    leftovers dealt: {text}"
             else:
@@ -118,7 +127,7 @@ def _winner_of_last(before: NinetyTwoState, after: NinetyTwoState) -> int:
     raise AssertionError("no seat took the last trick")
 
 
-def _result_lines(state: NinetyTwoState) -> Iterator[str]:
+def _result_lines(state: NinetyTwoState, ascii: bool) -> Iterator[str]:
     result = state.results[-1]
     if result.thrown_in:
         yield "  everybody passed: the deal is thrown in"
@@ -127,7 +136,8 @@ def _result_lines(state: NinetyTwoState) -> Iterator[str]:
         outcome = "made exactly" if result.made else "missed"
         team = "+".join(str(s) for s in result.team)
         yield (
-            f"  {result.bid} by seat {result.bidder}: team {team} took {result.team_tricks} "
+            f"  {action_text(result.bid, ascii=ascii)} by seat {result.bidder}: "
+            f"team {team} took {result.team_tricks} "
             f"tricks, {outcome}; deal scores {list(result.score)}"
         )
     yield f"  totals: {list(state.scores)}"

@@ -832,6 +832,12 @@ class NinetyTwoView:
         """
         return wire_json(self.to_dict())
 
+    def _repr_svg_(self) -> str:
+        """This view drawn as SVG: the seat's own hand face up, the others as backs."""
+        from tablegames.render import svg  # noqa: PLC0415 (render imports every game)
+
+        return svg(self)
+
 
 _ORDERS = {n: tuple(range(n)) for n in (4, 6, 8)}
 _TURNS = {n: tuple(turn_order(order, seat) for seat in order) for n, order in _ORDERS.items()}

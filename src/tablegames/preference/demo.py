@@ -1,4 +1,5 @@
-"""A whole Preference match played by random players, told deal by deal.
+"""A whole Preference match played by random players, told deal by deal; cards and suits
+show as ``A♠`` and ``♠`` (``AS`` and ``S`` with ``ascii``).
 
 >>> lines = list(narrate(seed=1))
 >>> lines[0]
@@ -16,6 +17,7 @@ from tablegames.core.actions import Deal, Pass, Play
 from tablegames.core.game import random_action
 from tablegames.pieces.cards import CARD_UNIVERSE
 from tablegames.pieces.sets import PieceSet
+from tablegames.render.text import action_text, piece_text, pieces_text, suit_text
 from tablegames.tricks.winner import trick_winner
 
 from .actions import Bid, Discard, Keep, Offer, Trump
@@ -23,11 +25,15 @@ from .rules import Rules
 from .state import MODELS, Phase, PreferenceState, new_match
 
 
-def narrate(seed: int, players: int | None = None, rules: Rules | None = None) -> Iterator[str]:
+def narrate(
+    seed: int, players: int | None = None, rules: Rules | None = None, *, ascii: bool = False
+) -> Iterator[str]:
     """Yield the lines of a demo match; ``players`` must be 4 or None.
 
     >>> next(narrate(3, players=4)).startswith('Preference')
     True
+    >>> [line for line in narrate(9, ascii=True) if "widow and" in line][0]
+    '  seat 3 takes the widow and lays aside JD AH'
     """
     if players not in (None, 4):
         raise ValueError("Preference is for exactly 4 players")
@@ -47,10 +53,11 @@ def narrate(seed: int, players: int | None = None, rules: Rules | None = None) -
             yield ""
             yield f"Deal {len(before.results) + 1}: seat {before.dealer} deals and sits out."
             for s in state.active:
-                yield f"  seat {s} holds {state.hand(s)}"
-            yield f"  widow, face down: {_cards(state.widow)}"
+                yield f"  seat {s} holds {pieces_text(state.hand(s), ascii=ascii)}"
+            widow = pieces_text(PieceSet(state.widow, CARD_UNIVERSE), ascii=ascii)
+            yield f"  widow, face down: {widow}"
         elif isinstance(action, (Bid, Offer, Pass)):
-            yield f"  seat {seat}: {action}"
+            yield f"  seat {seat}: {action_text(action, ascii=ascii)}"
             if state.phase is Phase.OFFER and not before.offers and before.phase is Phase.BID:
                 yield "  all three passed: round two, offers of chips into the pot"
             if before.phase is Phase.OFFER and state.phase is Phase.WIDOW:
@@ -58,16 +65,20 @@ def narrate(seed: int, players: int | None = None, rules: Rules | None = None) -
         elif isinstance(action, Keep):
             yield f"  seat {seat} looks at the widow and keeps the hand; the widow is not used"
         elif isinstance(action, Discard):
-            yield f"  seat {seat} takes the widow and lays aside {' '.join(map(str, action.cards))}"
+            aside = pieces_text(action.cards, ascii=ascii)
+            yield f"  seat {seat} takes the widow and lays aside {aside}"
         elif isinstance(action, Trump):
-            yield f"  seat {seat} names {action.suit.plural} trumps"
+            suit = suit_text(action.suit, ascii=ascii)
+            yield f"  seat {seat} names {action.suit.plural} {suit} trumps"
         elif isinstance(action, Play):
             table = before.table
             assert table is not None
             if len(table.pieces) == 2:
                 seats = (*table.seats_in_trick, seat)
                 cards = (*before.trick_cards, action.piece)
-                plays = ", ".join(f"seat {s} {c}" for s, c in zip(seats, cards))
+                plays = ", ".join(
+                    f"seat {s} {piece_text(c, ascii=ascii)}" for s, c in zip(seats, cards)
+                )
                 number = len(table.tricks) + 1
                 assert before.trump is not None
                 pieces = (*table.pieces, action.piece.index)
@@ -95,10 +106,6 @@ def narrate(seed: int, players: int | None = None, rules: Rules | None = None) -
     names = " and ".join(f"seat {s}" for s in state.winners)
     plural = "s" if len(state.winners) > 1 else ""
     yield f"Winner{plural}: {names} with {best} chips; {state.pot} left in the pot."
-
-
-def _cards(mask: int) -> str:
-    return str(PieceSet(mask, CARD_UNIVERSE))
 
 
 def _chips(state: PreferenceState) -> str:

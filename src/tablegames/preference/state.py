@@ -759,6 +759,12 @@ class PreferenceView:
         """
         return wire_json(self.to_dict())
 
+    def _repr_svg_(self) -> str:
+        """This view drawn as SVG: the seat's own hand face up, the others as backs."""
+        from tablegames.render import svg  # noqa: PLC0415 (render imports every game)
+
+        return svg(self)
+
 
 _DECK_MASK = DECK_32.mask
 

@@ -1,4 +1,5 @@
-"""A whole Quartets match played by random players, told ask by ask.
+"""A whole Quartets match played by random players, told ask by ask; cards show as ``A♠``
+(``AS`` with ``ascii``).
 
 >>> lines = list(narrate(seed=1, players=3))
 >>> lines[0]
@@ -16,6 +17,7 @@ from tablegames.core.actions import Deal
 from tablegames.core.game import random_action
 from tablegames.pieces.cards import CARD_UNIVERSE
 from tablegames.pieces.sets import PieceSet
+from tablegames.render.text import action_text, pieces_text
 
 from .actions import Action, Ask, AskRank
 from .model import RANK_SETS
@@ -28,11 +30,15 @@ def _sets(mask: int) -> str:
     return ", ".join(names)
 
 
-def narrate(seed: int, players: int | None = None, rules: Rules | None = None) -> Iterator[str]:
+def narrate(
+    seed: int, players: int | None = None, rules: Rules | None = None, *, ascii: bool = False
+) -> Iterator[str]:
     """Yield the lines of a demo match for ``players`` (default 4) random players.
 
     >>> next(narrate(seed=2, players=2))
     'Quartets — random players, seed 2: 2 players, 2 deals.'
+    >>> [line for line in narrate(seed=2, players=3) if "hands over" in line][0]
+    '  seat 1: ask 0 7♣ — seat 0 hands over 7♣'
     """
     rules = rules or Rules(players=players or 4)
     rng = random.Random(seed)
@@ -53,10 +59,10 @@ def narrate(seed: int, players: int | None = None, rules: Rules | None = None) -
             for s in range(rules.players):
                 laid = state.laid[s]
                 extra = f"; lays down the {_sets(laid)} at once" if laid else ""
-                yield f"  seat {s} holds {state.hand(s)}{extra}"
+                yield f"  seat {s} holds {pieces_text(state.hand(s), ascii=ascii)}{extra}"
             yield f"  seat {state.to_act} asks first."
         else:
-            yield from _tell(before, state, action)
+            yield from _tell(before, state, action, ascii)
         if len(state.results) > len(before.results):
             result = state.results[-1]
             points = ", ".join(f"seat {s} {p}" for s, p in enumerate(result.points))
@@ -70,7 +76,9 @@ def narrate(seed: int, players: int | None = None, rules: Rules | None = None) -
     yield f"{label}: {seats} with {best} points."
 
 
-def _tell(before: QuartetsState, after: QuartetsState, action: Action) -> Iterator[str]:
+def _tell(
+    before: QuartetsState, after: QuartetsState, action: Action, ascii: bool
+) -> Iterator[str]:
     asker = before.to_act
     assert asker is not None and isinstance(action, (Ask, AskRank))
     target = action.seat
@@ -80,10 +88,11 @@ def _tell(before: QuartetsState, after: QuartetsState, action: Action) -> Iterat
     given = before.hands[target] & wanted
     laid = RANK_SETS.complete(before.hands[asker] | given)
     if given:
-        shown = PieceSet(given, CARD_UNIVERSE)
-        yield f"  seat {asker}: {action} — seat {target} hands over {shown}"
+        shown = pieces_text(PieceSet(given, CARD_UNIVERSE), ascii=ascii)
+        asked = action_text(action, ascii=ascii)
+        yield f"  seat {asker}: {asked} — seat {target} hands over {shown}"
     else:
-        yield f"  seat {asker}: {action} — seat {target} has none"
+        yield f"  seat {asker}: {action_text(action, ascii=ascii)} — seat {target} has none"
     if laid:
         yield f"  seat {asker} lays down the {_sets(laid)}"
     if after.phase is not Phase.ASK:

@@ -1,0 +1,286 @@
+"""Scenes of the four games, from a seat's view or from a full state.
+
+A view's scene shows that seat's hand face up and only counts of the others; a full state's
+scene shows every hand. Everything drawn comes from the views' public fields (and, for a full
+state, ``hand(seat)`` and ``zones()``), so a view's picture can show nothing the view hides.
+
+>>> import random
+>>> from tablegames import texas42
+>>> state = texas42.new_match()
+>>> state = state.apply(state.chance_outcome(random.Random(1)))
+>>> scene = scene_of(state.view(2))
+>>> [s.face_up for s in scene.seats], scene.seats[1].tags
+([False, False, True, False], ('to act',))
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from typing import Any
+
+import attrs
+
+from tablegames.core.errors import TableGamesError
+from tablegames.core.game import GameState
+from tablegames.core.seats import Seat
+from tablegames.ninety_two.state import NinetyTwoView
+from tablegames.pieces.cards import CARD_UNIVERSE, Card
+from tablegames.pieces.sets import PieceSet
+from tablegames.preference.state import PreferenceView
+from tablegames.quartets.model import RANK_SETS
+from tablegames.quartets.state import QuartetsView
+from tablegames.texas42.model import trump_name
+from tablegames.texas42.state import Texas42View
+
+from .scene import Piece, Pile, Scene, SeatScene
+from .text import action_text, piece_text, pieces_text
+
+_ASKS_SHOWN = 4
+
+
+def scene_of(subject: object) -> Scene:
+    """The scene of a view (one seat's picture) or of a full state (every hand face up).
+
+    >>> from tablegames import quartets
+    >>> scene_of(quartets.new_match(quartets.Rules(players=5))).title
+    'Quartets'
+    """
+    if isinstance(subject, GameState):
+        return _state_scene(subject)
+    builder = _VIEW_SCENES.get(type(subject))
+    if builder is None:
+        raise TableGamesError(
+            f"cannot draw a {type(subject).__name__}: draw a state or a view of one of the games"
+        )
+    return builder(subject)
+
+
+def _state_scene(state: GameState[Any]) -> Scene:
+    viewer = 0
+    view = state.view(viewer)
+    scene = scene_of(view)
+    zones = state.zones()
+    hand: Callable[[Seat], Iterable[Piece]] = getattr(state, "hand")  # noqa: B009 (every game has one)
+    seats = tuple(attrs.evolve(s, hand=tuple(hand(s.seat))) for s in scene.seats)
+    piles = tuple(
+        attrs.evolve(p, pieces=tuple(zones[p.name]))
+        if p.name in _OPEN_PILES and p.name in zones
+        else p
+        for p in scene.piles
+    )
+    facts = scene.facts
+    if state.is_over:
+        facts = (*facts, ("winners", "seats " + " and ".join(map(str, state.winners))))
+    return attrs.evolve(scene, viewer=None, seats=seats, piles=piles, facts=facts)
+
+
+_OPEN_PILES = ("widow", "discards")
+"""Piles a full state's picture shows face up (the stock stays a count: it is large)."""
+
+
+def _seat_of_call(dealer: Seat, index: int, players: int) -> Seat:
+    return (dealer + 1 + index) % players
+
+
+def _common_tags(view: Any, seat: Seat) -> list[str]:
+    tags = []
+    if seat == view.dealer:
+        tags.append("dealer")
+    if seat == view.to_act:
+        tags.append("to act")
+    return tags
+
+
+def _hand(view: Any, seat: Seat) -> tuple[Piece, ...] | None:
+    return tuple(view.hand) if seat == view.seat else None
+
+
+def _last_trick(
+    tricks: tuple[Any, ...], seats_of: Callable[[Any], Iterable[Seat]]
+) -> tuple[tuple[tuple[Seat, Piece], ...], Seat] | None:
+    if not tricks:
+        return None
+    last = tricks[-1]
+    return tuple(zip(seats_of(last), last[1])), last[2]
+
+
+def _texas42(view: Texas42View) -> Scene:
+    calls: dict[Seat, str] = {}
+    for i, call in enumerate(view.calls):
+        calls[_seat_of_call(view.dealer, i, 4)] = "pass" if call == 0 else f"bid {call}"
+    won = [0, 0, 0, 0]
+    for _, _, winner in view.tricks:
+        won[winner] += 1
+    seats = []
+    for s in range(4):
+        tags = _common_tags(view, s)
+        if s == view.bidder and view.trump is not None:
+            tags.append(f"bid {view.high_bid}")
+        elif s in calls:
+            tags.append(calls[s])
+        score = f"{won[s]} trick{'' if won[s] == 1 else 's'}" if view.tricks else ""
+        seats.append(SeatScene(s, tuple(tags), _hand(view, s), view.hand_sizes[s], score))
+    facts: list[tuple[str, str]] = []
+    if view.trump is not None:
+        facts.append(("trump", trump_name(view.trump)))
+        facts.append(("contract", f"bid {view.high_bid} by seat {view.bidder}"))
+    elif view.high_bid:
+        facts.append(("high bid", f"bid {view.high_bid} by seat {view.bidder}"))
+    if view.tricks or view.trick:
+        a, b = view.hand_points
+        facts.append(("this hand", f"seats 0 & 2: {a} points, seats 1 & 3: {b}"))
+    facts.append(("score", f"seats 0 & 2: {view.scores[0]}, seats 1 & 3: {view.scores[1]}"))
+    return Scene(
+        "Texas 42",
+        view.seat,
+        view.phase.value,
+        view.to_act,
+        tuple(seats),
+        view.trick,
+        _last_trick(view.tricks, lambda t: ((t[0] + i) % 4 for i in range(len(t[1])))),
+        (),
+        tuple(facts),
+    )
+
+
+def _ninety_two(view: NinetyTwoView) -> Scene:
+    n = view.players
+    calls: dict[Seat, str] = {}
+    for i, call in enumerate(view.calls):
+        calls[_seat_of_call(view.dealer, i, n)] = action_text(call)
+    seats = []
+    for s in range(n):
+        tags = _common_tags(view, s)
+        if s == view.bidder and view.partners:
+            tags.append("bidder")
+        elif s in view.partners:
+            tags.append("partner")
+        elif s in calls:
+            tags.append(calls[s])
+        won = view.won[s]
+        score = f"{view.scores[s]} points" + (f", {won} tricks" if view.tricks else "")
+        seats.append(SeatScene(s, tuple(tags), _hand(view, s), view.hand_sizes[s], score))
+    facts: list[tuple[str, str]] = []
+    if view.high is not None:
+        suit = view.high.suit
+        facts.append(("trump", f"{suit.plural} {suit.symbol}"))
+        names = [str(p) for p in view.partners]
+        partners = " and ".join(filter(None, (", ".join(names[:-1]), "".join(names[-1:]))))
+        plural = "s" if len(view.partners) > 1 else ""
+        team = f" with seat{plural} {partners}" if view.partners else ""
+        facts.append(("contract", f"{action_text(view.high)} by seat {view.bidder}{team}"))
+    piles = [Pile("stock", view.stock_size)]
+    if view.dead_count:
+        piles.append(Pile("dead", view.dead_count))
+    return Scene(
+        f"Ninety-Two, {n} players",
+        view.seat,
+        view.phase.value,
+        view.to_act,
+        tuple(seats),
+        view.trick,
+        _last_trick(view.tricks, lambda t: t[0]),
+        tuple(piles) if view.phase.value not in ("deal", "over") else (),
+        tuple(facts),
+    )
+
+
+def _preference(view: PreferenceView) -> Scene:
+    calls: dict[Seat, str] = {}
+    for i, suit in enumerate(view.calls):
+        calls[view.active[i]] = "pass" if suit is None else f"bid {suit.symbol}"
+    for i, chips in enumerate(view.offers):
+        calls[view.active[i]] = "pass" if chips == 0 else f"offer {chips}"
+    seats = []
+    for s in range(4):
+        tags = _common_tags(view, s)
+        if s == view.dealer and view.phase.value not in ("deal", "over"):
+            tags.append("sits out")
+        if s == view.declarer and view.phase.value in ("widow", "trump", "play"):
+            tags.append("declarer")
+        elif s in calls:
+            tags.append(calls[s])
+        score = f"{view.stacks[s]} chips"
+        if view.tricks or view.trick:
+            score += f", {view.tricks_won[s]} tricks"
+        seats.append(SeatScene(s, tuple(tags), _hand(view, s), view.hand_sizes[s], score))
+    facts: list[tuple[str, str]] = [("pot", f"{view.pot} chips")]
+    if view.trump is not None:
+        name = "trump" if view.phase.value in ("play",) else "standing bid"
+        facts.append((name, f"{view.trump.plural} {view.trump.symbol}"))
+    if view.declarer is not None and view.phase.value in ("widow", "trump", "play"):
+        facts.append(("declarer", f"seat {view.declarer}: needs 6 of the 10 tricks"))
+    piles = []
+    if view.widow_size:
+        piles.append(Pile("widow", view.widow_size, tuple(view.widow)))
+    if view.discards_size:
+        piles.append(Pile("discards", view.discards_size, tuple(view.discards)))
+    return Scene(
+        "Preference",
+        view.seat,
+        view.phase.value,
+        view.to_act,
+        tuple(seats),
+        view.trick,
+        _last_trick(view.tricks, lambda t: _after(t[0], len(t[1]), view.active)),
+        tuple(piles),
+        tuple(facts),
+    )
+
+
+def _after(leader: Seat, count: int, active: tuple[Seat, ...]) -> tuple[Seat, ...]:
+    start = active.index(leader)
+    return tuple(active[(start + i) % len(active)] for i in range(count))
+
+
+def _sets(laid: PieceSet[Card]) -> tuple[tuple[Piece, ...], ...]:
+    cards = tuple(laid)
+    return tuple(
+        tuple(c for c in cards if c.rank == rank) for rank in sorted({c.rank for c in cards})
+    )
+
+
+def _quartets(view: QuartetsView) -> Scene:
+    n = len(view.hand_sizes)
+    seats = []
+    for s in range(n):
+        tags = _common_tags(view, s)
+        if view.phase.value == "ask" and not view.hand_sizes[s]:
+            tags.append("out")
+        score = f"{view.scores[s]} points"
+        if view.phase.value == "ask":
+            score += f", {view.points[s]} this deal"
+        seats.append(
+            SeatScene(
+                s, tuple(tags), _hand(view, s), view.hand_sizes[s], score, _sets(view.laid[s])
+            )
+        )
+    facts = []
+    for asked in view.asks[-_ASKS_SHOWN:]:
+        wanted = PieceSet(asked.wanted, CARD_UNIVERSE)
+        if len(wanted) == 1:
+            what = piece_text(next(iter(wanted)))
+        else:
+            what = "the " + RANK_SETS.names[RANK_SETS.set_of[next(iter(wanted)).index]]
+        given = PieceSet(asked.given, CARD_UNIVERSE)
+        outcome = f"given {pieces_text(given)}" if given else "none"
+        facts.append(("ask", f"seat {asked.asker} asked seat {asked.target} for {what}: {outcome}"))
+    return Scene(
+        "Quartets",
+        view.seat,
+        view.phase.value,
+        view.to_act,
+        tuple(seats),
+        (),
+        None,
+        (),
+        tuple(facts),
+    )
+
+
+_VIEW_SCENES: dict[type, Callable[[Any], Scene]] = {
+    Texas42View: _texas42,
+    NinetyTwoView: _ninety_two,
+    PreferenceView: _preference,
+    QuartetsView: _quartets,
+}
