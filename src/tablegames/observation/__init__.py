@@ -1,0 +1,95 @@
+"""Fixed-length observations, action ids and match returns for every game, from views only.
+
+``observe(state, seat)`` encodes ``state.view(seat)`` as a tuple of floats whose length depends
+only on the game and its rules; ``encoding_for(name, rules).layout`` says what every index means
+(see docs/interop.md). Action ids are places in ``GAME.action_space(rules)``; ``returns`` is
+what the match is worth to each seat. Nothing here needs numpy: the adapters in
+:mod:`tablegames.interop` turn these into arrays.
+
+>>> import random
+>>> from tablegames import texas42
+>>> state = texas42.new_match(texas42.Rules(target=100))
+>>> state = state.apply(state.chance_outcome(random.Random(5)))
+>>> obs = observe(state, 1)
+>>> len(obs), encoding_for("texas42", state.rules).size
+(305, 305)
+"""
+
+from __future__ import annotations
+
+import functools
+from typing import Any
+
+from tablegames.core.errors import TableGamesError
+from tablegames.core.game import GameState
+from tablegames.games import get_game
+
+from .actions import ActionIds
+from .encoding import Encoding
+from .layout import Layout, Segment, Writer
+from .outcome import players, returns, score_unit, scores, standing
+
+
+@functools.lru_cache(maxsize=64)
+def encoding_for(name: str, rules: Any) -> Encoding[Any]:
+    """The observation encoding of game ``name`` under ``rules``.
+
+    >>> from tablegames import quartets
+    >>> encoding_for("quartets", quartets.Rules(players=3)).layout["hand"].size
+    52
+    """
+    if name == "texas42":
+        from . import texas42
+
+        return texas42.encoding(rules)
+    if name == "ninety-two":
+        from . import ninety_two
+
+        return ninety_two.encoding(rules)
+    if name == "preference":
+        from . import preference
+
+        return preference.encoding(rules)
+    if name == "quartets":
+        from . import quartets
+
+        return quartets.encoding(rules)
+    raise TableGamesError(f"there is no observation encoding for a game called {name!r}")
+
+
+def observe(state: GameState[Any], seat: int) -> tuple[float, ...]:
+    """The observation of ``seat``: its view of ``state``, encoded.
+
+    >>> from tablegames import preference
+    >>> len(observe(preference.new_match(), 0))
+    427
+    """
+    return encoding_for(state.game_name, state.rules).encode(state.view(seat))
+
+
+@functools.lru_cache(maxsize=64)
+def action_ids(name: str, rules: Any) -> ActionIds:
+    """The fixed action ids of game ``name`` under ``rules``.
+
+    >>> from tablegames import ninety_two
+    >>> action_ids("ninety-two", ninety_two.Rules()).size
+    109
+    """
+    return ActionIds.of(get_game(name), rules)
+
+
+__all__ = [
+    "ActionIds",
+    "Encoding",
+    "Layout",
+    "Segment",
+    "Writer",
+    "action_ids",
+    "encoding_for",
+    "observe",
+    "players",
+    "returns",
+    "score_unit",
+    "scores",
+    "standing",
+]
