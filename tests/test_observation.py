@@ -9,8 +9,9 @@ import pytest
 from hypothesis import given
 
 from tablegames import ninety_two, preference, quartets, texas42
-from tablegames.core.game import GameState, random_action
 from tablegames.core.errors import TableGamesError
+from tablegames.core.game import GameState, random_action
+from tablegames.games import get_game
 from tablegames.observation import (
     action_ids,
     encoding_for,
@@ -31,16 +32,10 @@ CASES: list[tuple[str, Any]] = [
     ("quartets", quartets.Rules(players=5, deals=1, ask="rank", turn_passes="left")),
 ]
 IDS = [f"{name}-{i}" for i, (name, _) in enumerate(CASES)]
-NEW_MATCH = {
-    "texas42": texas42.new_match,
-    "ninety-two": ninety_two.new_match,
-    "preference": preference.new_match,
-    "quartets": quartets.new_match,
-}
 
 
 def start(name: str, rules: Any) -> GameState[Any]:
-    state: GameState[Any] = NEW_MATCH[name](rules)
+    state: GameState[Any] = get_game(name).new_match(rules)
     return state
 
 

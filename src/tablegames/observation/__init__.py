@@ -18,6 +18,7 @@ what the match is worth to each seat. Nothing here needs numpy: the adapters in
 from __future__ import annotations
 
 import functools
+import importlib
 from typing import Any
 
 from tablegames.core.errors import TableGamesError
@@ -29,6 +30,13 @@ from .encoding import Encoding
 from .layout import Layout, Segment, Writer
 from .outcome import players, returns, score_unit, scores, standing
 
+_MODULES = {
+    "texas42": "tablegames.observation.texas42",
+    "ninety-two": "tablegames.observation.ninety_two",
+    "preference": "tablegames.observation.preference",
+    "quartets": "tablegames.observation.quartets",
+}
+
 
 @functools.lru_cache(maxsize=64)
 def encoding_for(name: str, rules: Any) -> Encoding[Any]:
@@ -38,23 +46,11 @@ def encoding_for(name: str, rules: Any) -> Encoding[Any]:
     >>> encoding_for("quartets", quartets.Rules(players=3)).layout["hand"].size
     52
     """
-    if name == "texas42":
-        from . import texas42
-
-        return texas42.encoding(rules)
-    if name == "ninety-two":
-        from . import ninety_two
-
-        return ninety_two.encoding(rules)
-    if name == "preference":
-        from . import preference
-
-        return preference.encoding(rules)
-    if name == "quartets":
-        from . import quartets
-
-        return quartets.encoding(rules)
-    raise TableGamesError(f"there is no observation encoding for a game called {name!r}")
+    module = _MODULES.get(name)
+    if module is None:
+        raise TableGamesError(f"there is no observation encoding for a game called {name!r}")
+    encoding: Encoding[Any] = importlib.import_module(module).encoding(rules)
+    return encoding
 
 
 def observe(state: GameState[Any], seat: int) -> tuple[float, ...]:

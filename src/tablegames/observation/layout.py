@@ -64,7 +64,7 @@ class Layout:
         start = 0
         for spec in specs:
             name, size, meaning = spec[0], spec[1], spec[2]
-            private = bool(spec[3]) if len(spec) > 3 else False  # type: ignore[misc]
+            private = bool(spec[3]) if len(spec) > 3 else False
             segments.append(Segment(name, start, size, meaning, private))
             start += size
         return cls(tuple(segments))
