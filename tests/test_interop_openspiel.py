@@ -111,7 +111,10 @@ def test_matches_stop_as_truncated_at_max_moves() -> None:
 def test_public_observers_hide_the_own_hand() -> None:
     game = load_game("texas42", target=30)
     state = play(game.new_initial_state(), random.Random(4), 30)
-    public = game.make_py_observer(pyspiel.IIGObservationType(private_info=pyspiel.PrivateInfoType.NONE, perfect_recall=False))  # fmt: skip
+    hidden = pyspiel.PrivateInfoType.NONE
+    public = game.make_py_observer(
+        pyspiel.IIGObservationType(private_info=hidden, perfect_recall=False)
+    )
     private = game.make_py_observer(pyspiel.IIGObservationType(perfect_recall=False))
     public.set_from(state, 1)
     private.set_from(state, 1)
