@@ -52,11 +52,11 @@ def max_moves(name: str, rules: Any) -> int:
         target = rules.game_target
         per_hand_points = 1 if rules.scoring == "marks" else 30
         hands = 2 * math.ceil(target / per_hand_points)
-        return 4 * hands * (deck + 4 + 1 + 28) + 4 * (deck + 4)
+        return int(4 * hands * (deck + 4 + 1 + 28) + 4 * (deck + 4))
     if name == "ninety-two":
         hands = 2 * n * math.ceil(rules.target / 3)
-        return hands * (deck + n + 1 + deck)
+        return int(hands * (deck + n + 1 + deck))
     if name == "preference":
-        return 2 * rules.deals * (deck + 3 + 3 + 2 + 30)
+        return int(2 * rules.deals * (deck + 3 + 3 + 2 + 30))
     deals = rules.deals or n
-    return 4 * deals * (deck + 50 * n)
+    return int(4 * deals * (deck + 50 * n))

@@ -136,7 +136,10 @@ def _game_class(game: Game[Any, Any], game_type: Any) -> type:
     """The pyspiel.Game subclass for ``game``."""
     pyspiel = _pyspiel()
 
-    class TableGame(pyspiel.Game):  # type: ignore[misc]
+    game_base: Any = pyspiel.Game
+    state_base: Any = pyspiel.State
+
+    class TableGame(game_base):  # type: ignore[misc]
         """A tablegames game seen through OpenSpiel."""
 
         def __init__(self, params: dict[str, Any] | None = None) -> None:
@@ -170,7 +173,7 @@ def _game_class(game: Game[Any, Any], game_type: Any) -> type:
                 params,
             )
 
-    class TableState(pyspiel.State):  # type: ignore[misc]
+    class TableState(state_base):  # type: ignore[misc]
         """A moment of a match, with the pieces drawn so far when a deal is under way."""
 
         def __init__(self, spiel_game: TableGame) -> None:

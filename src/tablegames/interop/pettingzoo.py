@@ -81,7 +81,9 @@ def _env_class(name: str) -> type:
 
     game = get_game(name)
 
-    class TableEnv(pettingzoo.AECEnv):  # type: ignore[misc]
+    env_base: Any = pettingzoo.AECEnv
+
+    class TableEnv(env_base):  # type: ignore[misc]
         """A tablegames match as a PettingZoo AEC environment."""
 
         metadata = {  # noqa: RUF012 (PettingZoo's convention)
