@@ -121,3 +121,22 @@ def test_public_observers_hide_the_own_hand() -> None:
     assert public.tensor.sum() == private.tensor.sum() - 7
     assert "hand=" not in public.string_from(state, 1)
     assert "hand=" in private.string_from(state, 1)
+
+
+def test_the_docs_examples_run() -> None:
+    """docs/interop.md's OpenSpiel blocks (the ISMCTS one with 20 simulations) run as written."""
+    from docs_blocks import code_blocks
+
+    blocks = code_blocks("interop.md", "interop.openspiel")
+    assert len(blocks) == 2
+    for code in blocks:
+        namespace: dict[str, Any] = {}
+        exec(compile(code, "docs/interop.md", "exec"), namespace)
+    assert isinstance(namespace["side_won"], bool)
+
+
+def test_the_ismcts_demo_counts_wins() -> None:
+    from tablegames.interop.ismcts_demo import win_rate
+
+    result = win_rate(matches=1, target=10, simulations=5, seed=1)
+    assert result.matches == 1 and result.wins in (0, 1)

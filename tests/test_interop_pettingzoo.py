@@ -128,3 +128,12 @@ def test_render_ansi_shows_the_last_move_in_notation() -> None:
     quiet = env("texas42", target=30)
     quiet.reset(seed=1)
     assert quiet.render() is None
+
+
+def test_the_docs_example_runs() -> None:
+    from docs_blocks import code_blocks
+
+    (code,) = code_blocks("interop.md", "interop.pettingzoo")
+    namespace: dict[str, Any] = {}
+    exec(compile(code, "docs/interop.md", "exec"), namespace)
+    assert namespace["table"].unwrapped.state.is_over

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -30,6 +31,12 @@ CASES: list[tuple[str, Any]] = [
     ("preference", preference.Rules(deals=3)),
     ("quartets", quartets.Rules(players=3, deals=1)),
     ("quartets", quartets.Rules(players=5, deals=1, ask="rank", turn_passes="left")),
+]
+DEFAULTS: list[tuple[str, Any]] = [
+    ("texas42", texas42.Rules()),
+    ("ninety-two", ninety_two.Rules()),
+    ("preference", preference.Rules()),
+    ("quartets", quartets.Rules()),
 ]
 IDS = [f"{name}-{i}" for i, (name, _) in enumerate(CASES)]
 
@@ -140,3 +147,10 @@ def test_unknown_games_and_actions_are_refused() -> None:
         ids.action(ids.size)
     with pytest.raises(TableGamesError):
         ids.id_of(texas42.Bid(29))
+
+
+def test_docs_list_every_default_layout() -> None:
+    """docs/interop.md shows the layout table of each game under its default rules."""
+    text = (Path(__file__).resolve().parent.parent / "docs" / "interop.md").read_text("utf-8")
+    for name, rules in DEFAULTS:
+        assert encoding_for(name, rules).layout.table() in text
