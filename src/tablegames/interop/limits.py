@@ -44,7 +44,7 @@ def max_moves(name: str, rules: Any) -> int:
 
     >>> from tablegames import preference
     >>> max_moves("preference", preference.Rules(deals=2))
-    320
+    280
     """
     deck = deck_size(name)
     n = players(rules)
