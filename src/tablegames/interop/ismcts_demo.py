@@ -28,7 +28,7 @@ class Result:
     """How the ISMCTS side fared: matches played, matches won, time taken.
 
     >>> str(Result(10, 7, 2.5))
-    'ISMCTS side won 7 of 10 matches (70%) in 2.5 s'
+    'seats 0 and 2 won 7 of 10 matches (70%) in 2.5 s'
     """
 
     matches: int
@@ -42,7 +42,7 @@ class Result:
 
     def __str__(self) -> str:
         return (
-            f"ISMCTS side won {self.wins} of {self.matches} matches ({self.rate:.0%}) "
+            f"seats 0 and 2 won {self.wins} of {self.matches} matches ({self.rate:.0%}) "
             f"in {self.seconds:.1f} s"
         )
 
@@ -91,7 +91,8 @@ def main(argv: list[str] | None = None) -> Any:
     parser.add_argument("--seed", type=int, default=0)
     args = parser.parse_args(argv)
     result = win_rate(args.matches, args.target, args.simulations, args.seed)
-    print(result)
+    players = f"ISMCTS ({args.simulations} simulations)" if args.simulations else "random play"
+    print(f"Texas 42 to {args.target}, {players} on seats 0 and 2, random on 1 and 3: {result}")
     return result
 
 
