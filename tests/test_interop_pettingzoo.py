@@ -17,6 +17,13 @@ pz_test = pytest.importorskip("pettingzoo.test")
 
 from tablegames.interop.pettingzoo import env, raw_env  # noqa: E402 (after the skips)
 
+pytestmark = pytest.mark.filterwarnings(
+    # api_test suggests Box observations; dict observations with an action mask are the
+    # PettingZoo convention for board and card games (its own classic environments do this)
+    "ignore:Observation space for each agent probably should be:UserWarning",
+    "ignore:Observation is not a NumPy array:UserWarning",
+)
+
 SMALL: list[tuple[str, dict[str, Any]]] = [
     ("texas42", {"target": 30}),
     ("ninety-two", {"target": 10}),
