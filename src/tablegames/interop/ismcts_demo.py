@@ -50,7 +50,13 @@ class Result:
 def win_rate(matches: int, target: int = 30, simulations: int = 100, seed: int = 0) -> Result:
     """Play ``matches`` Texas 42 matches to ``target`` points, ISMCTS (``simulations`` per
     move, random rollouts) on seats 0 and 2 against random play, and count the side's wins.
-    ``simulations=0`` plays seats 0 and 2 at random too: the baseline."""
+    ``simulations=0`` plays seats 0 and 2 at random too: the baseline.
+
+    >>> win_rate(0).matches
+    0
+    """
+    if matches < 1:
+        return Result(0, 0, 0.0)
     import numpy as np  # noqa: PLC0415 (optional extras)
     from open_spiel.python.algorithms import ismcts, mcts  # noqa: PLC0415
 
@@ -83,7 +89,12 @@ def win_rate(matches: int, target: int = 30, simulations: int = 100, seed: int =
 
 
 def main(argv: list[str] | None = None) -> Any:
-    """Command line: ``--matches``, ``--target``, ``--simulations``, ``--seed``."""
+    """Command line: ``--matches``, ``--target``, ``--simulations``, ``--seed``.
+
+    >>> main(["--matches", "0", "--simulations", "0"]).wins
+    Texas 42 to 30, random play on seats 0 and 2, random on 1 and 3: seats 0 and 2 won 0 of 0 matches (0%) in 0.0 s
+    0
+    """
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
     parser.add_argument("--matches", type=int, default=40)
     parser.add_argument("--target", type=int, default=30)

@@ -108,9 +108,14 @@ def register(name: str) -> str:
 
     After this, ``pyspiel.load_game("tablegames_texas42", {"rules": ...})`` works too, and so
     do OpenSpiel tools that reload a game by its name (deserializing states, for one).
+
+    >>> register("chess")
+    Traceback (most recent call last):
+    ...
+    tablegames.core.errors.TableGamesError: no game called 'chess': try one of ninety-two, preference, quartets, texas42
     """
-    pyspiel = _pyspiel()
     game = get_game(name)
+    pyspiel = _pyspiel()
     low, high = _PLAYER_RANGE[name]
     game_type = pyspiel.GameType(
         short_name=SHORT_NAMES[name],

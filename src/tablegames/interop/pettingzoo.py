@@ -47,15 +47,26 @@ def agent_names(players: int) -> list[str]:
 def env(name: str, render_mode: str | None = None, **rules: Any) -> Any:
     """The environment of game ``name`` under ``rules`` (keyword settings of its ``Rules``,
     plus ``hand_rewards``), wrapped as PettingZoo recommends (order and bounds enforced).
+
+    >>> env("texas42", target=0)
+    Traceback (most recent call last):
+    ...
+    tablegames.core.errors.RulesError: target must be at least 1, not 0
     """
-    wrappers = _pettingzoo().utils.wrappers
     environment = raw_env(name, render_mode=render_mode, **rules)
+    wrappers = _pettingzoo().utils.wrappers
     environment = wrappers.AssertOutOfBoundsWrapper(environment)
     return wrappers.OrderEnforcingWrapper(environment)
 
 
 def raw_env(name: str, render_mode: str | None = None, **rules: Any) -> Any:
-    """The bare AEC environment of game ``name`` (see :func:`env`)."""
+    """The bare AEC environment of game ``name`` (see :func:`env`).
+
+    >>> raw_env("quartets", players=12)
+    Traceback (most recent call last):
+    ...
+    tablegames.core.errors.RulesError: Quartets is for 2 to 9 players, not 12
+    """
     hand_rewards = bool(rules.pop("hand_rewards", False))
     game = get_game(name)
     tg_rules = game.rules_type(**rules)
