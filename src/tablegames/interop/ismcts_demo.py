@@ -92,7 +92,7 @@ def main(argv: list[str] | None = None) -> Any:
     """Command line: ``--matches``, ``--target``, ``--simulations``, ``--seed``.
 
     >>> main(["--matches", "0", "--simulations", "0"]).wins
-    Texas 42 to 30, random play on seats 0 and 2, random on 1 and 3: seats 0 and 2 won 0 of 0 matches (0%) in 0.0 s
+    Texas 42 to 30, random play on seats 0 and 2, ...: seats 0 and 2 won 0 of 0 matches (0%) ...
     0
     """
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)

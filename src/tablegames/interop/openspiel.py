@@ -112,7 +112,7 @@ def register(name: str) -> str:
     >>> register("chess")
     Traceback (most recent call last):
     ...
-    tablegames.core.errors.TableGamesError: no game called 'chess': try one of ninety-two, preference, quartets, texas42
+    tablegames.core.errors.TableGamesError: no game called 'chess': try one of ...
     """
     game = get_game(name)
     pyspiel = _pyspiel()
