@@ -154,3 +154,26 @@ def test_docs_list_every_default_layout() -> None:
     text = (Path(__file__).resolve().parent.parent / "docs" / "interop.md").read_text("utf-8")
     for name, rules in DEFAULTS:
         assert encoding_for(name, rules).layout.table() in text
+
+
+@pytest.mark.parametrize(("name", "rules"), CASES[:6], ids=IDS[:6])
+@given(seed=seeds())
+def test_trick_segments_hold_every_piece_played(name: str, rules: Any, seed: int) -> None:
+    """In the trick games, 'trick' holds the trick in progress and 'played' every piece of the
+    hand's finished tricks, each once, in the slot of the seat that played it."""
+    rng = random.Random(seed)
+    layout = encoding_for(name, rules).layout
+    trick, played = layout["trick"], layout["played"]
+    pieces = trick.size // seats(start(name, rules))
+    for state in walk(start(name, rules), rng, every=5):
+        seat = rng.randrange(seats(state))
+        view = state.view(seat)
+        obs = observe(state, seat)
+        in_trick = [i - trick.start for i in range(trick.start, trick.stop) if obs[i]]
+        assert len(in_trick) == len(view.trick)
+        for slot, (player, _piece) in zip(
+            sorted(in_trick), sorted(view.trick, key=lambda p: (p[0] - seat) % seats(state))
+        ):
+            assert slot // pieces == (player - seat) % seats(state)
+        done = sum(obs[played.start : played.stop])
+        assert done == sum(len(t[1]) for t in view.tricks)
