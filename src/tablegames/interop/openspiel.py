@@ -259,12 +259,12 @@ def _game_class(game: Game[Any, Any], game_type: Any) -> type:
 
         def __init__(self, context: _Context, iig_obs_type: Any, params: Any) -> None:
             if params:
-                raise ValueError(f"observation parameters are not supported: {params}")
+                raise TableGamesError(f"Observation parameters are not supported: {params}.")
             import numpy as np  # noqa: PLC0415 (an optional extra)
 
             private = iig_obs_type.private_info
             if private == pyspiel.PrivateInfoType.ALL_PLAYERS:
-                raise ValueError("a view shows one seat's private pieces, not every seat's")
+                raise TableGamesError("A view shows one seat's private pieces, not every seat's.")
             self.public_only = private == pyspiel.PrivateInfoType.NONE
             self.perfect_recall = bool(iig_obs_type.perfect_recall)
             self.encoding = context.encoding
