@@ -36,6 +36,22 @@ def lint(session: nox.Session) -> None:
 
 
 @nox.session
+def interop(session: nox.Session) -> None:
+    """The OpenSpiel and PettingZoo adapters with their optional packages installed."""
+    session.install("-e", ".[test,openspiel,pettingzoo]")
+    session.run(
+        "pytest",
+        "tests/test_observation.py",
+        "tests/test_interop_openspiel.py",
+        "tests/test_interop_pettingzoo.py",
+        "src/tablegames/observation",
+        "src/tablegames/interop",
+        "docs/interop.md",
+        *session.posargs,
+    )
+
+
+@nox.session
 def thorough(session: nox.Session) -> None:
     """The property tests with 10,000 playthroughs each (long)."""
     session.install("-e", ".[test]")

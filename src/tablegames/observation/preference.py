@@ -1,0 +1,115 @@
+"""The Preference observation: what one seat's view holds, seats counted from the observer.
+
+Seats are relative (0: the observer, 1: its left, 2: across, 3: its right); cards are numbered
+by their place in the 32-card deck (clubs 7..A, diamonds, hearts, spades: ``suit * 8 + rank
+- 7``). Suits are C D H S (0..3).
+
+>>> import random
+>>> from tablegames import preference
+>>> state = preference.new_match()
+>>> state = state.apply(state.chance_outcome(random.Random(0)))
+>>> enc = encoding(preference.Rules())
+>>> obs = enc.encode(state.view(1))
+>>> enc.size, sum(obs[enc.layout["hand"].start : enc.layout["hand"].stop])
+(427, 10.0)
+"""
+
+from __future__ import annotations
+
+from tablegames.pieces.cards import DECK_32
+from tablegames.preference import Phase, PreferenceView, Rules
+
+from .encoding import Encoding, positions_of, relative, relative_or_none
+from .layout import Layout, Writer
+
+SEATS = 4
+CARDS = 32
+PHASES = tuple(Phase)
+POSITION = {card.index: i for i, card in enumerate(DECK_32)}
+"""Card index (``CARDS``) to place in the 32-card deck."""
+
+
+def layout() -> Layout:
+    """The Preference layout (the same for every rule setting).
+
+    >>> layout().size
+    427
+    """
+    return Layout.of(
+        ("phase", len(PHASES), "phase, one-hot: " + ", ".join(p.value for p in PHASES)),
+        ("to_act", SEATS, "relative seat to act, one-hot (none at a deal or the end)"),
+        ("dealer", SEATS, "relative seat of the dealer (who sits the deal out)"),
+        ("hand", CARDS, "the observer's own cards", True),
+        ("widow", CARDS, "the widow, seen only by the round-two winner", True),
+        ("discards", CARDS, "the two cards laid aside, known only to the round-two winner", True),
+        ("hand_sizes", SEATS, "cards held by each relative seat / 10"),
+        ("widow_size", 1, "cards in the widow / 2"),
+        ("discards_size", 1, "cards laid aside / 2"),
+        ("called", SEATS, "1 when the relative seat has called in round one"),
+        ("passed", SEATS, "1 when the relative seat passed in round one"),
+        ("bid_suits", SEATS * 4, "suit the relative seat bid: slot seat * 4 + suit"),
+        ("offered", SEATS, "1 when the relative seat has spoken in round two"),
+        ("offers", SEATS, "chips the relative seat offered / the largest possible offer"),
+        ("declarer", SEATS, "relative seat of the declarer (the standing bid)"),
+        ("trump", 4, "trump suit, one-hot"),
+        ("trick_leader", SEATS, "relative seat that led the trick in progress"),
+        ("trick", SEATS * CARDS, "card each relative seat played to the trick in progress"),
+        ("played", SEATS * CARDS, "cards each relative seat played in this deal's done tricks"),
+        ("tricks_won", SEATS, "tricks taken this deal by each relative seat / 10"),
+        ("stacks", SEATS, "chips of each relative seat / all chips at the start"),
+        ("pot", 1, "chips in the pot / all chips at the start"),
+        ("deals_done", 1, "deals finished / deals in the match"),
+    )
+
+
+def encoding(rules: Rules) -> Encoding[PreferenceView]:
+    """The Preference encoding under ``rules``.
+
+    >>> encoding(Rules(deals=4)).layout["pot"].start
+    425
+    """
+    chips = float(SEATS * rules.starting_stack) or 1.0
+    max_offer = float(rules.max_offer) or 1.0
+    deals = float(rules.deals)
+
+    def fill(w: Writer, view: PreferenceView) -> None:
+        me = view.seat
+        w.one_hot("phase", PHASES.index(view.phase))
+        w.one_hot("to_act", relative_or_none(view.to_act, me, SEATS))
+        w.one_hot("dealer", relative(view.dealer, me, SEATS))
+        w.bits("hand", positions_of(view.hand, POSITION))
+        w.bits("widow", positions_of(view.widow, POSITION))
+        w.bits("discards", positions_of(view.discards, POSITION))
+        for seat in range(SEATS):
+            r = relative(seat, me, SEATS)
+            w.bit("hand_sizes", r, view.hand_sizes[seat] / 10)
+            w.bit("tricks_won", r, view.tricks_won[seat] / 10)
+            w.bit("stacks", r, view.stacks[seat] / chips)
+        w.bit("widow_size", 0, view.widow_size / 2)
+        w.bit("discards_size", 0, view.discards_size / 2)
+        for i, suit in enumerate(view.calls):
+            r = relative(view.dealer + 1 + i, me, SEATS)
+            w.bit("called", r)
+            if suit is None:
+                w.bit("passed", r)
+            else:
+                w.bit("bid_suits", r * 4 + int(suit))
+        for i, offer in enumerate(view.offers):
+            r = relative(view.dealer + 1 + i, me, SEATS)
+            w.bit("offered", r)
+            w.bit("offers", r, offer / max_offer)
+        w.one_hot("declarer", relative_or_none(view.declarer, me, SEATS))
+        w.one_hot("trump", None if view.trump is None else int(view.trump))
+        if view.trick:
+            w.one_hot("trick_leader", relative(view.trick[0][0], me, SEATS))
+        for seat, card in view.trick:
+            w.bit("trick", relative(seat, me, SEATS) * CARDS + POSITION[card.index])
+        active = tuple((view.dealer + k) % SEATS for k in (1, 2, 3))
+        for leader, cards, _winner in view.tricks:
+            order = active[active.index(leader) :] + active[: active.index(leader)]
+            for seat, card in zip(order, cards):
+                w.bit("played", relative(seat, me, SEATS) * CARDS + POSITION[card.index])
+        w.bit("pot", 0, view.pot / chips)
+        w.bit("deals_done", 0, len(view.results) / deals)
+
+    return Encoding("preference", layout(), fill)
