@@ -341,6 +341,8 @@ def test_replay_names_the_failing_action() -> None:
         texas42.GAME.replay(GameRecord("quartets", {}, ()))
     with pytest.raises(RecordError, match="GameRecord"):
         texas42.GAME.replay({"game": "texas42"})  # type: ignore[arg-type]
+    with pytest.raises(RecordError, match="named by a string"):
+        texas42.GAME.replay(GameRecord(42, {}, ()))  # type: ignore[arg-type]
 
 
 def test_replay_maps_other_library_errors_with_the_action_number() -> None:

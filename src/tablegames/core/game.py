@@ -31,7 +31,6 @@ from .errors import (
     IllegalActionError,
     NotationError,
     RecordError,
-    RulesError,
     TableGamesError,
     excerpt,
 )
@@ -267,7 +266,7 @@ class Game(Generic[S, R]):
                 raise RecordError(f"{self.title} rules have no setting {excerpt(key)}.")
         try:
             return self.rules_type(**data)
-        except (RulesError, TypeError, ValueError, ArithmeticError) as exc:
+        except (TableGamesError, TypeError, ValueError, ArithmeticError) as exc:
             field = self._failing_setting(data)
             where = f" (setting {excerpt(field)})" if field is not None else ""
             raise RecordError(f"Bad {self.title} rules{where}: {_cut(str(exc))}") from None

@@ -87,6 +87,10 @@ class GameRecord:
         ...
         tablegames.core.errors.RecordError: The record holds 100,001 actions; the limit is 100,000.
         """
+        if not isinstance(self.game, str):
+            raise RecordError(
+                f"A record's game is named by a string, not {type(self.game).__name__}."
+            )
         if len(self.game) > MAX_GAME_NAME_CHARS:
             raise RecordError(f"{excerpt(self.game, 20)} is not a game name: it is too long.")
         if len(self.actions) > MAX_ACTIONS:
