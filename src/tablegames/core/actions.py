@@ -32,6 +32,10 @@ FieldCheck = Callable[[Any], "Violation | None"]
 FIELD_CHECKS: dict[type, FieldCheck] = {}
 """The field check of each action class, by exact class (see :func:`register_field_check`)."""
 
+LATE_CHECKS: dict[type, FieldCheck] = {}
+"""Field checks run only when the rules refuse an action or fail on it: for classes whose
+well-formed instances are all ready-made (``Play``), so the legal path pays nothing."""
+
 TRUSTED: set[int] = set()
 """Identities of ready-made actions known to be well formed (see :func:`trust`)."""
 _KEPT: list[object] = []
@@ -85,6 +89,32 @@ def is_count(value: object) -> bool:
     return type(value) is int and -LARGEST_NUMBER < value < LARGEST_NUMBER
 
 
+def refusal(action: object, verdict: Violation) -> Violation:
+    """The violation to report when the rules refused ``action`` with ``verdict``: a
+    malformed-field violation if the action's class has a late check that finds one, else
+    ``verdict``.
+
+    >>> from tablegames.core.violations import ViolationCode
+    >>> refusal(Play(10**5000), Violation(ViolationCode.NOT_IN_HAND, "?")).code.value
+    'malformed_action'
+    """
+    check = LATE_CHECKS.get(action.__class__)
+    if check is not None:
+        return check(action) or verdict
+    return verdict
+
+
+def failure(action: object) -> Violation | None:
+    """After the rules code raised on ``action``: its malformed-field violation, if any (the
+    caller re-raises when there is none, as that is a bug, not bad input).
+
+    >>> failure(Play("6:4")).code.value
+    'malformed_action'
+    """
+    check = LATE_CHECKS.get(action.__class__) or FIELD_CHECKS.get(action.__class__)
+    return None if check is None else check(action)
+
+
 def field_violation(action: object) -> Violation | None:
     """The malformed-field violation of ``action``, if its class registered a check.
 
@@ -93,7 +123,7 @@ def field_violation(action: object) -> Violation | None:
     >>> field_violation(PASS) is None
     True
     """
-    check = FIELD_CHECKS.get(action.__class__)
+    check = FIELD_CHECKS.get(action.__class__) or LATE_CHECKS.get(action.__class__)
     if check is None or id(action) in TRUSTED:
         return None
     return check(action)
@@ -176,7 +206,7 @@ def _play_fields(action: Play[Any]) -> Violation | None:
     return malformed(f"A play names a piece, as play 6:4 or play AH, not {describe(action.piece)}.")
 
 
-register_field_check(Play, _play_fields)
+LATE_CHECKS[Play] = _play_fields
 
 
 def _deal_fields(action: Deal[Any]) -> Violation | None:

@@ -25,7 +25,7 @@ from typing_extensions import Self
 
 from tablegames.pieces.sets import PieceSet
 
-from .actions import FIELD_CHECKS, TRUSTED
+from .actions import FIELD_CHECKS, TRUSTED, failure, refusal
 from .bounded_json import load_json_object
 from .errors import (
     IllegalActionError,
@@ -149,8 +149,14 @@ class GameState(ABC, Generic[A]):
             violation = FIELD_CHECKS[kind](action)
             if violation is not None:
                 return violation
-        result = self._step(action)
-        return result if isinstance(result, Violation) else None
+        try:
+            result = self._step(action)
+        except Exception:
+            violation = failure(action)
+            if violation is None:
+                raise
+            return violation
+        return refusal(action, result) if isinstance(result, Violation) else None
 
     def apply(self, action: A, seat: Seat | None = None) -> Self:
         """The state after ``action``; raises :class:`IllegalActionError` if it is illegal.
@@ -172,9 +178,15 @@ class GameState(ABC, Generic[A]):
             violation = FIELD_CHECKS[kind](action)
             if violation is not None:
                 raise IllegalActionError(violation)
-        result = self._step(action)
+        try:
+            result = self._step(action)
+        except Exception:
+            violation = failure(action)
+            if violation is None:
+                raise
+            raise IllegalActionError(violation) from None
         if isinstance(result, Violation):
-            raise IllegalActionError(result)
+            raise IllegalActionError(refusal(action, result))
         return result
 
     def is_legal(self, action: A, seat: Seat | None = None) -> bool:
