@@ -27,9 +27,9 @@ from tablegames.core import (
     ViolationCode,
     random_action,
 )
+from tablegames.core.errors import SeatError
 from tablegames.core.notation import MAX_ACTION_TEXT, QUOTE_LIMIT
 from tablegames.core.seat_record import seat_record
-from tablegames.core.seats import SeatError
 from tablegames.games import GAME_MODULES, get_game
 from tablegames.pieces import Card, Domino
 from tablegames.pieces.cards import Rank, Suit

@@ -108,6 +108,18 @@ class RulesError(TableGamesError, ValueError):
     """
 
 
+class SeatError(TableGamesError, ValueError):
+    """A seat number that is not a seat at this table: not a whole number, or outside 0..n-1.
+
+    >>> from tablegames.core.seats import check_seat
+    >>> try:
+    ...     check_seat(-1, 4)
+    ... except SeatError as exc:
+    ...     print(exc)
+    Seats are numbered 0 to 3; -1 is not a seat.
+    """
+
+
 class ConformanceError(TableGamesError, AssertionError):
     """A conformance check (``tablegames.testing``) found a broken invariant.
 
@@ -131,6 +143,7 @@ for _error in (
     RecordError,
     SignatureError,
     RulesError,
+    SeatError,
     ConformanceError,
 ):
     _error.__module__ = _PUBLIC_MODULE

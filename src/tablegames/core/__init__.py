@@ -2,14 +2,25 @@
 
 from .actions import PASS, Deal, Pass, Play
 from .chance import rng_for, shuffle
-from .errors import IllegalActionError, NotationError, RecordError, RulesError, TableGamesError
+from .errors import (
+    ConformanceError,
+    IllegalActionError,
+    NotationError,
+    RecordError,
+    RulesError,
+    SeatError,
+    SignatureError,
+    TableGamesError,
+)
 from .game import Game, GameRecord, GameState, play_randomly, random_action
 from .history import History
 from .seats import Seat, clockwise_from, left_of
+from .signing import sign, verify
 from .violations import Violation, ViolationCode
 
 __all__ = [
     "PASS",
+    "ConformanceError",
     "Deal",
     "Game",
     "GameRecord",
@@ -22,6 +33,8 @@ __all__ = [
     "RecordError",
     "RulesError",
     "Seat",
+    "SeatError",
+    "SignatureError",
     "TableGamesError",
     "Violation",
     "ViolationCode",
@@ -31,4 +44,6 @@ __all__ = [
     "random_action",
     "rng_for",
     "shuffle",
+    "sign",
+    "verify",
 ]

@@ -13,12 +13,13 @@ consulted. Each game registers the field checks of its own action classes with
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Callable, Iterable
 from typing import Any, Generic, TypeVar
 
 import attrs
 
+from tablegames.pieces.cards import Card
+from tablegames.pieces.dominoes import Domino
 from tablegames.pieces.sets import Piece
 
 from .text import describe
@@ -186,22 +187,12 @@ class Deal(Generic[P]):
         return "deal " + " ".join(str(p) for p in self.order)
 
 
-@functools.cache
-def piece_types() -> frozenset[type]:
-    """The classes of pieces a ``Play`` may hold: dominoes and cards.
-
-    >>> sorted(t.__name__ for t in piece_types())
-    ['Card', 'Domino']
-    """
-    # pieces/ still imports core's errors, so the piece classes are imported when first needed
-    from tablegames.pieces.cards import Card  # noqa: PLC0415
-    from tablegames.pieces.dominoes import Domino  # noqa: PLC0415
-
-    return frozenset((Card, Domino))
+PIECE_TYPES: frozenset[type] = frozenset((Card, Domino))
+"""The classes of pieces a ``Play`` may hold: dominoes and cards."""
 
 
 def _play_fields(action: Play[Any]) -> Violation | None:
-    if action.piece.__class__ in piece_types():
+    if action.piece.__class__ in PIECE_TYPES:
         return None
     return malformed(f"A play names a piece, as play 6:4 or play AH, not {describe(action.piece)}.")
 

@@ -78,14 +78,14 @@ def seat_record(game: Any, state: Any, seat: int) -> SeatRecord:
     """The record of ``state``'s match so far as ``seat`` may see it (see the module doc).
 
     The match is replayed from its start to find which pieces each deal gave ``seat``; a seat
-    that is not at the table raises :class:`~tablegames.core.seats.SeatError`.
+    that is not at the table raises :class:`~tablegames.core.errors.SeatError`.
 
     >>> from tablegames import preference
     >>> state = preference.new_match()
     >>> seat_record(preference.GAME, state, 9)
     Traceback (most recent call last):
     ...
-    tablegames.core.seats.SeatError: Seats are numbered 0 to 3; 9 is not a seat.
+    tablegames.core.errors.SeatError: Seats are numbered 0 to 3; 9 is not a seat.
     """
     check_seat(seat, seat_count(state.rules))
     current = game.new_match(state.rules)

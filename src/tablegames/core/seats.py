@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .errors import TableGamesError
+from .errors import SeatError
 from .text import describe
 
 Seat = int
@@ -16,17 +16,6 @@ Seat = int
 
 DEFAULT_SEATS = 4
 """Seats at a table whose rules do not say (Texas 42 and Preference are four-seat games)."""
-
-
-class SeatError(TableGamesError, ValueError):
-    """A seat number that is not a seat at this table: not a whole number, or outside 0..n-1.
-
-    >>> try:
-    ...     check_seat(-1, 4)
-    ... except SeatError as exc:
-    ...     print(exc)
-    Seats are numbered 0 to 3; -1 is not a seat.
-    """
 
 
 def is_seat(seat: object, players: int) -> bool:
