@@ -19,14 +19,16 @@ import enum
 import random
 from collections.abc import Mapping, Sequence
 from operator import itemgetter
+from typing import Any, NoReturn
 
 import attrs
+from attrs.exceptions import FrozenInstanceError
 
-from tablegames.collecting.asking import Asked, ask, ask_violation, askable_pieces
+from tablegames.collecting.asking import Asked, ask_violation
 from tablegames.collecting.hands import deal_round, hand_sizes, lay_down_all
 from tablegames.collecting.reveal import knowledge
 from tablegames.collecting.sampling import sample_deal
-from tablegames.collecting.turns import first_asker, next_asker
+from tablegames.collecting.turns import first_asker, next_holder
 from tablegames.core.actions import Deal
 from tablegames.core.chance import shuffle
 from tablegames.core.errors import TableGamesError
@@ -38,12 +40,15 @@ from tablegames.pieces.cards import CARD_UNIVERSE, CARDS, DECK_52, Card, Rank
 from tablegames.pieces.sets import MaskDecoder, PieceSet, mask_of
 
 from .actions import ASKS, RANK_ASKS, Action, Ask, AskRank
+from .masks import LOW, SPREAD, card_indices, failed_ask, ranks_held
 from .model import RANK_SETS, SETS
 from .rules import Rules
 
 DECK = 52
 MEMBERS = RANK_SETS.members
 _SET_OF = RANK_SETS.set_of
+_MEMBERS_OF = tuple(MEMBERS[k] for k in _SET_OF)
+"""By card index: every card of its rank."""
 
 
 class Phase(enum.Enum):
@@ -112,44 +117,140 @@ def _deal_of_masks(masks: Sequence[int], first: Seat) -> Deal[Card]:
     return Deal(tuple(queues[(first + i) % players].pop() for i in range(DECK)))
 
 
-@attrs.frozen(repr=True)
 class QuartetsState(GameState[Action]):
     """A moment of a Quartets match (see the module doc). Hands and laid sets are card masks
     by seat; ``asks`` is the public record of this deal's asks.
 
+    Frozen: every field is read-only (``FrozenInstanceError``), and ``apply`` builds one new
+    object per decision, sharing the fields that change once a deal (rules, dealer, scores,
+    results) by reference.
+
     >>> state = new_match(Rules(players=3))
     >>> state.to_act, state.is_chance, state.players
     (None, True, 3)
+    >>> state.scores = (1, 2, 3)
+    Traceback (most recent call last):
+    ...
+    attr.exceptions.FrozenInstanceError: can't set attribute
     """
 
+    __slots__ = ("_f",)
     game_name = "quartets"
+    _f: _Fields
+    """``(deal fields, hands, laid, asker, asks, history)``: one slot, set once."""
 
-    rules: Rules
-    phase: Phase
-    dealer: Seat
-    hands: tuple[int, ...]
-    laid: tuple[int, ...]
-    """By seat: the cards of the sets it has laid down this deal."""
-    asker: Seat | None
-    scores: tuple[int, ...]
-    """By seat: points from the finished deals."""
-    results: tuple[DealResult, ...]
-    asks: History[Asked]
-    """This deal's asks and their outcomes, oldest first."""
-    history: History[Action] = attrs.field(eq=False, repr=False)
+    def __init__(  # noqa: PLR0917 (the fields, in the order attrs gave them)
+        self,
+        rules: Rules,
+        phase: Phase,
+        dealer: Seat,
+        hands: tuple[int, ...],
+        laid: tuple[int, ...],
+        asker: Seat | None,
+        scores: tuple[int, ...],
+        results: tuple[DealResult, ...],
+        asks: History[Asked],
+        history: History[Action],
+    ) -> None:
+        _set_fields(
+            self, ((rules, phase, dealer, scores, results), hands, laid, asker, asks, history)
+        )
+
+    # -- fields -----------------------------------------------------------------------------
+    @property
+    def rules(self) -> Rules:
+        return self._f[0][0]
+
+    @property
+    def phase(self) -> Phase:
+        return self._f[0][1]
+
+    @property
+    def dealer(self) -> Seat:
+        """The seat that dealt (or is about to deal) this deal."""
+        return self._f[0][2]
+
+    @property
+    def hands(self) -> tuple[int, ...]:
+        """By seat: the cards it holds (a card mask)."""
+        return self._f[1]
+
+    @property
+    def laid(self) -> tuple[int, ...]:
+        """By seat: the cards of the sets it has laid down this deal."""
+        return self._f[2]
+
+    @property
+    def asker(self) -> Seat | None:
+        """The seat whose turn it is to ask (``None`` outside the asking)."""
+        return self._f[3]
+
+    @property
+    def scores(self) -> tuple[int, ...]:
+        """By seat: points from the finished deals."""
+        return self._f[0][3]
+
+    @property
+    def results(self) -> tuple[DealResult, ...]:
+        """Every finished deal, oldest first."""
+        return self._f[0][4]
+
+    @property
+    def asks(self) -> History[Asked]:
+        """This deal's asks and their outcomes, oldest first."""
+        return self._f[4]
+
+    @property
+    def history(self) -> History[Action]:
+        return self._f[5]
+
+    def _key(self) -> tuple[object, ...]:
+        f = self._f
+        return (f[0], f[1], f[2], f[3], f[4])
+
+    def __eq__(self, other: object) -> bool:
+        if other is self:
+            return True
+        if type(other) is not QuartetsState:
+            return NotImplemented
+        return self._key() == other._key()
+
+    def __hash__(self) -> int:
+        return hash(self._key())
+
+    def __repr__(self) -> str:
+        (rules, phase, dealer, scores, results), hands, laid, asker, asks, _ = self._f
+        return (
+            f"QuartetsState(rules={rules!r}, phase={phase!r}, dealer={dealer!r}, "
+            f"hands={hands!r}, laid={laid!r}, asker={asker!r}, scores={scores!r}, "
+            f"results={results!r}, asks={asks!r})"
+        )
+
+    def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
+        (rules, phase, dealer, scores, results), hands, laid, asker, asks, history = self._f
+        return (
+            QuartetsState,
+            (rules, phase, dealer, hands, laid, asker, scores, results, asks, history),
+        )
+
+    def __setattr__(self, name: str, value: object) -> NoReturn:
+        raise FrozenInstanceError
+
+    def __delattr__(self, name: str) -> NoReturn:
+        raise FrozenInstanceError
 
     # -- whose turn -------------------------------------------------------------------------
     @property
     def to_act(self) -> Seat | None:
-        return self.asker if self.phase is Phase.ASK else None
+        return self._f[3]
 
     @property
     def is_chance(self) -> bool:
-        return self.phase is Phase.DEAL
+        return self._f[0][1] is _DEAL
 
     @property
     def is_over(self) -> bool:
-        return self.phase is Phase.OVER
+        return self._f[0][1] is _OVER
 
     @property
     def winners(self) -> tuple[Seat, ...]:
@@ -192,38 +293,106 @@ class QuartetsState(GameState[Action]):
 
     # -- legal actions ----------------------------------------------------------------------
     def legal_actions(self) -> tuple[Action, ...]:
-        if self.phase is not Phase.ASK:
+        deal, hands, _, asker, _, _ = self._f
+        if asker is None:
             return ()
-        hands = self.hands
-        asker = self.asker
-        assert asker is not None
         hand = hands[asker]
-        players = len(hands)
-        if self.rules.ask == "card":
-            indices = _INDEX_DECODER.decode(askable_pieces(hand, RANK_SETS))
-            rows: tuple[tuple[Action, ...], ...] = ASKS
-        else:
-            indices = _INDEX_DECODER.decode(RANK_SETS.held(hand))
-            rows = RANK_ASKS
-        if not indices:
-            return ()
-        if len(indices) == 1:
-            only = indices[0]
-            return tuple(rows[t][only] for t in _CLOCKWISE[players][asker] if hands[t])
-        pick = itemgetter(*indices)
-        out: tuple[Action, ...] = ()
-        for target in _CLOCKWISE[players][asker]:
-            if hands[target]:
-                out += pick(rows[target])
-        return out
+        held = (hand | hand >> 13 | hand >> 26 | hand >> 39) & LOW
+        by_card = deal[0].ask == "card"
+        mask = held * SPREAD & ~hand if by_card else held
+        if 0 in hands:
+            return _legal_asks(mask, by_card, hands, asker)
+        # Everyone holds cards (most of a deal): the asks depend on the seat and the mask only,
+        # and a seat often asks again with the hand it had at its last turn.
+        key = asker | len(hands) << 4 | by_card << 8
+        memo = _LAST_ASKS.get(key)
+        if memo is not None and memo[0] == mask:
+            return memo[1]
+        legal = _legal_asks(mask, by_card, hands, asker)
+        _LAST_ASKS[key] = (mask, legal)
+        return legal
 
     # -- transitions ------------------------------------------------------------------------
     def _step(self, action: Action) -> QuartetsState | Violation:
-        phase = self.phase
+        deal, hands, laid, asker, asks, history = self._f
+        kind = type(action)
+        if asker is not None:
+            if kind is Ask:
+                card = action.card  # type: ignore[union-attr]
+                target = action.seat  # type: ignore[union-attr]
+                hand = hands[asker]
+                if (
+                    type(card) is Card
+                    and 0 <= target < len(hands)
+                    and target != asker
+                    and hands[target]
+                    and hand & _MEMBERS_OF[card.index]
+                    and not hand >> card.index & 1
+                    and deal[0].ask == "card"
+                ):
+                    wanted = 1 << card.index
+                    set_mask = _MEMBERS_OF[card.index]
+                else:
+                    return self._refuse(action)
+            elif kind is AskRank:
+                rank = action.rank  # type: ignore[union-attr]
+                target = action.seat  # type: ignore[union-attr]
+                hand = hands[asker]
+                if (
+                    type(rank) is Rank
+                    and 0 <= target < len(hands)
+                    and target != asker
+                    and hands[target]
+                    and ranks_held(hand) >> (rank - 2) & 1
+                    and deal[0].ask == "rank"
+                ):
+                    wanted = set_mask = MEMBERS[rank - 2]
+                else:
+                    return self._refuse(action)
+            else:
+                return self._refuse(action)
+            given = hands[target] & wanted
+            history = _append(history, action)
+            if not given:
+                asks = _append(asks, failed_ask(asker, target, wanted))
+                if deal[0].turn_passes != "asked":
+                    target = next_holder(hands, (asker + 1) % len(hands))
+                return _make((deal, hands, laid, target, asks, history))
+            held = hand | given
+            new = list(hands)
+            new[target] ^= given
+            if held & set_mask == set_mask:
+                new[asker] = held ^ set_mask
+                laid_now = list(laid)
+                laid_now[asker] |= set_mask
+                laid = tuple(laid_now)
+                asks = _append(asks, Asked(asker, target, wanted, given, set_mask))
+            else:
+                new[asker] = held
+                asks = _append(asks, Asked(asker, target, wanted, given, 0))
+            hands = tuple(new)
+            if hands[asker]:
+                return _make((deal, hands, laid, asker, asks, history))
+            if hands[target]:
+                return _make((deal, hands, laid, target, asks, history))
+            following = next_holder(hands, (asker + 1) % len(hands))
+            if following is None:
+                return self._end_deal(laid, asks, history)
+            return _make((deal, hands, laid, following, asks, history))
+        if deal[1] is Phase.DEAL and kind is Deal:
+            return self._deal(action)  # type: ignore[arg-type]
+        return self._refuse(action)
+
+    def _refuse(self, action: Action) -> Violation:
+        """Why ``action`` is illegal here (called only for an action that is)."""
+        deal, hands, _, asker, _, _ = self._f
+        phase = deal[1]
+        rules = deal[0]
         if phase is Phase.ASK:
+            assert asker is not None
             kind = type(action)
             if kind is Ask:
-                if self.rules.ask != "card":
+                if rules.ask != "card":
                     return Violation(
                         ViolationCode.UNKNOWN_ACTION,
                         "Under these rules you ask for a rank, as ask 3 8, not for one card.",
@@ -232,9 +401,10 @@ class QuartetsState(GameState[Action]):
                 if not isinstance(card, Card):
                     return Violation(ViolationCode.NOT_IN_DECK, f"{card!r} is not a playing card.")
                 index = card.index
-                return self._ask(action, action.seat, index, _SET_OF[index])  # type: ignore[union-attr]
-            if kind is AskRank:
-                if self.rules.ask != "rank":
+                piece: int | None = index
+                set_id = _SET_OF[index]
+            elif kind is AskRank:
+                if rules.ask != "rank":
                     return Violation(
                         ViolationCode.UNKNOWN_ACTION,
                         "Under these rules you ask for one exact card, as ask 3 8S, "
@@ -243,11 +413,20 @@ class QuartetsState(GameState[Action]):
                 rank = action.rank  # type: ignore[union-attr]
                 if not isinstance(rank, Rank):
                     return Violation(ViolationCode.NOT_IN_DECK, f"{rank!r} is not a rank.")
-                return self._ask(action, action.seat, None, rank - 2)  # type: ignore[union-attr]
-            return Violation(ViolationCode.WRONG_PHASE, "It is time to ask a player for a card.")
+                piece = None
+                set_id = rank - 2
+            else:
+                return Violation(
+                    ViolationCode.WRONG_PHASE, "It is time to ask a player for a card."
+                )
+            target = action.seat  # type: ignore[union-attr]
+            violation = ask_violation(
+                hands, asker, target, piece=piece, set_id=set_id, model=RANK_SETS
+            )
+            assert violation is not None, "a legal ask was refused"
+            return violation
         if phase is Phase.DEAL:
-            if type(action) is Deal:
-                return self._deal(action)
+            assert type(action) is not Deal
             return Violation(
                 ViolationCode.DEAL_EXPECTED, "The cards must be shuffled and dealt first."
             )
@@ -276,50 +455,6 @@ class QuartetsState(GameState[Action]):
             self.scores,
             self.results,
             History.EMPTY,
-            history,
-        )
-
-    def _ask(
-        self, action: Action, target: int, piece: int | None, set_id: int
-    ) -> QuartetsState | Violation:
-        hands = self.hands
-        asker = self.asker
-        assert asker is not None
-        hand = hands[asker]
-        if not (
-            0 <= target < len(hands)
-            and target != asker
-            and hands[target]
-            and hand & MEMBERS[set_id]
-            and (piece is None or not hand >> piece & 1)
-        ):
-            violation = ask_violation(
-                hands, asker, target, piece=piece, set_id=set_id, model=RANK_SETS
-            )
-            assert violation is not None
-            return violation
-        wanted = MEMBERS[set_id] if piece is None else 1 << piece
-        hands, asked = ask(hands, asker, target, wanted, RANK_SETS)
-        laid = self.laid
-        if asked.laid:
-            new = list(laid)
-            new[asker] |= asked.laid
-            laid = tuple(new)
-        history = self.history.append(action)
-        asks = self.asks.append(asked)
-        following = next_asker(hands, asker, target, asked.given != 0, self.rules.turn_passes)
-        if following is None:
-            return self._end_deal(laid, asks, history)
-        return QuartetsState(
-            self.rules,
-            Phase.ASK,
-            self.dealer,
-            hands,
-            laid,
-            following,
-            self.scores,
-            self.results,
-            asks,
             history,
         )
 
@@ -461,7 +596,53 @@ class QuartetsView:
     legal_actions: tuple[Action, ...]
 
 
-_INDEX_DECODER: MaskDecoder[int] = MaskDecoder(range(DECK))
+_DealFields = tuple[Rules, Phase, Seat, tuple[int, ...], tuple[DealResult, ...]]
+"""What changes once a deal: rules, phase, dealer, scores, results (shared by reference)."""
+_Fields = tuple[
+    _DealFields, tuple[int, ...], tuple[int, ...], Seat | None, History[Asked], History[Action]
+]
+_new = object.__new__
+_set_fields = QuartetsState.__dict__["_f"].__set__
+_append = History.append
+
+
+_LAST_ASKS: dict[int, tuple[int, tuple[Action, ...]]] = {}
+"""By seat, table size and kind of ask: the last mask of askable cards (or ranks) seen while
+everyone held cards, with the asks it gave (at most 9 x 8 x 2 entries)."""
+
+
+def _legal_asks(
+    mask: int, by_card: bool, hands: tuple[int, ...], asker: Seat
+) -> tuple[Action, ...]:
+    """Every ask for the cards (``by_card``) or ranks in ``mask``, to each seat holding cards
+    clockwise from ``asker``'s left, lowest card first."""
+    if by_card:
+        indices = card_indices(mask)
+        rows: tuple[tuple[Action, ...], ...] = ASKS
+    else:
+        indices = _RANK_DECODER.decode(mask)
+        rows = RANK_ASKS
+    if len(indices) == 1:
+        only = indices[0]
+        return tuple(rows[t][only] for t in _CLOCKWISE[len(hands)][asker] if hands[t])
+    pick = itemgetter(*indices)
+    out: tuple[Action, ...] = ()
+    for target in _CLOCKWISE[len(hands)][asker]:
+        if hands[target]:
+            out += pick(rows[target])
+    return out
+
+
+def _make(fields: _Fields) -> QuartetsState:
+    """A state from its fields, without the checks and copies of a constructor."""
+    state: QuartetsState = _new(QuartetsState)
+    _set_fields(state, fields)
+    return state
+
+
+_DEAL = Phase.DEAL
+_OVER = Phase.OVER
+_RANK_DECODER: MaskDecoder[int] = MaskDecoder(range(13))
 _CARD_DECODER: MaskDecoder[Card] = MaskDecoder(CARDS)
 _CLOCKWISE: tuple[tuple[tuple[Seat, ...], ...], ...] = tuple(
     tuple(tuple((seat + i) % players for i in range(1, players)) for seat in range(players))

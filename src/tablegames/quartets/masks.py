@@ -1,0 +1,86 @@
+"""Rank arithmetic on card masks, for the hot path of a Quartets decision.
+
+Cards are numbered suit by suit (``13 * suit + rank - 2``), so the four cards of a rank sit 13
+bits apart: folding a mask onto its lowest 13 bits gives the ranks it holds, and multiplying a
+mask of ranks by :data:`SPREAD` gives every card of those ranks. No loop, no table.
+
+>>> from tablegames.pieces import cards, mask_of, CARD_UNIVERSE
+>>> hand = mask_of(CARD_UNIVERSE, "2C 2D 8S")
+>>> bin(ranks_held(hand)), askable(hand) == mask_of(CARD_UNIVERSE, "2H 2S 8C 8D 8H")
+('0b1000001', True)
+"""
+
+from __future__ import annotations
+
+from tablegames.collecting.asking import Asked
+
+from .model import RANK_SETS
+
+RANKS = 13
+LOW = (1 << RANKS) - 1
+"""The 13 bits of a mask of ranks."""
+SPREAD = 1 | 1 << 13 | 1 << 26 | 1 << 39
+"""Multiplying a mask of ranks by this gives every card of those ranks."""
+
+assert all(RANK_SETS.members[k] == SPREAD << k for k in range(RANKS)), "cards are suit-major"
+
+
+def ranks_held(hand: int) -> int:
+    """The ranks (bit ``rank - 2``) of which ``hand`` holds at least one card."""
+    return (hand | hand >> 13 | hand >> 26 | hand >> 39) & LOW
+
+
+def askable(hand: int) -> int:
+    """The cards ``hand`` may ask for: those it lacks of the ranks it holds."""
+    return ((hand | hand >> 13 | hand >> 26 | hand >> 39) & LOW) * SPREAD & ~hand
+
+
+_FAILED: dict[int, Asked] = {}
+
+
+def failed_ask(asker: int, target: int, wanted: int) -> Asked:
+    """The record of an ask that got nothing: made once and shared, as it is immutable.
+
+    >>> failed_ask(0, 1, 4) is failed_ask(0, 1, 4), failed_ask(0, 1, 4).got
+    (True, False)
+    """
+    key = wanted << 8 | asker << 4 | target
+    record = _FAILED.get(key)
+    if record is None:
+        record = _FAILED[key] = Asked(asker, target, wanted, 0, 0)
+    return record
+
+
+_SUIT_INDICES: tuple[list[tuple[int, ...] | None], ...] = tuple(
+    [None] * (1 << RANKS) for _ in range(4)
+)
+
+
+def _suit_indices(suit: int, chunk: int) -> tuple[int, ...]:
+    table = _SUIT_INDICES[suit]
+    found = table[chunk]
+    if found is None:
+        base = RANKS * suit
+        found = table[chunk] = tuple(base + r for r in range(RANKS) if chunk >> r & 1)
+    return found
+
+
+def card_indices(mask: int) -> tuple[int, ...]:
+    """The card indices in ``mask``, lowest first: four look-ups, one per suit, in tables
+    filled as they are needed (at most 4 x 8,192 entries).
+
+    >>> card_indices(1 | 1 << 14 | 1 << 51)
+    (0, 14, 51)
+    """
+    c, d, h, s = _SUIT_INDICES
+    k0, k1, k2, k3 = mask & LOW, mask >> 13 & LOW, mask >> 26 & LOW, mask >> 39
+    t0, t1, t2, t3 = c[k0], d[k1], h[k2], s[k3]
+    if t0 is None:
+        t0 = _suit_indices(0, k0)
+    if t1 is None:
+        t1 = _suit_indices(1, k1)
+    if t2 is None:
+        t2 = _suit_indices(2, k2)
+    if t3 is None:
+        t3 = _suit_indices(3, k3)
+    return t0 + t1 + t2 + t3
