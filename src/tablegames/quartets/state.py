@@ -153,7 +153,15 @@ class QuartetsState(GameState[Action]):
         history: History[Action],
     ) -> None:
         _set_fields(
-            self, ((rules, phase, dealer, scores, results), hands, laid, asker, asks, history)
+            self,
+            (
+                (rules, phase, dealer, scores, results, rules.ask == "card", rules.turn_passes),
+                hands,
+                laid,
+                asker,
+                asks,
+                history,
+            ),
         )
 
     # -- fields -----------------------------------------------------------------------------
@@ -219,7 +227,7 @@ class QuartetsState(GameState[Action]):
         return hash(self._key())
 
     def __repr__(self) -> str:
-        (rules, phase, dealer, scores, results), hands, laid, asker, asks, _ = self._f
+        (rules, phase, dealer, scores, results, _, _), hands, laid, asker, asks, _ = self._f
         return (
             f"QuartetsState(rules={rules!r}, phase={phase!r}, dealer={dealer!r}, "
             f"hands={hands!r}, laid={laid!r}, asker={asker!r}, scores={scores!r}, "
@@ -227,7 +235,7 @@ class QuartetsState(GameState[Action]):
         )
 
     def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
-        (rules, phase, dealer, scores, results), hands, laid, asker, asks, history = self._f
+        (rules, phase, dealer, scores, results, _, _), hands, laid, asker, asks, history = self._f
         return (
             QuartetsState,
             (rules, phase, dealer, hands, laid, asker, scores, results, asks, history),
@@ -298,7 +306,7 @@ class QuartetsState(GameState[Action]):
             return ()
         hand = hands[asker]
         held = (hand | hand >> 13 | hand >> 26 | hand >> 39) & LOW
-        by_card = deal[0].ask == "card"
+        by_card = deal[5]
         mask = held * SPREAD & ~hand if by_card else held
         if 0 in hands:
             return _legal_asks(mask, by_card, hands, asker)
@@ -328,7 +336,7 @@ class QuartetsState(GameState[Action]):
                     and hands[target]
                     and hand & _MEMBERS_OF[card.index]
                     and not hand >> card.index & 1
-                    and deal[0].ask == "card"
+                    and deal[5]
                 ):
                     wanted = 1 << card.index
                     set_mask = _MEMBERS_OF[card.index]
@@ -344,7 +352,7 @@ class QuartetsState(GameState[Action]):
                     and target != asker
                     and hands[target]
                     and ranks_held(hand) >> (rank - 2) & 1
-                    and deal[0].ask == "rank"
+                    and not deal[5]
                 ):
                     wanted = set_mask = MEMBERS[rank - 2]
                 else:
@@ -355,7 +363,7 @@ class QuartetsState(GameState[Action]):
             history = _append(history, action)
             if not given:
                 asks = _append(asks, failed_ask(asker, target, wanted))
-                if deal[0].turn_passes != "asked":
+                if deal[6] != "asked":
                     target = next_holder(hands, (asker + 1) % len(hands))
                 return _make((deal, hands, laid, target, asks, history))
             held = hand | given
@@ -596,8 +604,9 @@ class QuartetsView:
     legal_actions: tuple[Action, ...]
 
 
-_DealFields = tuple[Rules, Phase, Seat, tuple[int, ...], tuple[DealResult, ...]]
-"""What changes once a deal: rules, phase, dealer, scores, results (shared by reference)."""
+_DealFields = tuple[Rules, Phase, Seat, tuple[int, ...], tuple[DealResult, ...], bool, str]
+"""What changes once a deal: rules, phase, dealer, scores, results (shared by reference), and
+two rules read at every ask: asks are for cards (not ranks), and where a failed ask passes."""
 _Fields = tuple[
     _DealFields, tuple[int, ...], tuple[int, ...], Seat | None, History[Asked], History[Action]
 ]
