@@ -151,9 +151,33 @@ class GameState(ABC, Generic[A]):
             ViolationCode.OUT_OF_TURN, f"It is seat {self.to_act}'s turn, not seat {seat}'s."
         )
 
+    fingerprint_fields: ClassVar[tuple[str, ...]] = ()
+    """The attributes that define the current position, digested by :meth:`fingerprint`.
+
+    Empty means every attrs field but ``history`` and ``results``. Fields that grow with the
+    match stay out: the fingerprint adds only the lengths of the history and of ``results``.
+    """
+
     def fingerprint(self) -> str:
-        """A short digest of the position, stable across processes (used to validate JSON)."""
-        return hashlib.sha256(repr(self).encode()).hexdigest()[:24]
+        """A short digest of the position, stable across processes (used to validate JSON).
+
+        It costs O(current position), not O(match): the current deal in full, with the match
+        so far summed up by its scores, its number of actions and of finished hands.
+
+        >>> from tablegames import texas42
+        >>> state = texas42.new_match()
+        >>> state.fingerprint() == texas42.new_match().fingerprint(), len(state.fingerprint())
+        (True, 24)
+        >>> state.fingerprint() == texas42.new_match(texas42.Rules(target=7)).fingerprint()
+        False
+        """
+        cls = type(self)
+        names = cls.fingerprint_fields
+        if not names and attrs.has(cls):
+            names = tuple(f.name for f in attrs.fields(cls) if f.name not in ("history", "results"))
+        parts = [cls.game_name, str(len(self.history)), str(len(getattr(self, "results", ())))]
+        parts += [repr(getattr(self, name)) for name in names] if names else [repr(self)]
+        return hashlib.sha256("\n".join(parts).encode()).hexdigest()[:24]
 
 
 def _rules_to_json(rules: Any) -> dict[str, Any]:
@@ -254,12 +278,16 @@ class Game(Generic[S, R]):
         """Play a record from the start; an illegal or unreadable action raises RecordError."""
         if record.game != self.name:
             raise RecordError(f"this is a {record.game} record, not {self.name}")
+        from .replaying import ActionReader  # noqa: PLC0415 (keeps this change local)
+
         state = self.new_match(self.rules_from_json(record.rules))
-        for number, text in enumerate(record.actions, 1):
-            try:
-                state = state.apply(self.parse_action(text))
-            except (NotationError, IllegalActionError) as exc:
-                raise RecordError(f"action {number} ({text!r}): {exc}") from None
+        read = ActionReader(self.parse_action, self.deck)
+        number, text = 0, ""
+        try:
+            for number, text in enumerate(record.actions, 1):  # noqa: B007 (named in errors)
+                state = state.apply(read(text))
+        except (NotationError, IllegalActionError) as exc:
+            raise RecordError(f"action {number} ({text!r}): {exc}") from None
         return state
 
     def state_to_json(self, state: S) -> str:

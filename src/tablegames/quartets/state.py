@@ -136,6 +136,7 @@ class QuartetsState(GameState[Action]):
 
     __slots__ = ("_f",)
     game_name = "quartets"
+    fingerprint_fields = ("rules", "phase", "dealer", "hands", "laid", "asker", "scores", "asks")
     _f: _Fields
     """``(deal fields, hands, laid, asker, asks, history)``: one slot, set once."""
 
