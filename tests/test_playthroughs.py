@@ -7,11 +7,15 @@ how a hand scores shows up here as the first step that differs.
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
+import attrs
 import pytest
 
 from playthroughs import FORMAT, PLANS, load, observe
+from tablegames.core.errors import RecordError
+from tablegames.core.replaying import ActionReader
 from tablegames.games import get_game
 
 
@@ -41,3 +45,49 @@ def test_playthrough_replays_identically(name: str, index: int) -> None:
         state = state.apply(game.parse_action(text))
     assert observe(state, steps[-1][6][0]) == steps[-1]
     assert state.is_over
+
+
+def _replayed(name: str, index: int) -> list[Any]:
+    game = get_game(name)
+    match = load(name)["matches"][index]
+    state = game.new_match(game.rules_type(**match["rules"]))
+    states = [state]
+    for text in match["actions"]:
+        state = state.apply(game.parse_action(text))
+        states.append(state)
+    return states
+
+
+@pytest.mark.parametrize("name", list(PLANS))
+def test_the_action_reader_reads_every_recorded_action_as_the_game_does(name: str) -> None:
+    game = get_game(name)
+    read = ActionReader(game.parse_action, game.deck)
+    for match in load(name)["matches"]:
+        for text in match["actions"]:
+            assert read(text) == game.parse_action(text)
+
+
+@pytest.mark.parametrize("name", list(PLANS))
+def test_json_refuses_actions_that_do_not_reach_the_fingerprinted_position(name: str) -> None:
+    game = get_game(name)
+    states = _replayed(name, 0)
+    final = states[-1]
+    assert game.state_from_json(game.state_to_json(final)) == final
+    prints = [s.fingerprint() for s in states]
+    assert len(set(prints)) == len(prints), "every position of a match has its own fingerprint"
+    data = json.loads(game.state_to_json(final))
+    data["actions"] = data["actions"][:-1]
+    with pytest.raises(RecordError, match="fingerprint"):
+        game.state_from_json(json.dumps(data))
+    data = json.loads(game.state_to_json(states[-2]))
+    data["fingerprint"] = prints[-1]
+    with pytest.raises(RecordError, match="fingerprint"):
+        game.state_from_json(json.dumps(data))
+
+
+def test_replay_names_the_first_action_it_cannot_apply() -> None:
+    game = get_game("quartets")
+    record = game.record(_replayed("quartets", 0)[-1])
+    broken = attrs.evolve(record, actions=(*record.actions[:3], "ask 9 2C", *record.actions[4:]))
+    with pytest.raises(RecordError, match=r"action 4 \('ask 9 2C'\)"):
+        game.replay(broken)
