@@ -12,7 +12,7 @@ import importlib
 import sys
 from collections.abc import Sequence
 
-from tablegames.bench import run
+from tablegames.bench import compare, run
 from tablegames.core.errors import TableGamesError
 from tablegames.core.game import GameRecord
 from tablegames.games import GAME_MODULES, get_game
@@ -39,7 +39,9 @@ def _play(args: argparse.Namespace) -> int:
 
 
 def _bench(args: argparse.Namespace) -> int:
-    for line in run(args.game or None, seconds=args.seconds, seed=args.seed):
+    name = args.game or args.game_option
+    report = compare if args.compare else run
+    for line in report(name, seconds=args.seconds, seed=args.seed):
         print(line, flush=True)
     return 0
 
@@ -76,6 +78,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     interactive.set_defaults(run=_play)
     bench = commands.add_parser("bench", help="time random play: µs per decision, deals per second")
     bench.add_argument("game", nargs="?", choices=sorted(GAME_MODULES))
+    bench.add_argument("--game", dest="game_option", choices=sorted(GAME_MODULES))
+    bench.add_argument(
+        "--compare",
+        action="store_true",
+        help="time OpenSpiel's closest games too (pyspiel), in turns; then what grows with a match",
+    )
     bench.add_argument("--seconds", type=float, default=3.0)
     bench.add_argument("--seed", type=int, default=0)
     bench.set_defaults(run=_bench)
