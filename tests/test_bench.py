@@ -6,7 +6,7 @@ import pytest
 
 from tablegames import bench
 from tablegames.cli import main
-from tablegames.games import GAME_MODULES
+from tablegames.games import GAME_MODULES, get_game
 
 
 def test_compare_says_plainly_when_openspiel_is_missing(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -33,7 +33,7 @@ def test_a_retained_state_costs_under_700_bytes(name: str) -> None:
 
 def test_growth_is_measured_at_the_same_moment_of_an_early_and_a_late_deal() -> None:
     rules = {"players": 3, "deals": 6}
-    game_rules = bench.get_game("quartets").rules_type(**rules)
+    game_rules = get_game("quartets").rules_type(**rules)
     sample, printing, decisions = bench.costs_over_a_match("quartets", rules=game_rules, repeats=1)
     assert decisions > 100
     assert len(sample) == len(printing) == 2
