@@ -35,7 +35,9 @@ def askable(hand: int) -> int:
     return ((hand | hand >> 13 | hand >> 26 | hand >> 39) & LOW) * SPREAD & ~hand
 
 
-_FAILED: dict[int, Asked] = {}
+FAILED_ASKS: dict[int, Asked] = {}
+"""The records of asks that got nothing, by ``wanted << 8 | asker << 4 | target`` (see
+:func:`failed_ask`; at most 9 x 8 x 65 of them)."""
 
 
 def failed_ask(asker: int, target: int, wanted: int) -> Asked:
@@ -45,9 +47,9 @@ def failed_ask(asker: int, target: int, wanted: int) -> Asked:
     (True, False)
     """
     key = wanted << 8 | asker << 4 | target
-    record = _FAILED.get(key)
+    record = FAILED_ASKS.get(key)
     if record is None:
-        record = _FAILED[key] = Asked(asker, target, wanted, 0, 0)
+        record = FAILED_ASKS[key] = Asked(asker, target, wanted, 0, 0)
     return record
 
 

@@ -40,7 +40,7 @@ from tablegames.pieces.cards import CARD_UNIVERSE, CARDS, DECK_52, Card, Rank
 from tablegames.pieces.sets import MaskDecoder, PieceSet, mask_of
 
 from .actions import ASKS, RANK_ASKS, Action, Ask, AskRank
-from .masks import LOW, SPREAD, card_indices, failed_ask, ranks_held
+from .masks import FAILED_ASKS, LOW, SPREAD, card_indices, failed_ask, ranks_held
 from .model import RANK_SETS, SETS
 from .rules import Rules
 
@@ -363,7 +363,8 @@ class QuartetsState(GameState[Action]):
             given = hands[target] & wanted
             history = _append(history, action)
             if not given:
-                asks = _append(asks, failed_ask(asker, target, wanted))
+                record = FAILED_ASKS.get(wanted << 8 | asker << 4 | target)
+                asks = _append(asks, record or failed_ask(asker, target, wanted))
                 if deal[6] != "asked":
                     target = next_holder(hands, (asker + 1) % len(hands))
                 return _make((deal, hands, laid, target, asks, history))
