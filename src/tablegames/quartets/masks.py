@@ -35,21 +35,22 @@ def askable(hand: int) -> int:
     return ((hand | hand >> 13 | hand >> 26 | hand >> 39) & LOW) * SPREAD & ~hand
 
 
-FAILED_ASKS: dict[int, Asked] = {}
-"""The records of asks that got nothing, by ``wanted << 8 | asker << 4 | target`` (see
-:func:`failed_ask`; at most 9 x 8 x 65 of them)."""
+FAILED_ASKS: tuple[list[Asked | None], ...] = tuple([None] * 65 for _ in range(81))
+"""The records of asks that got nothing, made once and shared as they are immutable:
+``FAILED_ASKS[9 * asker + target][slot]``, the slot being the card index, or 50 + the rank for
+a rank ask (see :func:`failed_ask`)."""
 
 
-def failed_ask(asker: int, target: int, wanted: int) -> Asked:
-    """The record of an ask that got nothing: made once and shared, as it is immutable.
+def failed_ask(asker: int, target: int, slot: int, wanted: int) -> Asked:
+    """The shared record of an ask that got nothing (``slot``: see :data:`FAILED_ASKS`).
 
-    >>> failed_ask(0, 1, 4) is failed_ask(0, 1, 4), failed_ask(0, 1, 4).got
+    >>> failed_ask(0, 1, 2, 4) is failed_ask(0, 1, 2, 4), failed_ask(0, 1, 2, 4).got
     (True, False)
     """
-    key = wanted << 8 | asker << 4 | target
-    record = FAILED_ASKS.get(key)
+    row = FAILED_ASKS[9 * asker + target]
+    record = row[slot]
     if record is None:
-        record = FAILED_ASKS[key] = Asked(asker, target, wanted, 0, 0)
+        record = row[slot] = Asked(asker, target, wanted, 0, 0)
     return record
 
 

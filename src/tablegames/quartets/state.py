@@ -31,7 +31,7 @@ from tablegames.collecting.sampling import sample_deal
 from tablegames.collecting.turns import first_asker, next_holder
 from tablegames.core.actions import Deal
 from tablegames.core.chance import shuffle
-from tablegames.core.errors import TableGamesError
+from tablegames.core.errors import IllegalActionError, TableGamesError
 from tablegames.core.game import GameState
 from tablegames.core.history import History
 from tablegames.core.seats import Seat
@@ -49,6 +49,8 @@ MEMBERS = RANK_SETS.members
 _SET_OF = RANK_SETS.set_of
 _MEMBERS_OF = tuple(MEMBERS[k] for k in _SET_OF)
 """By card index: every card of its rank."""
+_BIT = tuple(1 << i for i in range(DECK))
+"""By card index: its bit in a card mask."""
 
 
 class Phase(enum.Enum):
@@ -322,8 +324,12 @@ class QuartetsState(GameState[Action]):
         return legal
 
     # -- transitions ------------------------------------------------------------------------
-    def _step(self, action: Action) -> QuartetsState | Violation:
+    def apply(self, action: Action, seat: Seat | None = None) -> QuartetsState:
+        # The transitions live here rather than in ``_step`` to spare a call per decision;
+        # ``_step`` (and so ``check``) is derived from this, so the two cannot disagree.
         deal, hands, laid, asker, asks, history = self._f
+        if seat is not None and seat != asker:
+            raise IllegalActionError(self._turn_violation(seat))
         kind = type(action)
         if asker is not None:
             if kind is Ask:
@@ -335,14 +341,15 @@ class QuartetsState(GameState[Action]):
                     and 0 <= target < len(hands)
                     and target != asker
                     and hands[target]
-                    and hand & _MEMBERS_OF[card.index]
-                    and not hand >> card.index & 1
                     and deal[5]
                 ):
-                    wanted = 1 << card.index
-                    set_mask = _MEMBERS_OF[card.index]
+                    slot = card.index
+                    wanted = _BIT[slot]
+                    set_mask = _MEMBERS_OF[slot]
+                    if hand & wanted or not hand & set_mask:
+                        raise IllegalActionError(self._refuse(action))
                 else:
-                    return self._refuse(action)
+                    raise IllegalActionError(self._refuse(action))
             elif kind is AskRank:
                 rank = action.rank  # type: ignore[union-attr]
                 target = action.seat  # type: ignore[union-attr]
@@ -356,18 +363,23 @@ class QuartetsState(GameState[Action]):
                     and not deal[5]
                 ):
                     wanted = set_mask = MEMBERS[rank - 2]
+                    slot = rank + 50
                 else:
-                    return self._refuse(action)
+                    raise IllegalActionError(self._refuse(action))
             else:
-                return self._refuse(action)
+                raise IllegalActionError(self._refuse(action))
             given = hands[target] & wanted
             history = _append(history, action)
             if not given:
-                record = FAILED_ASKS.get(wanted << 8 | asker << 4 | target)
-                asks = _append(asks, record or failed_ask(asker, target, wanted))
+                record = FAILED_ASKS[9 * asker + target][slot]
+                if record is None:
+                    record = failed_ask(asker, target, slot, wanted)
+                asks = _append(asks, record)
                 if deal[6] != "asked":
                     target = next_holder(hands, (asker + 1) % len(hands))
-                return _make((deal, hands, laid, target, asks, history))
+                state = _new(QuartetsState)
+                _set_fields(state, (deal, hands, laid, target, asks, history))
+                return state
             held = hand | given
             new = list(hands)
             new[target] ^= given
@@ -382,16 +394,31 @@ class QuartetsState(GameState[Action]):
                 asks = _append(asks, Asked(asker, target, wanted, given, 0))
             hands = tuple(new)
             if hands[asker]:
-                return _make((deal, hands, laid, asker, asks, history))
+                state = _new(QuartetsState)
+                _set_fields(state, (deal, hands, laid, asker, asks, history))
+                return state
             if hands[target]:
-                return _make((deal, hands, laid, target, asks, history))
+                state = _new(QuartetsState)
+                _set_fields(state, (deal, hands, laid, target, asks, history))
+                return state
             following = next_holder(hands, (asker + 1) % len(hands))
             if following is None:
                 return self._end_deal(laid, asks, history)
-            return _make((deal, hands, laid, following, asks, history))
+            state = _new(QuartetsState)
+            _set_fields(state, (deal, hands, laid, following, asks, history))
+            return state
         if deal[1] is Phase.DEAL and kind is Deal:
-            return self._deal(action)  # type: ignore[arg-type]
-        return self._refuse(action)
+            dealt = self._deal(action)  # type: ignore[arg-type]
+            if isinstance(dealt, Violation):
+                raise IllegalActionError(dealt)
+            return dealt
+        raise IllegalActionError(self._refuse(action))
+
+    def _step(self, action: Action) -> QuartetsState | Violation:
+        try:
+            return self.apply(action)
+        except IllegalActionError as exc:
+            return exc.violation
 
     def _refuse(self, action: Action) -> Violation:
         """Why ``action`` is illegal here (called only for an action that is)."""
@@ -642,13 +669,6 @@ def _legal_asks(
         if hands[target]:
             out += pick(rows[target])
     return out
-
-
-def _make(fields: _Fields) -> QuartetsState:
-    """A state from its fields, without the checks and copies of a constructor."""
-    state: QuartetsState = _new(QuartetsState)
-    _set_fields(state, fields)
-    return state
 
 
 _DEAL = Phase.DEAL
