@@ -7,7 +7,9 @@ how a hand scores shows up here as the first step that differs.
 
 from __future__ import annotations
 
+import copy
 import json
+import pickle
 from typing import Any
 
 import attrs
@@ -15,8 +17,10 @@ import pytest
 
 from playthroughs import FORMAT, PLANS, load, observe
 from tablegames.core.errors import RecordError
+from tablegames.core.history import History
 from tablegames.core.replaying import ActionReader
 from tablegames.games import get_game
+from tablegames.quartets import QuartetsState
 
 
 def _cases() -> list[tuple[str, int]]:
@@ -91,3 +95,30 @@ def test_replay_names_the_first_action_it_cannot_apply() -> None:
     broken = attrs.evolve(record, actions=(*record.actions[:3], "ask 9 2C", *record.actions[4:]))
     with pytest.raises(RecordError, match=r"action 4 \('ask 9 2C'\)"):
         game.replay(broken)
+
+
+def test_a_quartets_state_is_a_frozen_value_that_pickles_and_copies() -> None:
+    states = _replayed("quartets", 1)
+    state = states[len(states) // 2]
+    assert pickle.loads(pickle.dumps(state)) == state
+    assert copy.deepcopy(state) == state and copy.copy(state) is not None
+    twin = QuartetsState(
+        state.rules,
+        state.phase,
+        state.dealer,
+        state.hands,
+        state.laid,
+        state.asker,
+        state.scores,
+        state.results,
+        state.asks,
+        History.EMPTY,
+    )
+    assert twin == state and hash(twin) == hash(state), "the history is not part of equality"
+    assert repr(twin) == repr(state) and repr(state).startswith("QuartetsState(rules=Rules(")
+    assert state != states[len(states) // 2 + 1]
+    with pytest.raises(AttributeError):
+        state.hands = ()
+    match state:
+        case QuartetsState(rules, phase):
+            assert (rules, phase) == (state.rules, state.phase)

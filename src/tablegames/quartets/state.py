@@ -137,6 +137,18 @@ class QuartetsState(GameState[Action]):
     """
 
     __slots__ = ("_f",)
+    __match_args__ = (
+        "rules",
+        "phase",
+        "dealer",
+        "hands",
+        "laid",
+        "asker",
+        "scores",
+        "results",
+        "asks",
+        "history",
+    )
     game_name = "quartets"
     fingerprint_fields = ("rules", "phase", "dealer", "hands", "laid", "asker", "scores", "asks")
     _f: _Fields
