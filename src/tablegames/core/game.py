@@ -282,10 +282,11 @@ class Game(Generic[S, R]):
 
         state = self.new_match(self.rules_from_json(record.rules))
         read = ActionReader(self.parse_action, self.deck)
+        known = read.known
         number, text = 0, ""
         try:
             for number, text in enumerate(record.actions, 1):  # noqa: B007 (named in errors)
-                state = state.apply(read(text))
+                state = state.apply(known.get(text) or read(text))
         except (NotationError, IllegalActionError) as exc:
             raise RecordError(f"action {number} ({text!r}): {exc}") from None
         return state

@@ -29,18 +29,19 @@ class ActionReader:
     True
     """
 
-    __slots__ = ("_known", "_parse", "_pieces", "_size")
+    __slots__ = ("_parse", "_pieces", "_size", "known")
 
     def __init__(self, parse_action: Callable[[str], Any], deck: Iterable[Any]) -> None:
         pieces = {str(piece): piece for piece in deck}
         self._parse = parse_action
         self._pieces = pieces
         self._size = len(pieces)
-        self._known: dict[str, Any] = {}
+        self.known: dict[str, Any] = {}
+        """Every action text read so far but deals, with its action (look here first)."""
 
     def __call__(self, text: str) -> Any:
         """The action ``text`` stands for; unreadable text raises ``NotationError``."""
-        known = self._known.get(text)
+        known = self.known.get(text)
         if known is not None:
             return known
         if text.startswith("deal "):
@@ -53,5 +54,5 @@ class ActionReader:
                     pass
             return self._parse(text)
         action = self._parse(text)
-        self._known[text] = action
+        self.known[text] = action
         return action
