@@ -154,8 +154,9 @@ class GameState(ABC, Generic[A]):
     fingerprint_fields: ClassVar[tuple[str, ...]] = ()
     """The attributes that define the current position, digested by :meth:`fingerprint`.
 
-    Empty means every attrs field but ``history`` and ``results``. Fields that grow with the
-    match stay out: the fingerprint adds only the lengths of the history and of ``results``.
+    Empty means every attrs field but ``history`` and ``results`` when the fields are all
+    public, else the whole ``repr``. Fields that grow with the match stay out: the fingerprint
+    adds only the lengths of the history and of ``results``.
     """
 
     def fingerprint(self) -> str:
@@ -174,7 +175,9 @@ class GameState(ABC, Generic[A]):
         cls = type(self)
         names = cls.fingerprint_fields
         if not names and attrs.has(cls):
-            names = tuple(f.name for f in attrs.fields(cls) if f.name not in ("history", "results"))
+            fields = [f.name for f in attrs.fields(cls)]
+            if not any(name.startswith("_") for name in fields):
+                names = tuple(name for name in fields if name not in ("history", "results"))
         parts = [cls.game_name, str(len(self.history)), str(len(getattr(self, "results", ())))]
         parts += [repr(getattr(self, name)) for name in names] if names else [repr(self)]
         return hashlib.sha256("\n".join(parts).encode()).hexdigest()[:24]
