@@ -30,7 +30,7 @@ FORMAT = "tablegames-playthroughs/1"
 DATA = Path(__file__).parent / "data" / "playthroughs"
 
 Step = list[Any]
-"""``[to_act, phase, legal actions, zones, scores, winners, [probe, code, message]]``."""
+"""``[to_act, phase, legal actions, zones, scores, winners, [probe, code, message], asks]``."""
 
 
 def _scores(state: GameState[Any]) -> list[int]:
@@ -41,6 +41,12 @@ def _scores(state: GameState[Any]) -> list[int]:
     if hasattr(state, "pot"):
         out.append(state.pot)
     return out
+
+
+def _public_record(state: GameState[Any]) -> list[Any]:
+    """Quartets: how many asks this deal, and the last one with what it brought."""
+    asks = getattr(state, "asks", None)
+    return [] if asks is None else [len(asks), repr(asks.last)]
 
 
 def observe(state: GameState[Any], probe: str) -> Step:
@@ -56,6 +62,7 @@ def observe(state: GameState[Any], probe: str) -> Step:
         list(state.winners),
         [probe, None if violation is None else violation.code.value]
         + ([] if violation is None else [violation.message]),
+        _public_record(state),
     ]
 
 
