@@ -35,22 +35,38 @@ def askable(hand: int) -> int:
     return ((hand | hand >> 13 | hand >> 26 | hand >> 39) & LOW) * SPREAD & ~hand
 
 
-FAILED_ASKS: tuple[list[Asked | None], ...] = tuple([None] * 65 for _ in range(81))
-"""The records of asks that got nothing, made once and shared as they are immutable:
-``FAILED_ASKS[9 * asker + target][slot]``, the slot being the card index, or 50 + the rank for
-a rank ask (see :func:`failed_ask`)."""
+ASK_RECORDS: tuple[list[Asked | None], ...] = tuple([None] * 169 for _ in range(81))
+"""The records of asks that any deal may repeat, made once and shared as they are immutable:
+``ASK_RECORDS[9 * asker + target][slot]``. Slots 0-64 hold asks that got nothing (the card
+index, or 50 + the rank for a rank ask: see :func:`failed_ask`); slots 65-168 card asks that got
+their card, ``65 + 2 * card index + 1`` when it completed a set (see :func:`got_card`)."""
 
 
 def failed_ask(asker: int, target: int, slot: int, wanted: int) -> Asked:
-    """The shared record of an ask that got nothing (``slot``: see :data:`FAILED_ASKS`).
+    """The shared record of an ask that got nothing (``slot``: see :data:`ASK_RECORDS`).
 
     >>> failed_ask(0, 1, 2, 4) is failed_ask(0, 1, 2, 4), failed_ask(0, 1, 2, 4).got
     (True, False)
     """
-    row = FAILED_ASKS[9 * asker + target]
+    row = ASK_RECORDS[9 * asker + target]
     record = row[slot]
     if record is None:
         record = row[slot] = Asked(asker, target, wanted, 0, 0)
+    return record
+
+
+def got_card(asker: int, target: int, index: int, laid: int) -> Asked:
+    """The shared record of an ask for card ``index`` that got it, then laid down ``laid``
+    (0, or the whole rank).
+
+    >>> got_card(0, 1, 2, 0) is got_card(0, 1, 2, 0), got_card(0, 1, 2, 0).given
+    (True, 4)
+    """
+    row = ASK_RECORDS[9 * asker + target]
+    slot = 65 + 2 * index + (laid != 0)
+    record = row[slot]
+    if record is None:
+        record = row[slot] = Asked(asker, target, 1 << index, 1 << index, laid)
     return record
 
 

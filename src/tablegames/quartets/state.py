@@ -40,7 +40,7 @@ from tablegames.pieces.cards import CARD_UNIVERSE, CARDS, DECK_52, Card, Rank
 from tablegames.pieces.sets import MaskDecoder, PieceSet, mask_of
 
 from .actions import ASKS, RANK_ASKS, Action, Ask, AskRank
-from .masks import FAILED_ASKS, LOW, SPREAD, card_indices, failed_ask, ranks_held
+from .masks import ASK_RECORDS, LOW, SPREAD, card_indices, failed_ask, got_card, ranks_held
 from .model import RANK_SETS, SETS
 from .rules import Rules
 
@@ -383,7 +383,7 @@ class QuartetsState(GameState[Action]):
             given = hands[target] & wanted
             history = _append(history, action)
             if not given:
-                record = FAILED_ASKS[9 * asker + target][slot]
+                record = ASK_RECORDS[9 * asker + target][slot]
                 if record is None:
                     record = failed_ask(asker, target, slot, wanted)
                 asks = _append(asks, record)
@@ -400,10 +400,17 @@ class QuartetsState(GameState[Action]):
                 laid_now = list(laid)
                 laid_now[asker] |= set_mask
                 laid = tuple(laid_now)
-                asks = _append(asks, Asked(asker, target, wanted, given, set_mask))
+                lays = set_mask
             else:
                 new[asker] = held
-                asks = _append(asks, Asked(asker, target, wanted, given, 0))
+                lays = 0
+            if slot < DECK:
+                record = ASK_RECORDS[9 * asker + target][65 + 2 * slot + (lays != 0)]
+                if record is None:
+                    record = got_card(asker, target, slot, lays)
+                asks = _append(asks, record)
+            else:
+                asks = _append(asks, Asked(asker, target, wanted, given, lays))
             hands = tuple(new)
             if hands[asker]:
                 state = _new(QuartetsState)
