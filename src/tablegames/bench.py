@@ -176,7 +176,12 @@ def run(name: str | None, seconds: float = 3.0, seed: int = 0) -> Iterator[str]:
 
 
 def load_pyspiel() -> Any:
-    """The ``pyspiel`` module, or ``None`` when OpenSpiel is not installed."""
+    """The ``pyspiel`` module, or ``None`` when OpenSpiel is not installed.
+
+    >>> spiel = load_pyspiel()
+    >>> spiel is None or spiel.load_game("go_fish").num_players() == 2
+    True
+    """
     try:
         return importlib.import_module("pyspiel")
     except ImportError:

@@ -17,6 +17,7 @@ from tablegames.collecting.asking import Asked
 from .model import RANK_SETS
 
 RANKS = 13
+"""Ranks in the deck, so bits in a mask of ranks."""
 LOW = (1 << RANKS) - 1
 """The 13 bits of a mask of ranks."""
 SPREAD = 1 | 1 << 13 | 1 << 26 | 1 << 39
@@ -26,12 +27,20 @@ assert all(RANK_SETS.members[k] == SPREAD << k for k in range(RANKS)), "cards ar
 
 
 def ranks_held(hand: int) -> int:
-    """The ranks (bit ``rank - 2``) of which ``hand`` holds at least one card."""
+    """The ranks (bit ``rank - 2``) of which ``hand`` holds at least one card.
+
+    >>> bin(ranks_held(1 << 13 | 1 << 14 | 1 << 40))    # 2D, 3D and 3S: twos and threes
+    '0b11'
+    """
     return (hand | hand >> 13 | hand >> 26 | hand >> 39) & LOW
 
 
 def askable(hand: int) -> int:
-    """The cards ``hand`` may ask for: those it lacks of the ranks it holds."""
+    """The cards ``hand`` may ask for: those it lacks of the ranks it holds.
+
+    >>> askable(SPREAD) == 0, askable(1) == SPREAD - 1    # all four twos; the 2C alone
+    (True, True)
+    """
     return ((hand | hand >> 13 | hand >> 26 | hand >> 39) & LOW) * SPREAD & ~hand
 
 
