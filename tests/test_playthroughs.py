@@ -122,3 +122,15 @@ def test_a_quartets_state_is_a_frozen_value_that_pickles_and_copies() -> None:
     match state:
         case QuartetsState(rules, phase):
             assert (rules, phase) == (state.rules, state.phase)
+
+
+def test_replay_names_an_unreadable_action_unless_an_illegal_one_comes_first() -> None:
+    game = get_game("quartets")
+    record = game.record(_replayed("quartets", 0)[-1])
+    actions = record.actions
+    unreadable = attrs.evolve(record, actions=(*actions[:5], "ask me nicely"))
+    with pytest.raises(RecordError, match=r"action 6 \('ask me nicely'\)"):
+        game.replay(unreadable)
+    both = attrs.evolve(record, actions=(actions[0], "ask 9 2C", "ask me nicely"))
+    with pytest.raises(RecordError, match=r"action 2 \('ask 9 2C'\)"):
+        game.replay(both)

@@ -285,13 +285,22 @@ class Game(Generic[S, R]):
 
         state = self.new_match(self.rules_from_json(record.rules))
         read = ActionReader(self.parse_action, self.deck)
-        known = read.known
-        number, text = 0, ""
+        texts = record.actions
         try:
-            for number, text in enumerate(record.actions, 1):  # noqa: B007 (named in errors)
-                state = state.apply(known.get(text) or read(text))
+            actions = read.every(texts)
+        except NotationError:
+            actions = None  # read them one by one, so an earlier illegal action is named first
+        start = len(state.history)
+        try:
+            if actions is None:
+                for text in texts:
+                    state = state.apply(read(text))
+            else:
+                for action in actions:
+                    state = state.apply(action)
         except (NotationError, IllegalActionError) as exc:
-            raise RecordError(f"action {number} ({text!r}): {exc}") from None
+            number = len(state.history) - start + 1
+            raise RecordError(f"action {number} ({texts[number - 1]!r}): {exc}") from None
         return state
 
     def state_to_json(self, state: S) -> str:

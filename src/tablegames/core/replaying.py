@@ -39,6 +39,16 @@ class ActionReader:
         self.known: dict[str, Any] = {}
         """Every action text read so far but deals, with its action (look here first)."""
 
+    def every(self, texts: Iterable[str]) -> list[Any]:
+        """The actions of ``texts``, in order; the first unreadable one raises ``NotationError``.
+
+        >>> from tablegames import texas42
+        >>> [str(a) for a in ActionReader(texas42.GAME.parse_action, ()).every(["PASS", "pass"])]
+        ['pass', 'pass']
+        """
+        known = self.known
+        return [known.get(text) or self(text) for text in texts]
+
     def __call__(self, text: str) -> Any:
         """The action ``text`` stands for; unreadable text raises ``NotationError``."""
         known = self.known.get(text)
