@@ -13,7 +13,7 @@ import sys
 from collections.abc import Sequence
 
 from tablegames import __version__
-from tablegames.bench import run
+from tablegames.bench import compare, run
 from tablegames.core.bounded_json import read_text_file
 from tablegames.core.errors import TableGamesError
 from tablegames.core.records import read_record
@@ -78,7 +78,9 @@ def _render(args: argparse.Namespace) -> int:
 
 
 def _bench(args: argparse.Namespace) -> int:
-    for line in run(args.game or None, seconds=args.seconds, seed=args.seed):
+    name = args.game or args.game_option
+    report = compare if args.compare else run
+    for line in report(name, seconds=args.seconds, seed=args.seed):
         print(line, flush=True)
     return 0
 
@@ -133,6 +135,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     render.set_defaults(run=_render)
     bench = commands.add_parser("bench", help="time random play: µs per decision, deals per second")
     bench.add_argument("game", nargs="?", choices=games)
+    bench.add_argument("--game", dest="game_option", choices=games)
+    bench.add_argument(
+        "--compare",
+        action="store_true",
+        help="time OpenSpiel's closest games too (pyspiel), in turns; then what grows with a match",
+    )
     bench.add_argument("--seconds", type=float, default=3.0)
     bench.add_argument("--seed", type=int, default=0)
     bench.set_defaults(run=_bench)

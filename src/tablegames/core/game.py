@@ -36,6 +36,7 @@ from .errors import (
 )
 from .history import History
 from .records import GameRecord, record_from_data
+from .replaying import ActionReader
 from .seats import Seat, is_seat, seat_count, seat_problem
 from .violations import Violation, ViolationCode
 
@@ -211,9 +212,36 @@ class GameState(ABC, Generic[A]):
             ViolationCode.OUT_OF_TURN, f"It is seat {self.to_act}'s turn, not seat {seat}'s."
         )
 
+    fingerprint_fields: ClassVar[tuple[str, ...]] = ()
+    """The attributes that define the current position, digested by :meth:`fingerprint`.
+
+    Empty means every attrs field but ``history`` and ``results`` when the fields are all
+    public, else the whole ``repr``. Fields that grow with the match stay out: the fingerprint
+    adds only the lengths of the history and of ``results``.
+    """
+
     def fingerprint(self) -> str:
-        """A short digest of the position, stable across processes (used to validate JSON)."""
-        return hashlib.sha256(repr(self).encode()).hexdigest()[:24]
+        """A short digest of the position, stable across processes (used to validate JSON).
+
+        It costs O(current position), not O(match): the current deal in full, with the match
+        so far summed up by its scores, its number of actions and of finished hands.
+
+        >>> from tablegames import texas42
+        >>> state = texas42.new_match()
+        >>> state.fingerprint() == texas42.new_match().fingerprint(), len(state.fingerprint())
+        (True, 24)
+        >>> state.fingerprint() == texas42.new_match(texas42.Rules(target=7)).fingerprint()
+        False
+        """
+        cls = type(self)
+        names = cls.fingerprint_fields
+        if not names and attrs.has(cls):
+            fields = [f.name for f in attrs.fields(cls)]
+            if not any(name.startswith("_") for name in fields):
+                names = tuple(name for name in fields if name not in ("history", "results"))
+        parts = [cls.game_name, str(len(self.history)), str(len(getattr(self, "results", ())))]
+        parts += [repr(getattr(self, name)) for name in names] if names else [repr(self)]
+        return hashlib.sha256("\n".join(parts).encode()).hexdigest()[:24]
 
     def _repr_svg_(self) -> str:
         """The state drawn as SVG with every hand face up (Jupyter shows it)."""
@@ -301,7 +329,7 @@ class Game(Generic[S, R]):
         """Play a record from the start; any failure raises RecordError naming the action.
 
         The record's limits (:mod:`tablegames.core.limits`) are checked before anything is
-        played.
+        played. Every action is validated; each distinct text is parsed once.
 
         >>> from tablegames import texas42
         >>> texas42.GAME.replay(GameRecord("texas42", {}, ["bid 30"]))
@@ -334,11 +362,24 @@ class Game(Generic[S, R]):
 
     def _replay(self, record: GameRecord) -> S:
         state = self.new_match(self.rules_from_json(record.rules))
-        for number, text in enumerate(record.actions, 1):
-            try:
-                state = state.apply(self.parse_action(text))
-            except (NotationError, IllegalActionError) as exc:
-                raise RecordError(f"action {number} ({text!r}): {exc}") from None
+        read = ActionReader(self.parse_action, self.deck)
+        texts = record.actions
+        try:
+            actions = read.every(texts)
+        except NotationError:
+            actions = None  # read them one by one, so an earlier illegal action is named first
+        start = len(state.history)
+        try:
+            if actions is None:
+                for text in texts:
+                    state = state.apply(read(text))
+            else:
+                for action in actions:
+                    state = state.apply(action)
+        except (NotationError, IllegalActionError) as exc:
+            number = len(state.history) - start + 1
+            text = excerpt(texts[number - 1])
+            raise RecordError(f"action {number} ({text}): {exc}") from None
         return state
 
     def state_to_json(self, state: S) -> str:
