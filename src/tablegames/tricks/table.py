@@ -131,8 +131,8 @@ def _finish(
     won[winner] += 1
     taken = list(table.taken)
     taken[winner] |= mask
-    trick = Trick(table.leader, pieces, seats, winner)
-    return TrickTable(table.order, winner, (), tuple(won), tuple(taken), (*table.tricks, trick))
+    tricks = (*table.tricks, Trick(table.leader, pieces, seats, winner))
+    return TrickTable(table.order, winner, (), tuple(won), tuple(taken), tricks)
 
 
 @attrs.frozen(repr=False, slots=False)
