@@ -147,8 +147,12 @@ def deal_of(
 
 
 @functools.cache
-def _bid_options(floor: Bid | None, rules: Rules) -> tuple[Action, ...]:
-    return (PASS, *legal_bids(floor, rules))
+def _bid_table(rules: Rules) -> tuple[tuple[Action, ...], ...]:
+    """By the standing bid's tricks (0 before any bid): pass, then every bid above it."""
+    bids = legal_bids(None, rules)
+    return tuple(
+        (PASS, *(b for b in bids if b.tricks > floor)) for floor in range(rules.tricks_per_deal + 1)
+    )
 
 
 @functools.cache
@@ -170,13 +174,23 @@ class _DealPart:
     results: tuple[DealResult, ...]
     before_deal: History[Action] | None = attrs.field(eq=False)
     """The history just before this deal (None until the cards are dealt)."""
+    bid_options: tuple[tuple[Action, ...], ...] = attrs.field(eq=False)
+    """Round of calls' legal actions by the standing bid's tricks (0: none yet); from rules."""
 
     def calling(
         self, calls: tuple[Bid | Pass, ...], high: Bid | None, bidder: Seat | None
     ) -> _DealPart:
         """This part after one more call."""
         return _DealPart(
-            self.rules, self.dealer, calls, high, bidder, (), self.results, self.before_deal
+            self.rules,
+            self.dealer,
+            calls,
+            high,
+            bidder,
+            (),
+            self.results,
+            self.before_deal,
+            self.bid_options,
         )
 
 
@@ -399,7 +413,8 @@ class NinetyTwoState(GameState[Action]):
             low = _CHUNK0[m & 2047] + _CHUNK1[m >> 11 & 2047]
             return low + _CHUNK2[m >> 22 & 1023] + _CHUNK3[m >> 32 & 1023] + _CHUNK4[m >> 42]
         if phase is _BID:
-            return _bid_options(self._deal.high, self._deal.rules)
+            high = self._deal.high
+            return self._deal.bid_options[0 if high is None else high.tricks]
         if phase is _PARTNERS:
             return _partner_options(self._deal.bidder, self._deal.rules)
         return ()
@@ -475,7 +490,9 @@ class NinetyTwoState(GameState[Action]):
             hands[(self.dealer + 1 + i) % players] |= 1 << order[i].index
         stock = tuple(c.index for c in order[dealt:])
         old = self._deal
-        part = _DealPart(old.rules, old.dealer, (), None, None, (), old.results, self._history)
+        part = _DealPart(
+            old.rules, old.dealer, (), None, None, (), old.results, self._history, old.bid_options
+        )
         return NinetyTwoState(
             _BID,
             tuple(hands),
@@ -504,7 +521,8 @@ class NinetyTwoState(GameState[Action]):
         violation = bid_violation(bid, self.high, self.rules)
         if violation is not None:
             return violation
-        bid = Bid(bid.tricks, Suit(bid.suit))
+        if type(bid.suit) is not Suit:
+            bid = Bid(bid.tricks, Suit(bid.suit))
         calls = (*self.calls, bid)
         phase = _PARTNERS if len(calls) == self.rules.players else _BID
         part = self._deal.calling(calls, bid, self.to_act)
@@ -616,7 +634,15 @@ class NinetyTwoState(GameState[Action]):
         players = rules.players
         over = bool(match_winners(scores, rules))
         part = _DealPart(
-            rules, (self.dealer + 1) % players, (), None, None, (), (*self.results, result), None
+            rules,
+            (self.dealer + 1) % players,
+            (),
+            None,
+            None,
+            (),
+            (*self.results, result),
+            None,
+            self._deal.bid_options,
         )
         phase = _OVER if over else _DEAL
         return NinetyTwoState(phase, (0,) * players, (), part, None, (), 0, scores, 0, history)
@@ -757,7 +783,9 @@ class NinetyTwoState(GameState[Action]):
             rng.shuffle(cards)
             for position, c in zip(places[k], cards):
                 order[position] = c
-        part = _DealPart(self.rules, self.dealer, (), None, None, (), self.results, None)
+        part = _DealPart(
+            self.rules, self.dealer, (), None, None, (), self.results, None, self._deal.bid_options
+        )
         state = NinetyTwoState(_DEAL, (0,) * players, (), part, None, (), 0, self.scores, 0, before)
         state = state.apply(Deal(tuple(CARDS[c] for c in order)))
         for action in since:
@@ -836,7 +864,7 @@ def new_match(rules: Rules | None = None) -> NinetyTwoState:
     """
     rules = rules or Rules()
     players = rules.players
-    part = _DealPart(rules, rules.first_dealer, (), None, None, (), (), None)
+    part = _DealPart(rules, rules.first_dealer, (), None, None, (), (), None, _bid_table(rules))
     return NinetyTwoState(
         _DEAL, (0,) * players, (), part, None, (), 0, (0,) * players, 0, History.EMPTY
     )
