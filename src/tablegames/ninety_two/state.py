@@ -160,7 +160,7 @@ def _partner_options(bidder: Seat, rules: Rules) -> tuple[Action, ...]:
     return legal_partner_sets(bidder, rules)
 
 
-@attrs.frozen(repr=False, slots=False)
+@attrs.frozen(repr=False)
 class _DealPart:
     """What stays put through a deal's play: the rules, the calls, the contract, the results so
     far, and where the deal sits in the history (for :meth:`NinetyTwoState.sample`)."""
@@ -194,7 +194,7 @@ class _DealPart:
         )
 
 
-@attrs.frozen(repr=False, slots=False)
+@attrs.frozen(repr=False)
 class NinetyTwoState(GameState[Action]):
     """A moment of a Ninety-Two match (see the module doc). Hands are card masks by seat;
     ``stock`` lists card indices, top first; ``dead`` is the mask of cards out of play.

@@ -221,7 +221,7 @@ class _DealPart:
         return new
 
 
-@attrs.frozen(repr=False, slots=False)
+@attrs.frozen(repr=False)
 class PreferenceState(GameState[Action]):
     """A moment of a Preference match (see the module doc). Hands are card masks by seat.
 

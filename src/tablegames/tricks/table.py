@@ -22,7 +22,7 @@ from .model import TrickModel
 from .winner import trick_winner
 
 
-@attrs.frozen(slots=False)
+@attrs.frozen
 class Trick:
     """A finished trick: who led, the pieces in play order, the seat of each, and the winner.
 
@@ -36,7 +36,7 @@ class Trick:
     winner: Seat
 
 
-@attrs.frozen(slots=False)
+@attrs.frozen
 class TrickTable:
     """The play of one hand, trick by trick.
 
@@ -135,7 +135,7 @@ def _finish(
     return TrickTable(table.order, winner, (), tuple(won), tuple(taken), tricks)
 
 
-@attrs.frozen(repr=False, slots=False)
+@attrs.frozen(repr=False)
 class OpenTrick:
     """The part of a hand that stays put while one trick is played: the table as the trick
     began (no pieces in it yet), the seats in the order they play to it, and the trick model.
