@@ -36,7 +36,7 @@ from tablegames.tricks.decode import chunk_tables
 from tablegames.tricks.follow import legal_plays, play_violation
 from tablegames.tricks.model import TrickModel, plain_card_model
 from tablegames.tricks.since import actions_since
-from tablegames.tricks.table import OpenTrick, TrickTable, revealed_voids
+from tablegames.tricks.table import OpenTrick, TrickTable, revealed_voids, turn_order
 
 from .actions import BIDS, DECK_CARDS, KEEP, PLAYS, TRUMPS, Action, Bid, Discard, Keep, Offer, Trump
 from .rules import SUIT_ORDER, SUIT_RANK, Rules
@@ -665,7 +665,7 @@ class PreferenceState(GameState[Action]):
         table = trick.finish(pieces)
         if len(table.tricks) == TRICKS:
             return self._settle(table, history)
-        trick = OpenTrick.begin(table, trick.model)
+        trick = OpenTrick(table, _TURNS[self._deal.dealer][table.leader], trick.model)
         return PreferenceState(_PLAY, hands, (), self._deal, trick, hands[table.leader], history)
 
     def _settle(self, table: TrickTable, history: History[Action]) -> PreferenceState:
@@ -917,6 +917,8 @@ _CHUNK0, _CHUNK1, _CHUNK2, _CHUNK3, _CHUNK4 = chunk_tables(PLAYS, (11, 11, 10, 1
 """Play actions by chunk of a legal mask."""
 _NO_HANDS = (0,) * SEATS
 _ACTIVE = tuple(active_seats(dealer) for dealer in range(SEATS))
+_TURNS = tuple({leader: turn_order(active, leader) for leader in active} for active in _ACTIVE)
+"""By dealer, then leader: the active seats in the order they play to the trick."""
 _BID_OPTIONS: dict[int, tuple[Action, ...]] = {
     floor: (PASS, *(BIDS[s] for s in SUIT_ORDER[floor + 1 :])) for floor in range(-1, 4)
 }
