@@ -149,8 +149,12 @@ def deal_of(
 
 
 @functools.cache
-def _bid_options(floor: Bid | None, rules: Rules) -> tuple[Action, ...]:
-    return (PASS, *legal_bids(floor, rules))
+def _bid_table(rules: Rules) -> tuple[tuple[Action, ...], ...]:
+    """By the standing bid's tricks (0 before any bid): pass, then every bid above it."""
+    bids = legal_bids(None, rules)
+    return tuple(
+        (PASS, *(b for b in bids if b.tricks > floor)) for floor in range(rules.tricks_per_deal + 1)
+    )
 
 
 @functools.cache
@@ -158,7 +162,7 @@ def _partner_options(bidder: Seat, rules: Rules) -> tuple[Action, ...]:
     return legal_partner_sets(bidder, rules)
 
 
-@attrs.frozen(repr=False, slots=False)
+@attrs.frozen(repr=False)
 class _DealPart:
     """What stays put through a deal's play: the rules, the calls, the contract, the results so
     far, and where the deal sits in the history (for :meth:`NinetyTwoState.sample`)."""
@@ -172,17 +176,27 @@ class _DealPart:
     results: tuple[DealResult, ...]
     before_deal: History[Action] | None = attrs.field(eq=False)
     """The history just before this deal (None until the cards are dealt)."""
+    bid_options: tuple[tuple[Action, ...], ...] = attrs.field(eq=False)
+    """Round of calls' legal actions by the standing bid's tricks (0: none yet); from rules."""
 
     def calling(
         self, calls: tuple[Bid | Pass, ...], high: Bid | None, bidder: Seat | None
     ) -> _DealPart:
         """This part after one more call."""
         return _DealPart(
-            self.rules, self.dealer, calls, high, bidder, (), self.results, self.before_deal
+            self.rules,
+            self.dealer,
+            calls,
+            high,
+            bidder,
+            (),
+            self.results,
+            self.before_deal,
+            self.bid_options,
         )
 
 
-@attrs.frozen(repr=False, slots=False)
+@attrs.frozen(repr=False)
 class NinetyTwoState(GameState[Action]):
     """A moment of a Ninety-Two match (see the module doc). Hands are card masks by seat;
     ``stock`` lists card indices, top first; ``dead`` is the mask of cards out of play.
@@ -193,6 +207,20 @@ class NinetyTwoState(GameState[Action]):
     """
 
     game_name = "ninety-two"
+    fingerprint_fields = (
+        "rules",
+        "phase",
+        "dealer",
+        "hands",
+        "stock",
+        "dead",
+        "calls",
+        "high",
+        "bidder",
+        "partners",
+        "table",
+        "scores",
+    )
 
     # What changes with every decision lives here; what changes once a deal is in ``_deal``
     # and what changes once a trick is in ``_trick``, both shared by reference.
@@ -401,7 +429,8 @@ class NinetyTwoState(GameState[Action]):
             low = _CHUNK0[m & 2047] + _CHUNK1[m >> 11 & 2047]
             return low + _CHUNK2[m >> 22 & 1023] + _CHUNK3[m >> 32 & 1023] + _CHUNK4[m >> 42]
         if phase is _BID:
-            return _bid_options(self._deal.high, self._deal.rules)
+            high = self._deal.high
+            return self._deal.bid_options[0 if high is None else high.tricks]
         if phase is _PARTNERS:
             return _partner_options(self._deal.bidder, self._deal.rules)
         return ()
@@ -477,7 +506,9 @@ class NinetyTwoState(GameState[Action]):
             hands[(self.dealer + 1 + i) % players] |= 1 << order[i].index
         stock = tuple(c.index for c in order[dealt:])
         old = self._deal
-        part = _DealPart(old.rules, old.dealer, (), None, None, (), old.results, self._history)
+        part = _DealPart(
+            old.rules, old.dealer, (), None, None, (), old.results, self._history, old.bid_options
+        )
         return NinetyTwoState(
             _BID,
             tuple(hands),
@@ -506,7 +537,8 @@ class NinetyTwoState(GameState[Action]):
         violation = bid_violation(bid, self.high, self.rules)
         if violation is not None:
             return violation
-        bid = Bid(bid.tricks, Suit(bid.suit))
+        if type(bid.suit) is not Suit:
+            bid = Bid(bid.tricks, Suit(bid.suit))
         calls = (*self.calls, bid)
         phase = _PARTNERS if len(calls) == self.rules.players else _BID
         part = self._deal.calling(calls, bid, self.to_act)
@@ -618,7 +650,15 @@ class NinetyTwoState(GameState[Action]):
         players = rules.players
         over = bool(match_winners(scores, rules))
         part = _DealPart(
-            rules, (self.dealer + 1) % players, (), None, None, (), (*self.results, result), None
+            rules,
+            (self.dealer + 1) % players,
+            (),
+            None,
+            None,
+            (),
+            (*self.results, result),
+            None,
+            self._deal.bid_options,
         )
         phase = _OVER if over else _DEAL
         return NinetyTwoState(phase, (0,) * players, (), part, None, (), 0, scores, 0, history)
@@ -761,7 +801,9 @@ class NinetyTwoState(GameState[Action]):
             rng.shuffle(cards)
             for position, c in zip(places[k], cards):
                 order[position] = c
-        part = _DealPart(self.rules, self.dealer, (), None, None, (), self.results, None)
+        part = _DealPart(
+            self.rules, self.dealer, (), None, None, (), self.results, None, self._deal.bid_options
+        )
         state = NinetyTwoState(_DEAL, (0,) * players, (), part, None, (), 0, self.scores, 0, before)
         state = state.apply(Deal(tuple(CARDS[c] for c in order)))
         for action in since:
@@ -862,7 +904,7 @@ def new_match(rules: Rules | None = None) -> NinetyTwoState:
     """
     rules = rules or Rules()
     players = rules.players
-    part = _DealPart(rules, rules.first_dealer, (), None, None, (), (), None)
+    part = _DealPart(rules, rules.first_dealer, (), None, None, (), (), None, _bid_table(rules))
     return NinetyTwoState(
         _DEAL, (0,) * players, (), part, None, (), 0, (0,) * players, 0, History.EMPTY
     )

@@ -16,6 +16,7 @@ It is seat 1's turn, not seat 0's.
 from __future__ import annotations
 
 import enum
+import functools
 import random
 from collections.abc import Mapping, Sequence
 
@@ -32,9 +33,11 @@ from tablegames.core.violations import Violation, ViolationCode
 from tablegames.core.wire import to_json as wire_json
 from tablegames.pieces.cards import CARD_UNIVERSE, CARDS, DECK_32, Card, Suit
 from tablegames.pieces.sets import MaskDecoder, PieceSet, mask_of
+from tablegames.tricks.decode import chunk_tables
 from tablegames.tricks.follow import legal_plays, play_violation
 from tablegames.tricks.model import TrickModel, plain_card_model
-from tablegames.tricks.table import TrickTable, revealed_voids
+from tablegames.tricks.since import actions_since
+from tablegames.tricks.table import OpenTrick, TrickTable, revealed_voids, turn_order
 
 from .actions import BIDS, DECK_CARDS, KEEP, PLAYS, TRUMPS, Action, Bid, Discard, Keep, Offer, Trump
 from .rules import SUIT_ORDER, SUIT_RANK, Rules
@@ -78,6 +81,18 @@ class Phase(enum.Enum):
     """The round-two winner names trumps."""
     PLAY = "play"
     OVER = "over"
+
+
+# Enum members are slow to look up as class attributes; the hot paths use these names.
+_DEAL, _BID, _OFFER, _WIDOW, _TRUMP, _PLAY, _OVER = (
+    Phase.DEAL,
+    Phase.BID,
+    Phase.OFFER,
+    Phase.WIDOW,
+    Phase.TRUMP,
+    Phase.PLAY,
+    Phase.OVER,
+)
 
 
 def active_seats(dealer: Seat) -> tuple[Seat, ...]:
@@ -177,7 +192,38 @@ def _cards(mask: int) -> PieceSet[Card]:
     return PieceSet(mask, CARD_UNIVERSE)
 
 
-@attrs.frozen(repr=True)
+@attrs.frozen(repr=False, slots=False)
+class _DealPart:
+    """What stays put through a deal's play: the rules, the calling, the widow, the chips, the
+    results so far, and where the deal sits in the history (for :meth:`PreferenceState.sample`).
+    """
+
+    rules: Rules
+    dealer: Seat
+    widow: int
+    widow_taken: bool
+    discards: int
+    calls: tuple[Suit | None, ...]
+    offers: tuple[int, ...]
+    declarer: Seat | None
+    trump: Suit | None
+    stacks: tuple[int, ...]
+    pot: int
+    results: tuple[DealResult, ...]
+    before_deal: History[Action] | None = attrs.field(eq=False)
+    """The history just before this deal (None until the cards are dealt)."""
+
+    def but(self, **changes: object) -> _DealPart:
+        """This part with some fields changed: a copy of its fields, not a rebuild through
+        ``attrs.evolve`` (calls and offers change it at every step of the bidding)."""
+        new = object.__new__(_DealPart)
+        fields = new.__dict__
+        fields.update(self.__dict__)
+        fields.update(changes)
+        return new
+
+
+@attrs.frozen(repr=False)
 class PreferenceState(GameState[Action]):
     """A moment of a Preference match (see the module doc). Hands are card masks by seat.
 
@@ -193,49 +239,143 @@ class PreferenceState(GameState[Action]):
     """
 
     game_name = "preference"
+    fingerprint_fields = (
+        "rules",
+        "phase",
+        "dealer",
+        "hands",
+        "widow",
+        "widow_taken",
+        "discards",
+        "calls",
+        "offers",
+        "declarer",
+        "trump",
+        "table",
+        "stacks",
+        "pot",
+    )
 
-    rules: Rules
-    phase: Phase
-    dealer: Seat
+    # What changes with every decision lives here; what changes once a deal (or once a call)
+    # is in ``_deal`` and what changes once a trick is in ``_trick``, both shared by reference.
+    _phase: Phase
     hands: tuple[int, ...]
-    widow: int
-    widow_taken: bool
-    discards: int
-    calls: tuple[Suit | None, ...]
-    offers: tuple[int, ...]
-    declarer: Seat | None
-    trump: Suit | None
-    table: TrickTable | None
-    stacks: tuple[int, ...]
-    pot: int
-    results: tuple[DealResult, ...]
-    history: History[Action] = attrs.field(eq=False, repr=False)
+    _pieces: tuple[int, ...]
+    """The cards of the trick in progress, by index."""
+    _deal: _DealPart
+    _trick: OpenTrick | None
+    _legal: int = attrs.field(eq=False)
+    """In play, the mask of the cards the seat to play may play (0 otherwise)."""
+    _history: History[Action] = attrs.field(eq=False)
+
+    @property
+    def phase(self) -> Phase:
+        return self._phase
+
+    @property
+    def history(self) -> History[Action]:
+        return self._history
+
+    @property
+    def rules(self) -> Rules:
+        return self._deal.rules
+
+    @property
+    def dealer(self) -> Seat:
+        """The seat that dealt (and sits out), or deals next."""
+        return self._deal.dealer
+
+    @property
+    def widow(self) -> int:
+        """The widow as dealt (a card mask)."""
+        return self._deal.widow
+
+    @property
+    def widow_taken(self) -> bool:
+        """Whether the widow went into the declarer's hand."""
+        return self._deal.widow_taken
+
+    @property
+    def discards(self) -> int:
+        """The two cards laid aside after taking the widow (a card mask; 0 before)."""
+        return self._deal.discards
+
+    @property
+    def calls(self) -> tuple[Suit | None, ...]:
+        """Round one's calls in order from the dealer's left (None for a pass)."""
+        return self._deal.calls
+
+    @property
+    def offers(self) -> tuple[int, ...]:
+        """Round two's offers in order from the dealer's left (0 for a pass)."""
+        return self._deal.offers
+
+    @property
+    def declarer(self) -> Seat | None:
+        """The standing bidder, then the declarer."""
+        return self._deal.declarer
+
+    @property
+    def trump(self) -> Suit | None:
+        """The standing suit, then trumps."""
+        return self._deal.trump
+
+    @property
+    def stacks(self) -> tuple[int, ...]:
+        """Each seat's chips."""
+        return self._deal.stacks
+
+    @property
+    def pot(self) -> int:
+        """The chips in the pot."""
+        return self._deal.pot
+
+    @property
+    def results(self) -> tuple[DealResult, ...]:
+        """Every finished deal, in order."""
+        return self._deal.results
+
+    @property
+    def table(self) -> TrickTable | None:
+        """The play of this deal, trick by trick (None outside play)."""
+        trick = self._trick
+        return None if trick is None else trick.table_with(self._pieces)
+
+    def __repr__(self) -> str:
+        d = self._deal
+        return (
+            f"PreferenceState(rules={d.rules!r}, phase={self._phase!r}, dealer={d.dealer!r}, "
+            f"hands={self.hands!r}, widow={d.widow!r}, widow_taken={d.widow_taken!r}, "
+            f"discards={d.discards!r}, calls={d.calls!r}, offers={d.offers!r}, "
+            f"declarer={d.declarer!r}, trump={d.trump!r}, table={self.table!r}, "
+            f"stacks={d.stacks!r}, pot={d.pot!r}, results={d.results!r})"
+        )
 
     # -- whose turn -------------------------------------------------------------------------
     @property
     def to_act(self) -> Seat | None:
-        phase = self.phase
-        if phase is Phase.PLAY:
-            return self.table.to_play  # type: ignore[union-attr]
-        if phase is Phase.BID:
-            return (self.dealer + 1 + len(self.calls)) % SEATS
-        if phase is Phase.OFFER:
-            return (self.dealer + 1 + len(self.offers)) % SEATS
-        if phase is Phase.WIDOW or phase is Phase.TRUMP:
-            return self.declarer
+        phase = self._phase
+        if phase is _PLAY:
+            return self._trick.turns[len(self._pieces)]  # type: ignore[union-attr]
+        if phase is _BID:
+            return (self._deal.dealer + 1 + len(self._deal.calls)) % SEATS
+        if phase is _OFFER:
+            return (self._deal.dealer + 1 + len(self._deal.offers)) % SEATS
+        if phase is _WIDOW or phase is _TRUMP:
+            return self._deal.declarer
         return None
 
     @property
     def is_chance(self) -> bool:
-        return self.phase is Phase.DEAL
+        return self._phase is _DEAL
 
     @property
     def is_over(self) -> bool:
-        return self.phase is Phase.OVER
+        return self._phase is _OVER
 
     @property
     def winners(self) -> tuple[Seat, ...]:
-        if self.phase is not Phase.OVER:
+        if self._phase is not _OVER:
             return ()
         return match_winners(self.stacks)
 
@@ -246,7 +386,7 @@ class PreferenceState(GameState[Action]):
         >>> new_match(Rules(first_dealer=1)).active
         (2, 3, 0)
         """
-        return active_seats(self.dealer)
+        return _ACTIVE[self._deal.dealer]
 
     @property
     def round_two(self) -> bool:
@@ -255,7 +395,7 @@ class PreferenceState(GameState[Action]):
         >>> new_match().round_two
         False
         """
-        return bool(self.offers) or self.phase is Phase.OFFER
+        return bool(self.offers) or self._phase is _OFFER
 
     @property
     def largest_offer(self) -> int:
@@ -281,7 +421,7 @@ class PreferenceState(GameState[Action]):
         >>> new_match().trick_cards
         ()
         """
-        return () if self.table is None else tuple(CARDS[p] for p in self.table.pieces)
+        return tuple(CARDS[p] for p in self._pieces)
 
     @property
     def last_result(self) -> DealResult | None:
@@ -294,54 +434,74 @@ class PreferenceState(GameState[Action]):
 
     # -- legal actions ----------------------------------------------------------------------
     def legal_actions(self) -> tuple[Action, ...]:
-        phase = self.phase
-        if phase is Phase.PLAY:
-            table = self.table
-            assert table is not None
-            model = MODELS[self.trump]  # type: ignore[index]
-            return _PLAY_DECODER.decode(legal_plays(self.hands[table.to_play], table.pieces, model))
-        if phase is Phase.BID:
-            floor = -1 if self.trump is None else SUIT_RANK[self.trump]
-            return (PASS, *(BIDS[s] for s in SUIT_ORDER[floor + 1 :]))
-        if phase is Phase.OFFER:
+        phase = self._phase
+        if phase is _PLAY:
+            m = self._legal
+            low = _CHUNK0[m & 2047] + _CHUNK1[m >> 11 & 2047]
+            return low + _CHUNK2[m >> 22 & 1023] + _CHUNK3[m >> 32 & 1023] + _CHUNK4[m >> 42]
+        if phase is _BID:
+            trump = self._deal.trump
+            return _BID_OPTIONS[-1 if trump is None else SUIT_RANK[trump]]
+        if phase is _OFFER:
             stack = self.stacks[self.to_act]  # type: ignore[index]
-            return (PASS, *(Offer(n) for n in range(self.largest_offer + 1, stack + 1)))
-        if phase is Phase.WIDOW:
+            return _offer_options(self.largest_offer, stack)
+        if phase is _WIDOW:
             pool = _DECK_DECODER.decode(self.hands[self.declarer] | self.widow)  # type: ignore[index]
             pairs = tuple(_DISCARD_PAIRS[(a, b)] for i, a in enumerate(pool) for b in pool[i + 1 :])
             return (KEEP, *pairs)
-        if phase is Phase.TRUMP:
-            return tuple(TRUMPS[s] for s in SUIT_ORDER)
+        if phase is _TRUMP:
+            return _TRUMP_OPTIONS
         return ()
 
     # -- transitions ------------------------------------------------------------------------
     def _step(self, action: Action) -> PreferenceState | Violation:
-        phase = self.phase
-        kind = type(action)
-        if phase is Phase.PLAY:
+        phase = self._phase
+        kind = action.__class__
+        if phase is _PLAY:
             if kind is Play:
-                return self._play(action.piece)  # type: ignore[union-attr]
-        elif phase is Phase.BID:
+                card = action.piece  # type: ignore[union-attr]
+                if card.__class__ is Card and self._legal >> card.index & 1:
+                    # The fast path: a legal card is one of the legal mask's.
+                    pieces = self._pieces
+                    trick = self._trick
+                    played = len(pieces)
+                    hands = list(self.hands)
+                    hands[trick.turns[played]] ^= 1 << card.index  # type: ignore[union-attr]
+                    pieces = (*pieces, card.index)
+                    if played < 2:
+                        hand = hands[trick.turns[played + 1]]  # type: ignore[union-attr]
+                        return PreferenceState(
+                            _PLAY,
+                            tuple(hands),
+                            pieces,
+                            self._deal,
+                            trick,
+                            legal_plays(hand, pieces, trick.model),  # type: ignore[union-attr]
+                            self._history.append(action),
+                        )
+                    return self._end_trick(tuple(hands), pieces, action)
+                return self._refuse_play(card)
+        elif phase is _BID:
             if kind is Bid:
                 return self._bid(action.suit)  # type: ignore[union-attr]
             if kind is Pass:
                 return self._pass_round_one()
-        elif phase is Phase.OFFER:
+        elif phase is _OFFER:
             if kind is Offer:
-                return self._offer(action.chips)  # type: ignore[union-attr]
+                return self._offer(action)  # type: ignore[arg-type]
             if kind is Pass:
                 return self._pass_round_two()
-        elif phase is Phase.WIDOW:
+        elif phase is _WIDOW:
             if kind is Keep:
                 return self._keep()
             if kind is Discard:
                 return self._discard(action.cards)  # type: ignore[union-attr]
-        elif phase is Phase.TRUMP:
+        elif phase is _TRUMP:
             if kind is Trump:
-                return self._start_play(self.declarer, action.suit, self.history.append(action))  # type: ignore[arg-type,union-attr]
-        elif phase is Phase.DEAL:
+                return self._start_play(self.declarer, action.suit, self._history.append(action))  # type: ignore[arg-type,union-attr]
+        elif phase is _DEAL:
             if kind is Deal:
-                return self._deal(action)  # type: ignore[arg-type]
+                return self._deal_cards(action)  # type: ignore[arg-type]
             return Violation(
                 ViolationCode.DEAL_EXPECTED, "The cards must be shuffled and dealt first."
             )
@@ -349,7 +509,11 @@ class PreferenceState(GameState[Action]):
             return Violation(ViolationCode.GAME_OVER, "The match is over: nobody acts any more.")
         return Violation(ViolationCode.WRONG_PHASE, _WRONG_PHASE[phase])
 
-    def _deal(self, deal: Deal[Card]) -> PreferenceState | Violation:
+    def _with(self, phase: Phase, part: _DealPart, history: History[Action]) -> PreferenceState:
+        """This state in another step of the calling, before play."""
+        return PreferenceState(phase, self.hands, (), part, None, 0, history)
+
+    def _deal_cards(self, deal: Deal[Card]) -> PreferenceState | Violation:
         order = deal.order
         mask = 0
         for card in order:
@@ -375,13 +539,8 @@ class PreferenceState(GameState[Action]):
                 for card in order[position : position + size]:
                     hands[seat] |= 1 << card.index
                 position += size
-        return attrs.evolve(
-            self,
-            phase=Phase.BID,
-            hands=tuple(hands),
-            widow=widow,
-            history=self.history.append(deal),
-        )
+        part = self._deal.but(widow=widow, before_deal=self._history)
+        return PreferenceState(_BID, tuple(hands), (), part, None, 0, self._history.append(deal))
 
     def _bid(self, suit: Suit) -> PreferenceState | Violation:
         if self.trump is not None and SUIT_RANK[suit] <= SUIT_RANK[self.trump]:
@@ -392,21 +551,32 @@ class PreferenceState(GameState[Action]):
             )
         seat = self.to_act
         calls = (*self.calls, suit)
-        history = self.history.append(BIDS[suit])
+        history = self._history.append(BIDS[suit])
         if len(calls) == SEATS - 1:
-            return attrs.evolve(self, calls=calls)._start_play(seat, suit, history)  # type: ignore[arg-type]
-        return attrs.evolve(self, calls=calls, declarer=seat, trump=suit, history=history)
+            return self._with(_BID, self._deal.but(calls=calls), history)._start_play(
+                seat,  # type: ignore[arg-type]
+                suit,
+                history,
+            )
+        part = self._deal.but(calls=calls, declarer=seat, trump=suit)
+        return self._with(_BID, part, history)
 
     def _pass_round_one(self) -> PreferenceState:
         calls = (*self.calls, None)
-        history = self.history.append(PASS)
+        history = self._history.append(PASS)
+        part = self._deal.but(calls=calls)
         if len(calls) < SEATS - 1:
-            return attrs.evolve(self, calls=calls, history=history)
+            return self._with(_BID, part, history)
         if self.declarer is not None:
-            return attrs.evolve(self, calls=calls)._start_play(self.declarer, self.trump, history)  # type: ignore[arg-type]
-        return attrs.evolve(self, calls=calls, phase=Phase.OFFER, history=history)
+            return self._with(_BID, part, history)._start_play(
+                self.declarer,
+                self.trump,  # type: ignore[arg-type]
+                history,
+            )
+        return self._with(_OFFER, part, history)
 
-    def _offer(self, chips: int) -> PreferenceState | Violation:
+    def _offer(self, offer: Offer) -> PreferenceState | Violation:
+        chips = offer.chips
         seat = self.to_act
         assert seat is not None
         largest = self.largest_offer
@@ -422,17 +592,17 @@ class PreferenceState(GameState[Action]):
                 f"You have {stack} chips: you cannot offer {chips}.",
             )
         offers = (*self.offers, chips)
-        history = self.history.append(Offer(chips))
+        history = self._history.append(offer)
         stacks, pot = self.stacks, self.pot
         if self.rules.round_two_payment == "all":
             stacks, pot = _pay(stacks, seat, chips), pot + chips
-        state = attrs.evolve(
-            self, offers=offers, declarer=seat, stacks=stacks, pot=pot, history=history
-        )
+        part = self._deal.but(offers=offers, declarer=seat, stacks=stacks, pot=pot)
+        state = self._with(_OFFER, part, history)
         return state._end_round_two() if len(offers) == SEATS - 1 else state
 
     def _pass_round_two(self) -> PreferenceState:
-        state = attrs.evolve(self, offers=(*self.offers, 0), history=self.history.append(PASS))
+        part = self._deal.but(offers=(*self.offers, 0))
+        state = self._with(_OFFER, part, self._history.append(PASS))
         return state._end_round_two() if len(state.offers) == SEATS - 1 else state
 
     def _end_round_two(self) -> PreferenceState:
@@ -450,15 +620,15 @@ class PreferenceState(GameState[Action]):
                 self.stacks,
                 self.pot,
             )
-            return self._next_deal(result, self.history)
+            return self._next_deal(result, self._history)
         stacks, pot = self.stacks, self.pot
         if self.rules.round_two_payment == "winner_only":
             offer = self.largest_offer
             stacks, pot = _pay(stacks, declarer, offer), pot + offer
-        return attrs.evolve(self, phase=Phase.WIDOW, stacks=stacks, pot=pot)
+        return self._with(_WIDOW, self._deal.but(stacks=stacks, pot=pot), self._history)
 
     def _keep(self) -> PreferenceState:
-        return attrs.evolve(self, phase=Phase.TRUMP, history=self.history.append(KEEP))
+        return self._with(_TRUMP, self._deal, self._history.append(KEEP))
 
     def _discard(self, cards: tuple[Card, ...]) -> PreferenceState | Violation:
         if len(cards) != WIDOW or cards[0] == cards[1]:
@@ -481,57 +651,40 @@ class PreferenceState(GameState[Action]):
             mask |= 1 << card.index
         hands = list(self.hands)
         hands[declarer] = pool & ~mask
-        return attrs.evolve(
-            self,
-            phase=Phase.TRUMP,
-            hands=tuple(hands),
-            widow_taken=True,
-            discards=mask,
-            history=self.history.append(Discard(cards)),
-        )
+        part = self._deal.but(widow_taken=True, discards=mask)
+        history = self._history.append(Discard(cards))
+        return PreferenceState(_TRUMP, tuple(hands), (), part, None, 0, history)
 
     def _start_play(self, declarer: Seat, trump: Suit, history: History[Action]) -> PreferenceState:
-        table = TrickTable.start(self.active, first_leader(declarer, self.dealer), SEATS)
-        return attrs.evolve(
-            self, phase=Phase.PLAY, declarer=declarer, trump=trump, table=table, history=history
-        )
+        dealer = self.dealer
+        leader = first_leader(declarer, dealer)
+        table = TrickTable.start(_ACTIVE[dealer], leader, SEATS)
+        trick = OpenTrick.begin(table, MODELS[trump])
+        part = self._deal.but(declarer=declarer, trump=trump)
+        return PreferenceState(_PLAY, self.hands, (), part, trick, self.hands[leader], history)
 
-    def _play(self, card: Card) -> PreferenceState | Violation:
-        table = self.table
-        assert table is not None
+    def _refuse_play(self, card: Card) -> Violation:
         if type(card) is not Card or not _DECK_MASK >> card.index & 1:
             return _not_in_deck(card)
-        model = MODELS[self.trump]  # type: ignore[index]
-        index = card.index
-        seat = table.to_play
-        hand = self.hands[seat]
-        violation = play_violation(hand, table.pieces, index, model)
-        if violation is not None:
-            return violation
-        hands = list(self.hands)
-        hands[seat] = hand & ~(1 << index)
-        table = table.play(index, model)
-        history = self.history.append(PLAYS[index])
-        if not table.pieces and len(table.tricks) == TRICKS:
+        trick = self._trick
+        assert trick is not None
+        pieces = self._pieces
+        seat = trick.turns[len(pieces)]
+        violation = play_violation(self.hands[seat], pieces, card.index, trick.model)
+        assert violation is not None
+        return violation
+
+    def _end_trick(
+        self, hands: tuple[int, ...], pieces: tuple[int, ...], action: Action
+    ) -> PreferenceState:
+        trick = self._trick
+        assert trick is not None
+        history = self._history.append(action)
+        table = trick.finish(pieces)
+        if len(table.tricks) == TRICKS:
             return self._settle(table, history)
-        return PreferenceState(
-            self.rules,
-            Phase.PLAY,
-            self.dealer,
-            tuple(hands),
-            self.widow,
-            self.widow_taken,
-            self.discards,
-            self.calls,
-            self.offers,
-            self.declarer,
-            self.trump,
-            table,
-            self.stacks,
-            self.pot,
-            self.results,
-            history,
-        )
+        trick = OpenTrick(table, _TURNS[self._deal.dealer][table.leader], trick.model)
+        return PreferenceState(_PLAY, hands, (), self._deal, trick, hands[table.leader], history)
 
     def _settle(self, table: TrickTable, history: History[Action]) -> PreferenceState:
         declarer, trump = self.declarer, self.trump
@@ -550,7 +703,8 @@ class PreferenceState(GameState[Action]):
             stacks,
             pot,
         )
-        return attrs.evolve(self, stacks=stacks, pot=pot)._next_deal(result, history)
+        settled = self._with(_PLAY, self._deal.but(stacks=stacks, pot=pot), history)
+        return settled._next_deal(result, history)
 
     def _next_deal(self, result: DealResult, history: History[Action]) -> PreferenceState:
         results = (*self.results, result)
@@ -558,11 +712,9 @@ class PreferenceState(GameState[Action]):
         stacks, pot = self.stacks, self.pot
         if not over and pot == 0:
             stacks, pot = _ante(stacks, self.rules.ante)
-        return PreferenceState(
+        part = _DealPart(
             self.rules,
-            Phase.OVER if over else Phase.DEAL,
             (self.dealer + 1) % SEATS,
-            (0,) * SEATS,
             0,
             False,
             0,
@@ -570,32 +722,34 @@ class PreferenceState(GameState[Action]):
             (),
             None,
             None,
-            None,
             stacks,
             pot,
             results,
-            history,
+            None,
         )
+        phase = _OVER if over else _DEAL
+        return PreferenceState(phase, _NO_HANDS, (), part, None, 0, history)
 
     # -- chance, views, sampling, conservation --------------------------------------------
     def chance_outcome(self, rng: random.Random) -> Action:
         return shuffle(DECK_CARDS, rng)
 
     def zones(self) -> Mapping[str, PieceSet[Card]]:
-        if self.phase in (Phase.DEAL, Phase.OVER):
+        if self._phase in (_DEAL, _OVER):
             return {"pack": DECK_32}
         zones = {f"hand {s}": _cards(self.hands[s]) for s in range(SEATS)}
         zones["widow"] = _cards(0 if self.widow_taken else self.widow)
         zones["discards"] = _cards(self.discards)
-        if self.table is not None:
-            zones["trick"] = _cards(self.table.in_play)
+        table = self.table
+        if table is not None:
+            zones["trick"] = _cards(table.in_play)
             for s in range(SEATS):
-                zones[f"won {s}"] = _cards(self.table.taken[s])
+                zones[f"won {s}"] = _cards(table.taken[s])
         return zones
 
     def _knows_widow(self, seat: Seat) -> bool:
         """The round-two winner sees the widow once round two is won; nobody else ever does."""
-        return seat == self.declarer and self.phase in _AFTER_ROUND_TWO and bool(self.offers)
+        return seat == self.declarer and self._phase in _AFTER_ROUND_TWO and bool(self.offers)
 
     def view(self, seat: Seat) -> PreferenceView:
         """What ``seat`` may know: its cards, every call, offer and play, the chips, and how many
@@ -603,7 +757,7 @@ class PreferenceState(GameState[Action]):
         knows the two cards discarded."""
         check_seat(seat, SEATS)
         table = self.table
-        dealt = self.phase not in (Phase.DEAL, Phase.OVER)
+        dealt = self._phase not in (_DEAL, _OVER)
         knows = self._knows_widow(seat)
         return PreferenceView(
             seat=seat,
@@ -646,7 +800,7 @@ class PreferenceState(GameState[Action]):
 
     def sample(self, seat: Seat, rng: random.Random) -> PreferenceState:
         check_seat(seat, SEATS)
-        if self.phase in (Phase.DEAL, Phase.OVER):
+        if self._phase in (_DEAL, _OVER):
             return self
         knows = self._knows_widow(seat)
         capacity: dict[Seat, int] = {}
@@ -662,7 +816,8 @@ class PreferenceState(GameState[Action]):
             if self.discards:
                 capacity[_DISCARD_PLACE] = WIDOW
                 hidden |= self.discards
-        voids = revealed_voids(self.table, MODELS[self.trump]) if self.table else {}  # type: ignore[index]
+        table = self.table
+        voids = revealed_voids(table, MODELS[self.trump]) if table else {}  # type: ignore[index]
         new = assign_hidden(hidden, capacity, voids, rng)
         hands = [new.get(s, self.hands[s]) for s in range(SEATS)]
         discards = new.get(_DISCARD_PLACE, self.discards)
@@ -670,21 +825,21 @@ class PreferenceState(GameState[Action]):
             widow = self.widow if knows else discards  # any two of the twelve will do
         else:
             widow = new.get(_WIDOW_PLACE, self.widow)
-        played = self.table.played() if self.table is not None else (0,) * SEATS
+        played = table.played() if table is not None else _NO_HANDS
         dealt = [hands[s] | played[s] for s in range(SEATS)]
         if self.widow_taken:
             declarer = self.declarer
             assert declarer is not None
             dealt[declarer] = (dealt[declarer] | discards) & ~widow
-        # Rebuild the deal that gave these cards, then replay this deal's actions on it.
-        actions = self.history.to_tuple()
-        start = max(i for i, a in enumerate(actions) if type(a) is Deal)
+        # Rebuild the deal that gave these cards, then replay this deal's actions on it: the
+        # work depends on this deal only, never on how long the match has run.
+        before = self._deal.before_deal
+        assert before is not None
+        since = actions_since(self._history, len(before) + 1)
         paid = self._paid_this_deal()
-        state = PreferenceState(
+        part = _DealPart(
             self.rules,
-            Phase.DEAL,
             self.dealer,
-            (0,) * SEATS,
             0,
             False,
             0,
@@ -692,15 +847,15 @@ class PreferenceState(GameState[Action]):
             (),
             None,
             None,
-            None,
             tuple(c + p for c, p in zip(self.stacks, paid)),
             self.pot - sum(paid),
             self.results,
-            self.history.back(len(actions) - start),
+            None,
         )
+        state = PreferenceState(_DEAL, _NO_HANDS, (), part, None, 0, before)
         state = state.apply(deal_of([_cards(m) for m in dealt], _cards(widow), self.dealer))
         swap = Discard(tuple(_cards(discards)))
-        for action in actions[start + 1 :]:
+        for action in since:
             state = state.apply(swap if type(action) is Discard else action)
         return state
 
@@ -800,7 +955,24 @@ _WRONG_PHASE = {
     Phase.PLAY: "It is time to play a card.",
 }
 
-_PLAY_DECODER: MaskDecoder[Action] = MaskDecoder(PLAYS)
+_CHUNK0, _CHUNK1, _CHUNK2, _CHUNK3, _CHUNK4 = chunk_tables(PLAYS, (11, 11, 10, 10, 10))
+"""Play actions by chunk of a legal mask."""
+_NO_HANDS = (0,) * SEATS
+_ACTIVE = tuple(active_seats(dealer) for dealer in range(SEATS))
+_TURNS = tuple({leader: turn_order(active, leader) for leader in active} for active in _ACTIVE)
+"""By dealer, then leader: the active seats in the order they play to the trick."""
+_BID_OPTIONS: dict[int, tuple[Action, ...]] = {
+    floor: (PASS, *(BIDS[s] for s in SUIT_ORDER[floor + 1 :])) for floor in range(-1, 4)
+}
+"""Round one's choices, by the rank of the standing suit (-1: none yet)."""
+_TRUMP_OPTIONS: tuple[Action, ...] = tuple(TRUMPS[s] for s in SUIT_ORDER)
+
+
+@functools.cache
+def _offer_options(largest: int, stack: int) -> tuple[Action, ...]:
+    return (PASS, *(Offer(n) for n in range(largest + 1, stack + 1)))
+
+
 _DECK_DECODER: MaskDecoder[Card] = MaskDecoder(CARDS)
 _DISCARD_PAIRS: dict[tuple[Card, Card], Discard] = {}
 for _i, _a in enumerate(DECK_CARDS):
@@ -816,21 +988,7 @@ def new_match(rules: Rules | None = None) -> PreferenceState:
     """
     rules = rules or Rules()
     stacks, pot = _ante((rules.starting_stack,) * SEATS, rules.ante)
-    return PreferenceState(
-        rules,
-        Phase.DEAL,
-        rules.first_dealer,
-        (0,) * SEATS,
-        0,
-        False,
-        0,
-        (),
-        (),
-        None,
-        None,
-        None,
-        stacks,
-        pot,
-        (),
-        History.EMPTY,
+    part = _DealPart(
+        rules, rules.first_dealer, 0, False, 0, (), (), None, None, stacks, pot, (), None
     )
+    return PreferenceState(_DEAL, _NO_HANDS, (), part, None, 0, History.EMPTY)

@@ -123,7 +123,7 @@ def deal_of(
     return Deal(tuple(order))
 
 
-@attrs.frozen(repr=False, slots=False)
+@attrs.frozen(repr=False)
 class _Hand:
     """What stays put through a hand's play: the rules, the calls, the contract, the results so
     far, and where the hand's deal sits in the history (for :meth:`Texas42State.sample`)."""
@@ -139,7 +139,7 @@ class _Hand:
     """The history just before this hand's deal (None until the deal)."""
 
 
-@attrs.frozen(repr=False, slots=False)
+@attrs.frozen(repr=False)
 class Texas42State(GameState[Action]):
     """A moment of a Texas 42 match (see the module doc). Hands are tile masks by seat.
 
@@ -150,6 +150,18 @@ class Texas42State(GameState[Action]):
     """
 
     game_name = "texas42"
+    fingerprint_fields = (
+        "rules",
+        "phase",
+        "dealer",
+        "hands",
+        "calls",
+        "high_bid",
+        "bidder",
+        "trump",
+        "table",
+        "scores",
+    )
 
     # What changes with every decision lives here; what changes once a hand is in ``_hand`` and
     # what changes once a trick is in ``_trick``, both shared by reference.

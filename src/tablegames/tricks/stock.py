@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from tablegames.core.seats import Seat
 
+from .table import turn_order
+
 
 def draw_round(
     hands: tuple[int, ...], stock: tuple[int, ...], first: Seat, order: tuple[Seat, ...]
@@ -26,8 +28,6 @@ def draw_round(
     if len(stock) < len(order):
         return hands, stock
     out = list(hands)
-    start = order.index(first)
-    for i in range(len(order)):
-        seat = order[(start + i) % len(order)]
-        out[seat] |= 1 << stock[i]
+    for seat, piece in zip(turn_order(order, first), stock):
+        out[seat] |= 1 << piece
     return tuple(out), stock[len(order) :]

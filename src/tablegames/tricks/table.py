@@ -22,7 +22,7 @@ from .model import TrickModel
 from .winner import trick_winner
 
 
-@attrs.frozen(slots=False)
+@attrs.frozen
 class Trick:
     """A finished trick: who led, the pieces in play order, the seat of each, and the winner.
 
@@ -36,7 +36,7 @@ class Trick:
     winner: Seat
 
 
-@attrs.frozen(slots=False)
+@attrs.frozen
 class TrickTable:
     """The play of one hand, trick by trick.
 
@@ -131,11 +131,11 @@ def _finish(
     won[winner] += 1
     taken = list(table.taken)
     taken[winner] |= mask
-    trick = Trick(table.leader, pieces, seats, winner)
-    return TrickTable(table.order, winner, (), tuple(won), tuple(taken), (*table.tricks, trick))
+    tricks = (*table.tricks, Trick(table.leader, pieces, seats, winner))
+    return TrickTable(table.order, winner, (), tuple(won), tuple(taken), tricks)
 
 
-@attrs.frozen(repr=False, slots=False)
+@attrs.frozen(repr=False)
 class OpenTrick:
     """The part of a hand that stays put while one trick is played: the table as the trick
     began (no pieces in it yet), the seats in the order they play to it, and the trick model.

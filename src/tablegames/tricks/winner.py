@@ -28,5 +28,10 @@ def trick_winner(pieces: tuple[int, ...], model: TrickModel) -> int:
         special = model.special_winner(pieces, model)
         if special is not None:
             return special
-    ranked = list(map(model.keys[model.lead_suit[pieces[0]]].__getitem__, pieces))
-    return ranked.index(max(ranked))
+    keys = model.keys[model.lead_suit[pieces[0]]]
+    best, top = 0, keys[pieces[0]]
+    for position in range(1, len(pieces)):
+        key = keys[pieces[position]]
+        if key > top:
+            best, top = position, key
+    return best
