@@ -16,7 +16,7 @@ the suit led). Anywhere else it is an ordinary two.
 from __future__ import annotations
 
 from tablegames.pieces.cards import CARDS, Card, Suit, suit_mask
-from tablegames.tricks.model import SpecialWinner, TrickModel, plain_card_model
+from tablegames.tricks.model import SpecialWinner, TrickModel, plain_card_model, publish_models
 
 _PARTNER_SUIT = {
     Suit.HEARTS: Suit.DIAMONDS,
@@ -73,3 +73,4 @@ def ninety_two_model(trump: Suit) -> TrickModel:
 
 MODELS: tuple[TrickModel, ...] = tuple(ninety_two_model(s) for s in Suit)
 """The trick model for each trump suit, indexed by suit (clubs, diamonds, hearts, spades)."""
+publish_models("ninety_two.MODELS", MODELS)

@@ -15,7 +15,7 @@ Within a suit the double ranks highest, then the other end, six down to blank.
 from __future__ import annotations
 
 from tablegames.pieces.dominoes import DOMINO_UNIVERSE, DOMINOES
-from tablegames.tricks.model import TrickModel
+from tablegames.tricks.model import TrickModel, publish_models
 
 SUIT_NAMES = ("blanks", "ones", "twos", "threes", "fours", "fives", "sixes")
 COUNT = tuple(d.count for d in DOMINOES)
@@ -94,3 +94,4 @@ def domino_model(trump: int) -> TrickModel:
 
 MODELS: tuple[TrickModel, ...] = tuple(domino_model(t) for t in range(NO_TRUMP + 1))
 """The trick model for each trump choice: numbers 0..6, then ``DOUBLES`` and ``NO_TRUMP``."""
+publish_models("texas42.MODELS", MODELS)

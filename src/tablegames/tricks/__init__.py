@@ -9,7 +9,14 @@
 """
 
 from .follow import legal_plays, play_violation
-from .model import SpecialWinner, TrickModel, card_of, plain_card_model
+from .model import (
+    SpecialWinner,
+    TrickModel,
+    card_of,
+    plain_card_model,
+    publish_models,
+    published_model,
+)
 from .stock import draw_round
 from .table import OpenTrick, Trick, TrickTable, revealed_voids, turn_order
 from .winner import trick_winner
@@ -25,6 +32,8 @@ __all__ = [
     "legal_plays",
     "plain_card_model",
     "play_violation",
+    "publish_models",
+    "published_model",
     "revealed_voids",
     "trick_winner",
     "turn_order",

@@ -13,7 +13,8 @@ within a suit, which suit is trump, and whether a special rule takes the trick.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
+from typing import Any, SupportsIndex
 
 import attrs
 
@@ -76,6 +77,51 @@ class TrickModel:
     def name(self, piece: int) -> str:
         """The notation of the piece with this index."""
         return str(self.universe.pieces[piece])
+
+    def __reduce_ex__(self, protocol: SupportsIndex) -> str | tuple[Any, ...]:
+        key = _KEYS.get(id(self))
+        if key is None:  # not published: by value (its special winner must pickle too)
+            return object.__reduce_ex__(self, protocol)
+        return (published_model, (key,))
+
+    def __copy__(self) -> TrickModel:
+        return self
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> TrickModel:
+        return self
+
+
+_PUBLISHED: dict[str, TrickModel] = {}
+_KEYS: dict[int, str] = {}
+
+
+def publish_models(prefix: str, models: Iterable[TrickModel]) -> None:
+    """Give a game's module-level models stable names, so that states holding them pickle (by
+    reference: unpickling restores the very same model object, which compares by identity).
+    Copies of a model are the model itself: it is immutable.
+
+    >>> from tablegames.pieces import Suit
+    >>> import pickle
+    >>> model = plain_card_model(Suit.CLUBS)
+    >>> publish_models("example.clubs", [model])
+    >>> pickle.loads(pickle.dumps(model)) is model
+    True
+    """
+    for number, model in enumerate(models):
+        key = f"{prefix}[{number}]"
+        _PUBLISHED[key] = model
+        _KEYS[id(model)] = key
+
+
+def published_model(key: str) -> TrickModel:
+    """The model published under ``key`` (how pickles of trick states find their models).
+
+    >>> published_model("example.missing")
+    Traceback (most recent call last):
+    ...
+    KeyError: 'example.missing'
+    """
+    return _PUBLISHED[key]
 
 
 def plain_card_model(trump: Suit | None, special_winner: SpecialWinner | None = None) -> TrickModel:
