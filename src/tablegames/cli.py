@@ -44,7 +44,8 @@ RULE_HELP = "a rule setting, e.g. --rule target=3 (repeat for more; see the game
 
 def _rules(args: argparse.Namespace) -> object:
     game = get_game(args.game)
-    options = {"players": args.players} if args.players is not None else {}
+    players = getattr(args, "players", None)
+    options = {"players": players} if players is not None else {}
     try:
         return rules_from_options(game.rules_type, getattr(args, "rule", None) or (), options)
     except TypeError:
@@ -85,6 +86,8 @@ def _render(args: argparse.Namespace) -> int:
 
 
 def _bench(args: argparse.Namespace) -> int:
+    if args.rule and not args.game:
+        raise TableGamesError("--rule needs one game to time: name the game.")
     rules = _rules(args) if args.rule else None
     for line in run(args.game or None, seconds=args.seconds, seed=args.seed, rules=rules):
         print(line, flush=True)
