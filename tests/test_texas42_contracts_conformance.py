@@ -47,7 +47,7 @@ def special_hands_settle_as_ruled(state: Any) -> None:
         if result.thrown_in:
             continue
         assert sorted(result.score) == [0, max(1, result.bid // 42)]
-        if result.trump is not None and result.trump >= 9 or result.contract != "bid":
+        if (result.trump is not None and result.trump >= 9) or result.contract != "bid":
             lost = result.played[-1].winner
             if result.made:
                 assert len(result.played) == 7
@@ -78,7 +78,7 @@ def test_rule_options_are_typed_by_the_rules_fields() -> None:
         parse_options(Rules, ["nello"])
     with pytest.raises(RulesError, match="There is no rule 'colour'"):
         parse_options(Rules, ["colour=red"])
-    with pytest.raises(RulesError, match="target is a whole number, not '3.5'"):
+    with pytest.raises(RulesError, match=r"target is a whole number, not '3\.5'"):
         rules_from_options(Rules, ["target=3.5"])
     with pytest.raises(RulesError, match="nello is a special contract"):
         rules_from_options(Rules, ["nello=true"])
