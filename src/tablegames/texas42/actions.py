@@ -13,6 +13,7 @@ True
 
 from __future__ import annotations
 
+import functools
 from typing import Union
 
 import attrs
@@ -215,6 +216,7 @@ def trump_choices(rules: Rules) -> tuple[Trump, ...]:
     return _trump_choices(rules, True)
 
 
+@functools.cache
 def trump_options(rules: Rules, high_bid: int, special: bool) -> tuple[Trump, ...]:
     """The trumps that may be named in a hand won with ``high_bid``; ``special`` is True after
     a plunge or splash (the partner names an ordinary trump, never nello or sevens).
