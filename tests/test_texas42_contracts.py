@@ -632,3 +632,35 @@ def test_records_and_state_json_round_trip(options: dict[str, object]) -> None:
     assert GAME.replay(GAME.record(final)) == final
     assert GAME.state_from_json(GAME.state_to_json(final)) == final
     assert GAME.rules_from_json(GAME.rules_to_json(final.rules)) == final.rules
+
+
+# -- pictures ----------------------------------------------------------------------------------
+
+
+def _faces(picture: str) -> set[str]:
+    import xml.etree.ElementTree as ET
+
+    return {
+        g.get("data-piece", "")
+        for g in ET.fromstring(picture).iter("{http://www.w3.org/2000/svg}g")
+        if g.get("data-piece") is not None
+    }
+
+
+def test_nello_pictures_draw_the_tiles_aside_for_the_partner_only() -> None:
+    from tablegames.render import svg
+    from tablegames.render.games import scene_of
+
+    state = play(nello(NELLO_MADE, "low"), "1:0 6:1 5:1")
+    aside = {str(d) for d in state.aside}
+    assert aside <= _faces(svg(state.view(3)))
+    for seat in (0, 1, 2):
+        picture = svg(state.view(seat))
+        assert not aside & _faces(picture)
+        assert not any(f">{name}<" in picture for name in aside)
+    scene = scene_of(state.view(0))
+    assert scene.last_trick is not None and [s for s, _ in scene.last_trick[0]] == [1, 2, 0]
+    assert ("trump", "nello (doubles low)") in scene.facts
+    plunge = act(dealt(rules(plunge=True), PLUNGE_DEAL), "bid 84", "bid plunge", "pass", "pass")
+    facts = scene_of(act(plunge, "trump 6").view(1)).facts
+    assert ("contract", "plunge (168) by seat 2") in facts
