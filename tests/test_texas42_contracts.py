@@ -664,3 +664,14 @@ def test_nello_pictures_draw_the_tiles_aside_for_the_partner_only() -> None:
     plunge = act(dealt(rules(plunge=True), PLUNGE_DEAL), "bid 84", "bid plunge", "pass", "pass")
     facts = scene_of(act(plunge, "trump 6").view(1)).facts
     assert ("contract", "plunge (168) by seat 2") in facts
+
+
+def test_a_plunge_and_a_bid_of_the_same_worth_are_different_positions() -> None:
+    """Over a standing 126, `bid 168` and `bid plunge` (168) stand for different contracts: the
+    states, their reprs and their fingerprints differ."""
+    base = dealt(rules(plunge=True, first_dealer=2), PLUNGE_DEAL, dealer=2)
+    base = act(base, "bid 84", "bid 126", "pass")
+    plain, plunge = act(base, "bid 168"), act(base, "bid plunge")
+    assert plain.high_bid == plunge.high_bid == 168
+    assert plain != plunge and plain.fingerprint() != plunge.fingerprint()
+    assert (plain.to_act, plunge.to_act) == (2, 0)  # the plunger's partner names trump

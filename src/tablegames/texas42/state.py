@@ -318,11 +318,18 @@ class Texas42State(GameState[Action]):
         return results[-1] if results else None
 
     def __repr__(self) -> str:
+        fixed = self._hand
+        contracts = ""
+        if fixed.specials or fixed.aside:  # only the special contracts show these
+            contracts = (
+                f", contract={fixed.contract!r}, specials={fixed.specials!r}, "
+                f"aside={fixed.aside!r}"
+            )
         return (
             f"Texas42State(rules={self.rules!r}, phase={self._phase!r}, dealer={self.dealer!r}, "
             f"hands={self.hands!r}, calls={self.calls!r}, high_bid={self.high_bid!r}, "
             f"bidder={self.bidder!r}, trump={self.trump!r}, table={self.table!r}, "
-            f"scores={self.scores!r}, results={self.results!r})"
+            f"scores={self.scores!r}, results={self.results!r}{contracts})"
         )
 
     # -- legal actions ----------------------------------------------------------------------
