@@ -322,8 +322,7 @@ class Texas42State(GameState[Action]):
         contracts = ""
         if fixed.specials or fixed.aside:  # only the special contracts show these
             contracts = (
-                f", contract={fixed.contract!r}, specials={fixed.specials!r}, "
-                f"aside={fixed.aside!r}"
+                f", contract={fixed.contract!r}, specials={fixed.specials!r}, aside={fixed.aside!r}"
             )
         return (
             f"Texas42State(rules={self.rules!r}, phase={self._phase!r}, dealer={self.dealer!r}, "
