@@ -216,7 +216,6 @@ def trump_choices(rules: Rules) -> tuple[Trump, ...]:
     return _trump_choices(rules, True)
 
 
-@functools.cache
 def trump_options(rules: Rules, high_bid: int, special: bool) -> tuple[Trump, ...]:
     """The trumps that may be named in a hand won with ``high_bid``; ``special`` is True after
     a plunge or splash (the partner names an ordinary trump, never nello or sevens).
@@ -225,22 +224,38 @@ def trump_options(rules: Rules, high_bid: int, special: bool) -> tuple[Trump, ..
     >>> str(trump_options(rules, 42, False)[-1]), str(trump_options(rules, 41, False)[-1])
     ('trump sevens', 'trump 6')
     """
-    return _trump_choices(rules, high_bid >= 42 and not special)
+    contracts = high_bid >= 42 and not special
+    nello = rules.nello and contracts
+    return _choices(
+        rules.doubles_trump,
+        rules.follow_me,
+        rules.nello_doubles if nello else None,
+        rules.sevens and contracts,
+    )
 
 
 def _trump_choices(rules: Rules, contracts: bool) -> tuple[Trump, ...]:
+    return _choices(
+        rules.doubles_trump,
+        rules.follow_me,
+        rules.nello_doubles if rules.nello and contracts else None,
+        rules.sevens and contracts,
+    )
+
+
+@functools.cache
+def _choices(doubles: bool, none: bool, nello: str | None, sevens: bool) -> tuple[Trump, ...]:
     nellos: tuple[Trump, ...] = ()
-    if rules.nello and contracts:
-        mode = rules.nello_doubles
+    if nello is not None:
         nellos = (
             tuple(TRUMPS[n] for n in NELLOS)
-            if mode == "choose"
-            else (TRUMPS[NELLO_SUIT + NELLO_MODES.index(mode)],)
+            if nello == "choose"
+            else (TRUMPS[NELLO_SUIT + NELLO_MODES.index(nello)],)
         )
     return (
         *TRUMPS[:7],
-        *((TRUMPS[DOUBLES],) if rules.doubles_trump else ()),
-        *((TRUMPS[NO_TRUMP],) if rules.follow_me else ()),
+        *((TRUMPS[DOUBLES],) if doubles else ()),
+        *((TRUMPS[NO_TRUMP],) if none else ()),
         *nellos,
-        *((TRUMPS[SEVENS],) if rules.sevens and contracts else ()),
+        *((TRUMPS[SEVENS],) if sevens else ()),
     )

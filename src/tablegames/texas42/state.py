@@ -155,22 +155,45 @@ class _Hand:
     results: tuple[HandResult, ...]
     before_deal: History[Action] | None = attrs.field(eq=False)
     """The history just before this hand's deal (None until the deal)."""
-    contract: str = "bid"
-    """What the standing high bid is: ``bid``, ``plunge`` or ``splash``."""
-    specials: tuple[tuple[int, str], ...] = ()
-    """The plunge and splash calls of this hand: (position among the calls, contract)."""
-    aside: int = 0
-    """In nello, the tiles the bidder's partner laid aside."""
-    plays: Callable[[int, tuple[int, ...], TrickModel], int] = attrs.field(
-        default=legal_plays, eq=False
-    )
-    """The contract's legal-play rule (the trick core's follow rule, or sevens')."""
+    extra: _Contract | None = None
+    """What only the special contracts need (None in plain 42: one field keeps the plain
+    hand as cheap to build as it was)."""
 
-    def cleared(
-        self, dealer: Seat, results: tuple[HandResult, ...], before: History[Action] | None
-    ) -> _Hand:
-        """A new hand's fixed part: nothing called, nothing named."""
-        return _Hand(self.rules, dealer, (), 0, None, None, results, before)
+    @property
+    def contract(self) -> str:
+        """What the standing high bid is: ``bid``, ``plunge`` or ``splash``."""
+        extra = self.extra
+        return "bid" if extra is None else extra.contract
+
+    @property
+    def specials(self) -> tuple[tuple[int, str], ...]:
+        """The plunge and splash calls of this hand: (position among the calls, contract)."""
+        extra = self.extra
+        return () if extra is None else extra.specials
+
+    @property
+    def aside(self) -> int:
+        """In nello, the tiles the bidder's partner laid aside."""
+        extra = self.extra
+        return 0 if extra is None else extra.aside
+
+    @property
+    def plays(self) -> Callable[[int, tuple[int, ...], TrickModel], int]:
+        """The contract's legal-play rule (the trick core's follow rule, or sevens')."""
+        extra = self.extra
+        return legal_plays if extra is None else extra.plays
+
+
+@attrs.frozen(slots=False)
+class _Contract:
+    """The special contracts' part of a hand (see :class:`_Hand`)."""
+
+    contract: str = "bid"
+    specials: tuple[tuple[int, str], ...] = ()
+    aside: int = 0
+    plays: Callable[[int, tuple[int, ...], TrickModel], int] = attrs.field(
+        default=legal_plays, eq=False, repr=False
+    )
 
 
 @attrs.frozen(repr=False, slots=False)
@@ -275,7 +298,7 @@ class Texas42State(GameState[Action]):
             return (self._hand.dealer + 1 + len(self._hand.calls)) % SEATS
         if phase is _TRUMP:
             hand = self._hand
-            if hand.contract != "bid":
+            if hand.extra is not None and hand.extra.contract != "bid":
                 return (hand.bidder + 2) % SEATS  # type: ignore[operator]
             return hand.bidder
         return None
@@ -320,7 +343,7 @@ class Texas42State(GameState[Action]):
     def __repr__(self) -> str:
         fixed = self._hand
         contracts = ""
-        if fixed.specials or fixed.aside:  # only the special contracts show these
+        if fixed.extra is not None:  # only the special contracts show these
             contracts = (
                 f", contract={fixed.contract!r}, specials={fixed.specials!r}, aside={fixed.aside!r}"
             )
@@ -350,7 +373,8 @@ class Texas42State(GameState[Action]):
             return actions
         if phase is _TRUMP:
             hand = self._hand
-            return trump_options(hand.rules, hand.high_bid, hand.contract != "bid")
+            special = hand.extra is not None and hand.extra.contract != "bid"
+            return trump_options(hand.rules, hand.high_bid, special)
         return ()
 
     def _must_bid(self) -> bool:
@@ -367,13 +391,15 @@ class Texas42State(GameState[Action]):
                     # The fast path: a legal tile is one of the legal mask's.
                     pieces = self._pieces
                     trick = self._trick
-                    turns = trick.turns  # type: ignore[union-attr]
                     played = len(pieces)
                     hands = list(self.hands)
-                    hands[turns[played]] ^= 1 << tile.index
+                    hands[trick.turns[played]] ^= 1 << tile.index  # type: ignore[union-attr]
                     pieces = (*pieces, tile.index)
-                    if played < len(turns) - 1:  # tricks of three in nello
-                        fixed = self._hand
+                    fixed = self._hand
+                    if fixed.extra is not None:  # a special contract: the general path
+                        return self._contract_play(hands, pieces, action)
+                    if played < SEATS - 1:
+                        hand = hands[trick.turns[played + 1]]  # type: ignore[union-attr]
                         return Texas42State(
                             _PLAY,
                             tuple(hands),
@@ -381,7 +407,7 @@ class Texas42State(GameState[Action]):
                             fixed,
                             trick,
                             self.scores,
-                            fixed.plays(hands[turns[played + 1]], pieces, trick.model),  # type: ignore[union-attr]
+                            legal_plays(hand, pieces, trick.model),  # type: ignore[union-attr]
                             self._history.append(action),
                         )
                     return self._end_trick(tuple(hands), pieces, action)
@@ -406,6 +432,29 @@ class Texas42State(GameState[Action]):
             return Violation(ViolationCode.GAME_OVER, "The match is over: nobody acts any more.")
         return Violation(ViolationCode.WRONG_PHASE, _WRONG_PHASE[phase])
 
+    def _contract_play(
+        self, hands: list[int], pieces: tuple[int, ...], action: Action
+    ) -> Texas42State:
+        """A legal tile played under a special contract (tricks of three in nello, sevens'
+        legal plays); ``hands`` and ``pieces`` already hold the play."""
+        trick = self._trick
+        assert trick is not None
+        turns = trick.turns
+        played = len(pieces) - 1
+        if played < len(turns) - 1:
+            fixed = self._hand
+            return Texas42State(
+                _PLAY,
+                tuple(hands),
+                pieces,
+                fixed,
+                trick,
+                self.scores,
+                fixed.plays(hands[turns[played + 1]], pieces, trick.model),
+                self._history.append(action),
+            )
+        return self._end_trick(tuple(hands), pieces, action)
+
     def _bidding(
         self,
         calls: tuple[int, ...],
@@ -414,7 +463,7 @@ class Texas42State(GameState[Action]):
         contract: str | None = None,
     ) -> _Hand:
         hand = self._hand
-        if not hand.specials and contract is None:
+        if hand.extra is None and contract is None:
             return _Hand(
                 hand.rules,
                 hand.dealer,
@@ -439,8 +488,7 @@ class Texas42State(GameState[Action]):
             None,
             hand.results,
             hand.before_deal,
-            contract or "bid",
-            specials,
+            _Contract(contract or "bid", specials),
         )
 
     def _deal(self, deal: Deal[Domino]) -> Texas42State | Violation:
@@ -459,7 +507,7 @@ class Texas42State(GameState[Action]):
                 ViolationCode.BAD_DEAL, "A deal must order all 28 tiles, each exactly once."
             )
         hand = self._hand
-        fixed = hand.cleared(dealer, hand.results, self._history)
+        fixed = _Hand(hand.rules, dealer, (), 0, None, None, hand.results, self._history)
         return Texas42State(
             _BID, tuple(hands), (), fixed, None, self.scores, 0, self._history.append(deal)
         )
@@ -521,14 +569,15 @@ class Texas42State(GameState[Action]):
     def _name_trump(self, suit: int) -> Texas42State | Violation:
         hand = self._hand
         rules = hand.rules
-        special = hand.contract != "bid"
+        extra = hand.extra
+        special = extra is not None and extra.contract != "bid"
         if suit not in range(LAST_TRUMP + 1) or TRUMPS[suit] not in trump_options(
             rules, hand.high_bid, special
         ):
             return _bad_trump(suit, rules, hand.high_bid, special)
         bidder = hand.bidder
         assert bidder is not None
-        if suit <= NO_TRUMP and not hand.specials and rules.follow == "either_end":
+        if suit <= NO_TRUMP and extra is None and rules.follow == "either_end":
             # The plain game, as it always was.
             fixed = _Hand(
                 rules,
@@ -562,10 +611,7 @@ class Texas42State(GameState[Action]):
             suit,
             hand.results,
             hand.before_deal,
-            hand.contract,
-            hand.specials,
-            aside,
-            plays,
+            _Contract(hand.contract, hand.specials, aside, plays),
         )
         model = model_for(suit, rules.follow)
         trick = OpenTrick.begin(TrickTable.start(order, leader, SEATS), model)
@@ -599,7 +645,7 @@ class Texas42State(GameState[Action]):
             return self._next_hand(finished, _add(self.scores, finished.score), history)
         leader = table.leader
         fixed = self._hand
-        if fixed.plays is legal_plays and not fixed.aside:
+        if fixed.extra is None:
             trick = OpenTrick(table, _TURNS[leader], trick.model)
             return Texas42State(_PLAY, hands, (), fixed, trick, self.scores, hands[leader], history)
         model = trick.model
@@ -648,7 +694,9 @@ class Texas42State(GameState[Action]):
     ) -> Texas42State:
         over = match_winner(scores, self.rules) is not None
         hand = self._hand
-        fixed = hand.cleared((hand.dealer + 1) % SEATS, (*hand.results, result), None)
+        fixed = _Hand(
+            hand.rules, (hand.dealer + 1) % SEATS, (), 0, None, None, (*hand.results, result), None
+        )
         phase = _OVER if over else _DEAL
         return Texas42State(phase, _NO_HANDS, (), fixed, None, scores, 0, history)
 
@@ -676,7 +724,7 @@ class Texas42State(GameState[Action]):
         table = self.table
         fixed = self._hand
         extra: dict[str, object] = {}
-        if fixed.specials or fixed.aside:
+        if fixed.extra is not None:
             aside_seat = self.aside_seat
             extra = {
                 "contract": fixed.contract,
@@ -718,7 +766,7 @@ class Texas42State(GameState[Action]):
         if self._phase in (_DEAL, _OVER):
             return self
         fixed = self._hand
-        if fixed.specials or fixed.aside or fixed.plays is not legal_plays:
+        if fixed.extra is not None:
             return self._sample_contract(seat, rng)
         others = [s for s in range(SEATS) if s != seat]
         hidden = 0
@@ -747,7 +795,7 @@ class Texas42State(GameState[Action]):
         held = [hands[s] | played[s] | (aside[s] if aside else 0) for s in range(SEATS)]
         dealt = [[DOMINOES[i] for i in range(28) if held[s] >> i & 1] for s in range(SEATS)]
         hand = self._hand
-        fixed = hand.cleared(hand.dealer, hand.results, None)
+        fixed = _Hand(hand.rules, hand.dealer, (), 0, None, None, hand.results, None)
         state = Texas42State(_DEAL, _NO_HANDS, (), fixed, None, self.scores, 0, before)
         state = state.apply(deal_of(dealt, self.dealer))
         for action in since:
