@@ -267,19 +267,31 @@ class Texas42State(GameState[Action]):
     @property
     def contract(self) -> str:
         """What the standing high bid is: ``bid``, or the special bids ``plunge`` and ``splash``
-        (nello and sevens are named as the trump)."""
+        (nello and sevens are named as the trump).
+
+        >>> new_match().contract
+        'bid'
+        """
         return self._hand.contract
 
     @property
     def aside_seat(self) -> Seat | None:
-        """In nello, the bidder's partner, whose tiles are laid aside; None otherwise."""
+        """In nello, the bidder's partner, whose tiles are laid aside; None otherwise.
+
+        >>> new_match().aside_seat is None
+        True
+        """
         if not self._hand.aside:
             return None
         return (self._hand.bidder + 2) % SEATS  # type: ignore[operator]
 
     @property
     def aside(self) -> PieceSet[Domino]:
-        """In nello, the tiles the bidder's partner laid aside (empty otherwise)."""
+        """In nello, the tiles the bidder's partner laid aside (empty otherwise).
+
+        >>> len(new_match().aside)
+        0
+        """
         return PieceSet(self._hand.aside, DOMINO_UNIVERSE)
 
     @property
