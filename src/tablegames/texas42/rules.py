@@ -123,7 +123,7 @@ class Rules:
         shown = (
             f"{a.name}={getattr(self, a.name)!r}"
             for a in attrs.fields(Rules)
-            if _ADDED_LATER.get(a.name, self) != getattr(self, a.name)
+            if a.name not in _ADDED_LATER or _ADDED_LATER[a.name] != getattr(self, a.name)
         )
         return f"Rules({', '.join(shown)})"
 
