@@ -10,6 +10,7 @@ from hypothesis import given
 
 from tablegames.cli import main
 from tablegames.core import RulesError
+from tablegames.pieces import DOMINOES
 from tablegames.rule_options import parse_options, rules_from_options
 from tablegames.testing import check_playthrough, seeds
 from tablegames.texas42 import GAME, Rules, Texas42State
@@ -57,11 +58,29 @@ def special_hands_settle_as_ruled(state: Any) -> None:
                 assert (lost % 2 == side) if nello else (lost % 2 != side)
 
 
+def tricks_follow_their_contract(state: Any) -> None:
+    """Nello: tricks of three without the partner; sevens: the closest tile wins, ties to the
+    bidding side's first-played one, else the first played."""
+    assert isinstance(state, Texas42State)
+    for result in state.results:
+        if result.bidder is None or result.trump is None:
+            continue
+        for trick in result.played:
+            if 9 <= result.trump <= 11:
+                assert len(trick.pieces) == 3 and (result.bidder + 2) % 4 not in trick.seats
+            elif result.trump == 12:
+                away = [abs(DOMINOES[p].high + DOMINOES[p].low - 7) for p in trick.pieces]
+                tied = [s for s, a in zip(trick.seats, away) if a == min(away)]
+                ours = [s for s in tied if s % 2 == result.bidder % 2]
+                assert trick.winner == (ours or tied)[0]
+
+
 @pytest.mark.parametrize("name", VARIANTS)
 @given(seeds())
 def test_contract_conforms(name: str, seed: int) -> None:
     rules = Rules(scoring="marks", bid_ladder="marks", target=3, **VARIANTS[name])
-    check_playthrough(GAME, rules, seed, extra=[scores_add_up, special_hands_settle_as_ruled])
+    extra = [scores_add_up, special_hands_settle_as_ruled, tricks_follow_their_contract]
+    check_playthrough(GAME, rules, seed, extra=extra)
 
 
 @given(seeds())
