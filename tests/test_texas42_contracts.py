@@ -675,3 +675,53 @@ def test_a_plunge_and_a_bid_of_the_same_worth_are_different_positions() -> None:
     assert plain.high_bid == plunge.high_bid == 168
     assert plain != plunge and plain.fingerprint() != plunge.fingerprint()
     assert (plain.to_act, plunge.to_act) == (2, 0)  # the plunger's partner names trump
+
+
+# -- the conformance checks along the scripted hands --------------------------------------------
+
+
+def _scripted_hands() -> list[tuple[Rules, list[str], list[str]]]:
+    def plays(*tricks: str) -> list[str]:
+        return [f"play {t}" for trick in tricks for t in trick.split()]
+
+    return [
+        (
+            rules(plunge=True, splash=True, nello=True, sevens=True),
+            PLUNGE_DEAL,
+            ["bid 84", "bid plunge", "pass", "pass", "trump 6", *plays("6:6 5:3 5:5 4:0")],
+        ),
+        (
+            rules(splash=True, plunge=True),
+            SPLASH_DEAL,
+            ["bid splash", "bid plunge", "pass", "pass", "trump 3", *plays("4:3 6:3 3:3 5:3")],
+        ),
+        (
+            rules(nello=True),
+            NELLO_MADE,
+            ["bid 42", "pass", "pass", "pass", "trump nello high", *plays("1:0 6:1 5:1 6:6 5:0")],
+        ),
+        (
+            rules(sevens=True),
+            SEVENS_MADE,
+            ["bid 42", "pass", "pass", "pass", "trump sevens", *plays("6:1 6:2 5:4 2:1 5:2")],
+        ),
+    ]
+
+
+@pytest.mark.parametrize("case", range(4), ids=["plunge", "plunge over splash", "nello", "sevens"])
+def test_every_state_of_a_scripted_contract_hand_conforms(case: int) -> None:
+    """The generic per-state checks (conservation, actions and refusals, notation, views
+    against samples for the seat to act and the next) at every step of a hand that is sure to
+    reach the contract (random play rarely calls a plunge)."""
+    from tablegames.testing.conformance import check_round_trips, check_state
+
+    rules_, hands, texts = _scripted_hands()[case]
+    state = dealt(rules_, hands)
+    for step, text in enumerate(texts):
+        check_state(GAME, state, random.Random(step))
+        for seat in range(4):
+            sampled = state.sample(seat, random.Random(step + 100 * seat))
+            assert sampled.view(seat) == state.view(seat)
+        state = act(state, text)
+    check_state(GAME, state, random.Random(99))
+    check_round_trips(GAME, state)
