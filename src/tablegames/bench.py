@@ -159,16 +159,19 @@ def bench_game(name: str, seconds: float, seed: int, rules: Any = None) -> str:
     return tally.line()
 
 
-def run(name: str | None, seconds: float = 3.0, seed: int = 0) -> Iterator[str]:
-    """Report lines for one game, or for every available game.
+def run(name: str | None, seconds: float = 3.0, seed: int = 0, rules: Any = None) -> Iterator[str]:
+    """Report lines for one game, or for every available game; ``rules`` (for one game only)
+    replaces the game's default rules.
 
     >>> [line.split()[0] for line in run("quartets", seconds=0.05)]
     ['Quartets']
     """
+    if rules is not None and not name:
+        raise TableGamesError("Rule settings need one game to time: name the game.")
     names = [name] if name else list(GAME_MODULES)
     for game_name in names:
         try:
-            yield bench_game(game_name, seconds, seed)
+            yield bench_game(game_name, seconds, seed, rules)
         except TableGamesError as exc:
             if name:
                 raise

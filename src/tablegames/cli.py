@@ -19,6 +19,7 @@ from tablegames.core.errors import TableGamesError
 from tablegames.core.records import read_record
 from tablegames.games import GAME_MODULES, get_game
 from tablegames.interactive import play
+from tablegames.rule_options import rules_from_options
 
 DESCRIPTION = "Rules of Texas 42, Ninety-Two, Preference and Quartets: watch, play, draw, time."
 """The one-line description ``--help`` starts with."""
@@ -27,6 +28,8 @@ EXAMPLES = """\
 examples:
   tablegames demo texas42 --seed 1            watch a match played by random players
   tablegames demo ninety-two --players 6      Ninety-Two for six
+  tablegames demo texas42 --rule scoring=marks --rule bid_ladder=marks --rule nello=true
+                                              tournament 42 with nello
   tablegames play preference --seat 1         take seat 1 against random players
   tablegames render quartets --seed 2 --seat 0 -o table.svg
                                               draw seat 0's view of a random position
@@ -35,12 +38,16 @@ examples:
 """
 """What ``--help`` ends with."""
 
+RULE_HELP = "a rule setting, e.g. --rule target=3 (repeat for more; see the game's Rules)"
+"""The help of ``--rule``."""
 
-def _rules(args: argparse.Namespace) -> object:
-    game = get_game(args.game)
-    options = {"players": args.players} if args.players is not None else {}
+
+def _rules(args: argparse.Namespace, name: str | None = None) -> object:
+    game = get_game(name or args.game)
+    players = getattr(args, "players", None)
+    options = {"players": players} if players is not None else {}
     try:
-        return game.rules_type(**options)
+        return rules_from_options(game.rules_type, getattr(args, "rule", None) or (), options)
     except TypeError:
         raise TableGamesError(f"{game.title} has no --players setting") from None
 
@@ -48,7 +55,8 @@ def _rules(args: argparse.Namespace) -> object:
 def _demo(args: argparse.Namespace) -> int:
     get_game(args.game)
     module = importlib.import_module(GAME_MODULES[args.game] + ".demo")
-    for line in module.narrate(seed=args.seed, players=args.players, ascii=args.ascii):
+    rules = _rules(args) if args.rule else None
+    for line in module.narrate(seed=args.seed, players=args.players, rules=rules, ascii=args.ascii):
         print(line)
     return 0
 
@@ -79,8 +87,16 @@ def _render(args: argparse.Namespace) -> int:
 
 def _bench(args: argparse.Namespace) -> int:
     name = args.game or args.game_option
-    report = compare if args.compare else run
-    for line in report(name, seconds=args.seconds, seed=args.seed):
+    if args.rule and not name:
+        raise TableGamesError("--rule needs one game to time: name the game.")
+    if args.rule and args.compare:
+        raise TableGamesError("--compare times the standard rules: leave out --rule.")
+    if args.compare:
+        lines = compare(name, seconds=args.seconds, seed=args.seed)
+    else:
+        rules = _rules(args, name) if args.rule else None
+        lines = run(name, seconds=args.seconds, seed=args.seed, rules=rules)
+    for line in lines:
         print(line, flush=True)
     return 0
 
@@ -117,6 +133,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     demo.add_argument("--seed", type=int, default=1)
     demo.add_argument("--players", type=int, default=None)
     demo.add_argument("--ascii", action="store_true", help="plain AS and 6:4, no ♠ or [6|4]")
+    demo.add_argument("--rule", action="append", default=[], metavar="KEY=VALUE", help=RULE_HELP)
     demo.set_defaults(run=_demo)
     interactive = commands.add_parser("play", help="play one seat against random players")
     interactive.add_argument("game", choices=games)
@@ -124,6 +141,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     interactive.add_argument("--seed", type=int, default=None)
     interactive.add_argument("--players", type=int, default=None)
     interactive.add_argument("--ascii", action="store_true", help="plain AS and 6:4, no ♠ or [6|4]")
+    interactive.add_argument(
+        "--rule", action="append", default=[], metavar="KEY=VALUE", help=RULE_HELP
+    )
     interactive.set_defaults(run=_play)
     render = commands.add_parser("render", help="draw a position of a random match as SVG")
     render.add_argument("game", choices=games)
@@ -143,6 +163,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     bench.add_argument("--seconds", type=float, default=3.0)
     bench.add_argument("--seed", type=int, default=0)
+    bench.add_argument("--rule", action="append", default=[], metavar="KEY=VALUE", help=RULE_HELP)
     bench.set_defaults(run=_bench)
     replay = commands.add_parser("replay", help="replay a JSON game record and check it")
     replay.add_argument("record")

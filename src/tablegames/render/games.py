@@ -29,7 +29,7 @@ from tablegames.pieces.sets import PieceSet
 from tablegames.preference.state import PreferenceView
 from tablegames.quartets.model import RANK_SETS
 from tablegames.quartets.state import QuartetsView
-from tablegames.texas42.model import trump_name
+from tablegames.texas42.contracts import contract_name
 from tablegames.texas42.state import Texas42View
 
 from .scene import Piece, Pile, Scene, SeatScene
@@ -106,8 +106,10 @@ def _last_trick(
 
 def _texas42(view: Texas42View) -> Scene:
     calls: dict[Seat, str] = {}
+    specials = dict(view.specials)
     for i, call in enumerate(view.calls):
-        calls[_seat_of_call(view.dealer, i, 4)] = "pass" if call == 0 else f"bid {call}"
+        text = f"bid {specials[i]}" if i in specials else f"bid {call}"
+        calls[_seat_of_call(view.dealer, i, 4)] = "pass" if call == 0 else text
     won = [0, 0, 0, 0]
     for _, _, winner in view.tricks:
         won[winner] += 1
@@ -115,17 +117,22 @@ def _texas42(view: Texas42View) -> Scene:
     for s in range(4):
         tags = _common_tags(view, s)
         if s == view.bidder and view.trump is not None:
-            tags.append(f"bid {view.high_bid}")
+            tags.append(calls[s] if view.contract != "bid" else f"bid {view.high_bid}")
         elif s in calls:
             tags.append(calls[s])
+        if s == view.aside_seat:
+            tags.append("tiles laid aside")
         score = f"{won[s]} trick{'' if won[s] == 1 else 's'}" if view.tricks else ""
         seats.append(SeatScene(s, tuple(tags), _hand(view, s), view.hand_sizes[s], score))
     facts: list[tuple[str, str]] = []
+    bid = f"bid {view.high_bid}"
+    if view.contract != "bid":
+        bid = f"{view.contract} ({view.high_bid})"
     if view.trump is not None:
-        facts.append(("trump", trump_name(view.trump)))
-        facts.append(("contract", f"bid {view.high_bid} by seat {view.bidder}"))
+        facts.append(("trump", contract_name(view.trump)))
+        facts.append(("contract", f"{bid} by seat {view.bidder}"))
     elif view.high_bid:
-        facts.append(("high bid", f"bid {view.high_bid} by seat {view.bidder}"))
+        facts.append(("high bid", f"{bid} by seat {view.bidder}"))
     if view.tricks or view.trick:
         a, b = view.hand_points
         facts.append(("this hand", f"seats 0 & 2: {a} points, seats 1 & 3: {b}"))
@@ -137,10 +144,16 @@ def _texas42(view: Texas42View) -> Scene:
         view.to_act,
         tuple(seats),
         view.trick,
-        _last_trick(view.tricks, lambda t: ((t[0] + i) % 4 for i in range(len(t[1])))),
-        (),
+        _last_trick(view.tricks, lambda t: _texas42_seats(t[0], len(t[1]), view.aside_seat)),
+        (Pile("aside", view.aside_size, tuple(view.aside)),) if view.aside_seat is not None else (),
         tuple(facts),
     )
+
+
+def _texas42_seats(leader: Seat, count: int, skipped: Seat | None) -> Iterable[Seat]:
+    """The seats of a trick from its leader, clockwise, without the nello partner."""
+    order = [(leader + i) % 4 for i in range(4)]
+    return [s for s in order if s != skipped][:count]
 
 
 def _ninety_two(view: NinetyTwoView) -> Scene:

@@ -12,7 +12,7 @@ from tablegames.core.actions import PASS, Deal, Pass, Play
 from tablegames.core.game import Game
 from tablegames.pieces.dominoes import DOUBLE_SIX
 
-from .actions import Action, Bid, Trump, action_space, parse_action
+from .actions import Action, Bid, SpecialBid, Trump, action_space, parse_action
 from .bidding import legal_bids
 from .rules import Rules
 from .scoring import settle
@@ -40,6 +40,7 @@ __all__ = [
     "Phase",
     "Play",
     "Rules",
+    "SpecialBid",
     "Texas42State",
     "Texas42View",
     "Trump",

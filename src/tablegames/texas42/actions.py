@@ -1,4 +1,5 @@
-"""Texas 42 actions and their notation: ``pass``, ``bid 30``, ``trump 5``, ``play 6:4``.
+"""Texas 42 actions and their notation: ``pass``, ``bid 30``, ``trump 5``, ``play 6:4``; with the
+special contracts ``bid plunge``, ``bid splash``, ``trump nello suit|high|low``, ``trump sevens``.
 
 >>> parse_action("Bid 84"), str(parse_action("play 4-6"))
 (Bid(amount=84), 'play 6:4')
@@ -12,6 +13,7 @@ True
 
 from __future__ import annotations
 
+import functools
 from typing import Union
 
 import attrs
@@ -31,7 +33,9 @@ from tablegames.core.notation import describe, expect_args, number, parse_shared
 from tablegames.core.violations import Violation
 from tablegames.pieces.dominoes import DOMINOES, Domino
 
-from .model import DOUBLES, NO_TRUMP, trump_name
+from .contracts import LAST_TRUMP, NELLO_MODES, NELLO_SUIT, NELLOS, SEVENS, contract_name
+from .contracts import trump_word as special_word
+from .model import DOUBLES, NO_TRUMP
 from .rules import Rules
 
 
@@ -52,10 +56,12 @@ class Bid:
 @attrs.frozen
 class Trump:
     """The high bidder names ``suit`` as trumps: 0 blanks .. 6 sixes, 7 the doubles
-    (``trump doubles``), or 8 for no trump (``trump none``, follow-me).
+    (``trump doubles``), or 8 for no trump (``trump none``, follow-me); the special contracts
+    are 9..11 for nello with the doubles a suit, high or low (``trump nello suit``), and 12 for
+    ``trump sevens``.
 
-    >>> str(Trump(5)), Trump(5).name
-    ('trump 5', 'fives')
+    >>> str(Trump(5)), Trump(5).name, str(Trump(11))
+    ('trump 5', 'fives', 'trump nello low')
     """
 
     suit: int
@@ -65,12 +71,29 @@ class Trump:
             return "trump doubles"
         if self.suit == NO_TRUMP:
             return "trump none"
+        if NO_TRUMP < self.suit <= LAST_TRUMP:
+            return f"trump {special_word(self.suit)}"
         return f"trump {self.suit}"
 
     @property
     def name(self) -> str:
         """The suit's name, e.g. ``fives``."""
-        return trump_name(self.suit) if self.suit in range(NO_TRUMP + 1) else str(self.suit)
+        return contract_name(self.suit) if self.suit in range(LAST_TRUMP + 1) else str(self.suit)
+
+
+@attrs.frozen
+class SpecialBid:
+    """``bid plunge`` or ``bid splash``: a bid of the special contracts, worth what the ruling
+    says over the standing bid (see :func:`~tablegames.texas42.contracts.special_worth`).
+
+    >>> str(SpecialBid("plunge")), parse_action("Bid Splash")
+    ('bid plunge', SpecialBid(contract='splash'))
+    """
+
+    contract: str
+
+    def __str__(self) -> str:
+        return f"bid {self.contract}"
 
 
 def _bid_fields(action: Bid) -> Violation | None:
@@ -90,17 +113,28 @@ def _trump_fields(action: Trump) -> Violation | None:
     )
 
 
+def _special_fields(action: SpecialBid) -> Violation | None:
+    if action.contract in ("plunge", "splash"):
+        return None
+    return malformed(f"A special bid is plunge or splash, not {describe(action.contract)}.")
+
+
 register_field_check(Bid, _bid_fields)
 register_field_check(Trump, _trump_fields)
+register_field_check(SpecialBid, _special_fields)
 
-Action = Union[Pass, Bid, Trump, Play[Domino], Deal[Domino]]  # noqa: UP007 (a runtime alias)
+Action = Union[Pass, Bid, SpecialBid, Trump, Play[Domino], Deal[Domino]]  # noqa: UP007
 """Every Texas 42 action, the deal (a chance step) included."""
 
 PLAYS: tuple[Play[Domino], ...] = tuple(Play(d) for d in DOMINOES)
 trust(PLAYS)
-TRUMPS: tuple[Trump, ...] = tuple(Trump(s) for s in range(NO_TRUMP + 1))
-"""Every trump choice, by number: 0..6, then doubles (7) and no trump (8)."""
+TRUMPS: tuple[Trump, ...] = tuple(Trump(s) for s in range(LAST_TRUMP + 1))
+"""Every trump choice, by number: 0..6, then doubles (7), no trump (8), nello (9..11) and
+sevens (12)."""
 trust(TRUMPS)
+PLUNGE = SpecialBid("plunge")
+SPLASH = SpecialBid("splash")
+trust((PLUNGE, SPLASH))
 
 
 def parse_action(text: str) -> Action:
@@ -116,14 +150,29 @@ def parse_action(text: str) -> Action:
     verb = parts[0]
     if verb == "bid":
         expect_args(parts, 1, "bid 30")
+        word = parts[1].lower()
+        if word == "plunge":
+            return PLUNGE
+        if word == "splash":
+            return SPLASH
         return Bid(number(parts[1], "the points bid"))
     if verb == "trump":
+        if len(parts) > 1 and parts[1].lower() == "nello":
+            expect_args(parts, 2, "trump nello suit")
+            mode = parts[2].lower()
+            if mode not in NELLO_MODES:
+                raise NotationError(
+                    f"{quote(parts[2])} is not a nello doubles mode: write suit, high or low"
+                )
+            return TRUMPS[NELLO_SUIT + NELLO_MODES.index(mode)]
         expect_args(parts, 1, "trump 5")
         word = parts[1].lower()
         if word == "doubles":
             return TRUMPS[DOUBLES]
         if word in ("none", "follow-me"):
             return TRUMPS[NO_TRUMP]
+        if word == "sevens":
+            return TRUMPS[SEVENS]
         suit = number(parts[1], "the trump number 0..6, doubles or none")
         if suit >= DOUBLES:
             raise NotationError(
@@ -140,21 +189,73 @@ def action_space(rules: Rules) -> tuple[Action, ...]:
 
     >>> len(action_space(Rules())), len(action_space(Rules(bid_ladder="marks")))
     (51, 53)
+    >>> tournament = Rules(scoring="marks", bid_ladder="marks", plunge=True, nello=True)
+    >>> [str(a) for a in action_space(tournament) if str(a) not in map(str, action_space(Rules(
+    ...     scoring="marks", bid_ladder="marks")))]
+    ['bid 252', 'bid plunge', 'trump nello suit', 'trump nello high', 'trump nello low']
     """
     bids = [*range(30, 43), 84, 168]
     if rules.bid_ladder == "marks":
         bids = [*range(30, 43), 84, 126, 168, 210]
-    return (PASS, *(Bid(b) for b in bids), *trump_choices(rules), *PLAYS)
+        if rules.plunge or rules.splash:
+            bids.append(252)  # e.g. 84, plunge (168), 210, 252
+    specials = (
+        *((PLUNGE,) if rules.plunge else ()),
+        *((SPLASH,) if rules.splash else ()),
+    )
+    return (PASS, *(Bid(b) for b in bids), *specials, *trump_choices(rules), *PLAYS)
 
 
 def trump_choices(rules: Rules) -> tuple[Trump, ...]:
-    """The trumps a high bidder may name under ``rules``.
+    """Every trump a high bidder may ever name under ``rules`` (what is open in a given hand
+    also depends on the bid: see :func:`trump_options`).
 
     >>> [str(t) for t in trump_choices(Rules(doubles_trump=True, follow_me=True))][-2:]
     ['trump doubles', 'trump none']
     """
+    return _trump_choices(rules, True)
+
+
+def trump_options(rules: Rules, high_bid: int, special: bool) -> tuple[Trump, ...]:
+    """The trumps that may be named in a hand won with ``high_bid``; ``special`` is True after
+    a plunge or splash (the partner names an ordinary trump, never nello or sevens).
+
+    >>> rules = Rules(scoring="marks", bid_ladder="marks", sevens=True)
+    >>> str(trump_options(rules, 42, False)[-1]), str(trump_options(rules, 41, False)[-1])
+    ('trump sevens', 'trump 6')
+    """
+    contracts = high_bid >= 42 and not special
+    nello = rules.nello and contracts
+    return _choices(
+        rules.doubles_trump,
+        rules.follow_me,
+        rules.nello_doubles if nello else None,
+        rules.sevens and contracts,
+    )
+
+
+def _trump_choices(rules: Rules, contracts: bool) -> tuple[Trump, ...]:
+    return _choices(
+        rules.doubles_trump,
+        rules.follow_me,
+        rules.nello_doubles if rules.nello and contracts else None,
+        rules.sevens and contracts,
+    )
+
+
+@functools.cache
+def _choices(doubles: bool, none: bool, nello: str | None, sevens: bool) -> tuple[Trump, ...]:
+    nellos: tuple[Trump, ...] = ()
+    if nello is not None:
+        nellos = (
+            tuple(TRUMPS[n] for n in NELLOS)
+            if nello == "choose"
+            else (TRUMPS[NELLO_SUIT + NELLO_MODES.index(nello)],)
+        )
     return (
         *TRUMPS[:7],
-        *((TRUMPS[DOUBLES],) if rules.doubles_trump else ()),
-        *((TRUMPS[NO_TRUMP],) if rules.follow_me else ()),
+        *((TRUMPS[DOUBLES],) if doubles else ()),
+        *((TRUMPS[NO_TRUMP],) if none else ()),
+        *nellos,
+        *((TRUMPS[SEVENS],) if sevens else ()),
     )

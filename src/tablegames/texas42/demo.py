@@ -19,8 +19,9 @@ from tablegames.pieces.dominoes import DOMINOES
 from tablegames.render.text import action_text, piece_text, pieces_text
 from tablegames.tricks.table import Trick
 
-from .actions import Bid, Trump
-from .model import COUNT, trump_name
+from .actions import Bid, SpecialBid, Trump
+from .contracts import SEVENS, contract_name, is_nello
+from .model import COUNT
 from .rules import Rules
 from .state import HandResult, Texas42State, new_match
 
@@ -51,10 +52,10 @@ def narrate(
             yield f"Hand {hand_no}: seat {before.dealer} deals."
             for s in range(4):
                 yield f"  seat {s} holds {pieces_text(state.hand(s), ascii=ascii)}"
-        elif isinstance(action, (Bid, Pass)):
+        elif isinstance(action, (Bid, Pass, SpecialBid)):
             yield f"  seat {seat}: {action_text(action, ascii=ascii)}"
         elif isinstance(action, Trump):
-            yield f"  seat {seat} names {trump_name(action.suit)} as trumps and leads"
+            yield _trump_line(seat, action.suit, state)
         if len(state.results) > len(before.results):
             yield from _hand_lines(state.results[-1], state, ascii)
         elif state.table and before.table and len(state.table.tricks) > len(before.table.tricks):
@@ -62,6 +63,18 @@ def narrate(
     yield ""
     high, low = max(state.scores), min(state.scores)
     yield f"Winners: seats {' and '.join(map(str, state.winners))}, {high} to {low}."
+
+
+def _trump_line(seat: int | None, trump: int, state: Texas42State) -> str:
+    if is_nello(trump):
+        return (
+            f"  seat {seat} names {contract_name(trump)} and leads; seat {state.aside_seat} lays "
+            "its tiles aside face down"
+        )
+    if trump == SEVENS:
+        return f"  seat {seat} names sevens and leads"
+    leader = "" if state.contract == "bid" else f" for seat {state.bidder}'s {state.contract}"
+    return f"  seat {seat} names {contract_name(trump)} as trumps{leader} and leads"
 
 
 def _trick_line(number: int, trick: Trick, ascii: bool) -> str:
@@ -80,8 +93,11 @@ def _hand_lines(result: HandResult, state: Texas42State, ascii: bool) -> Iterato
     else:
         yield _trick_line(len(result.played), result.played[-1], ascii)
         outcome = "made" if result.made else "set"
+        what = f"{result.contract} ({result.bid})" if result.contract != "bid" else result.bid
+        if is_nello(result.trump) or result.trump == SEVENS:
+            what = f"{result.bid}, {contract_name(result.trump)},"  # type: ignore[arg-type]
         yield (
-            f"  bid {result.bid} by seat {result.bidder}: {outcome}. Points taken: seats 0&2 "
+            f"  bid {what} by seat {result.bidder}: {outcome}. Points taken: seats 0&2 "
             f"{result.points[0]}, seats 1&3 {result.points[1]}; recorded {result.score[0]} "
             f"and {result.score[1]}"
         )

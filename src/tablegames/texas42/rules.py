@@ -7,6 +7,11 @@ all seven tricks played, game to 250 points.
 Traceback (most recent call last):
 ...
 tablegames.core.errors.RulesError: bid_ladder is 'points' or 'marks', not 'steps'
+>>> Rules(nello=True)
+Traceback (most recent call last):
+...
+tablegames.core.errors.RulesError: nello is a special contract of the tournament game: \
+it needs scoring="marks" and bid_ladder="marks", not scoring='points' and bid_ladder='points'
 """
 
 from __future__ import annotations
@@ -21,10 +26,26 @@ from tablegames.core.text import describe
 
 BidLadder = Literal["points", "marks"]
 Scoring = Literal["points", "marks"]
+NelloDoubles = Literal["choose", "suit", "high", "low"]
+Follow = Literal["either_end", "higher_end"]
+
+SPECIAL_CONTRACTS = ("nello", "plunge", "splash", "sevens")
+"""The special contracts: each needs ``scoring="marks"`` and ``bid_ladder="marks"``."""
+_ADDED_LATER = {
+    "nello": False,
+    "nello_doubles": "choose",
+    "plunge": False,
+    "splash": False,
+    "splash_marks": 2,
+    "sevens": False,
+    "follow": "either_end",
+}
+"""Settings added with the special contracts, and their defaults: ``repr`` shows them only when
+they differ, so the position fingerprints of plain rules stay what they were."""
 
 
 @strict_rules
-@attrs.frozen
+@attrs.frozen(repr=False)
 class Rules:
     """The settings of a Texas 42 match (see docs/texas42.md for each rule and its reason).
 
@@ -55,18 +76,65 @@ class Rules:
     """The high bidder may name no trump (``trump none``): every tile leads its higher end."""
     target: int | None = None
     """The score that ends the match (1 to 1,000,000); ``None`` means 250 points or 7 marks."""
+    nello: bool = False
+    """Special contract: a bidder of at least one mark may name ``trump nello suit|high|low``
+    and must win no trick; the partner lays their tiles aside (needs marks scoring and ladder)."""
+    nello_doubles: NelloDoubles = "choose"
+    """Doubles in nello: ``choose`` (the bidder names the mode), ``suit`` (a suit of their own),
+    ``high`` (highest of their number) or ``low`` (lowest of their number)."""
+    plunge: bool = False
+    """Special contract: a holder of four doubles may call ``bid plunge`` (4 marks or one mark
+    over the standing bid); the partner names trump and leads; all 7 tricks."""
+    splash: bool = False
+    """Special contract: as plunge with three doubles (``bid splash``), worth ``splash_marks``."""
+    splash_marks: int = 2
+    """What a splash is worth at least: 2 or 3 marks."""
+    sevens: bool = False
+    """Special contract: a bidder of at least one mark may name ``trump sevens``: each plays a
+    tile closest to 7 pips, the closest takes the trick, and the bidders must take all 7."""
+    follow: Follow = "either_end"
+    """``either_end``: a tile bearing the led number follows (6:5 follows fives).
+    ``higher_end``: only a tile whose higher end is the led number follows."""
 
     def __attrs_post_init__(self) -> None:
         if type(self.first_dealer) is not int or self.first_dealer not in range(4):
             raise RulesError(f"first_dealer is a seat 0..3, not {describe(self.first_dealer)}")
-        for name in ("forced_bid", "doubles_trump", "follow_me"):
+        for name in ("forced_bid", "doubles_trump", "follow_me", *SPECIAL_CONTRACTS):
             flag(name, getattr(self, name))
         choice("bid_ladder", self.bid_ladder, ("points", "marks"))
         choice("scoring", self.scoring, ("points", "marks"))
+        choice("nello_doubles", self.nello_doubles, ("choose", "suit", "high", "low"))
+        choice("follow", self.follow, ("either_end", "higher_end"))
+        if type(self.splash_marks) is not int or self.splash_marks not in (2, 3):
+            raise RulesError(f"splash_marks is 2 or 3, not {describe(self.splash_marks)}")
         if self.target is not None:
             if type(self.target) is int and self.target < 1:
                 raise RulesError(f"target must be at least 1, not {self.target}")
             whole("target", self.target, 1, MAX_TARGET)
+        for name in SPECIAL_CONTRACTS:
+            if getattr(self, name) and (self.scoring, self.bid_ladder) != ("marks", "marks"):
+                raise RulesError(
+                    f"{name} is a special contract of the tournament game: it needs "
+                    f'scoring="marks" and bid_ladder="marks", not scoring={self.scoring!r} '
+                    f"and bid_ladder={self.bid_ladder!r}"
+                )
+
+    def __repr__(self) -> str:
+        shown = (
+            f"{a.name}={getattr(self, a.name)!r}"
+            for a in attrs.fields(Rules)
+            if a.name not in _ADDED_LATER or _ADDED_LATER[a.name] != getattr(self, a.name)
+        )
+        return f"Rules({', '.join(shown)})"
+
+    @property
+    def special(self) -> bool:
+        """True when any special contract is on.
+
+        >>> Rules().special, Rules(scoring="marks", bid_ladder="marks", sevens=True).special
+        (False, True)
+        """
+        return self.nello or self.plunge or self.splash or self.sevens
 
     @property
     def game_target(self) -> int:

@@ -16,12 +16,13 @@ from __future__ import annotations
 import enum
 import functools
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 import attrs
 
 from tablegames.core.actions import PASS, Deal, Pass, Play
 from tablegames.core.chance import shuffle
+from tablegames.core.errors import TableGamesError
 from tablegames.core.game import GameState
 from tablegames.core.history import History
 from tablegames.core.sampling import assign_hidden
@@ -32,14 +33,28 @@ from tablegames.pieces.dominoes import DOMINO_UNIVERSE, DOMINOES, DOUBLE_SIX, Do
 from tablegames.pieces.sets import PieceSet, bits, mask_of
 from tablegames.tricks.decode import chunk_tables
 from tablegames.tricks.follow import legal_plays, play_violation
+from tablegames.tricks.model import TrickModel
 from tablegames.tricks.since import actions_since
 from tablegames.tricks.table import OpenTrick, Trick, TrickTable, revealed_voids, turn_order
 
-from .actions import PLAYS, TRUMPS, Action, Bid, Trump, trump_choices
+from .actions import PLAYS, PLUNGE, SPLASH, TRUMPS, Action, Bid, SpecialBid, Trump, trump_options
 from .bidding import bid_violation, bids_over, legal_bids
-from .model import COUNT, DOUBLES, MODELS, NO_TRUMP, SUIT_NAMES
+from .contracts import (
+    LAST_TRUMP,
+    PLUNGE_DOUBLES,
+    PLUNGE_MARKS,
+    SEVENS,
+    SPLASH_DOUBLES,
+    doubles_held,
+    is_nello,
+    sevens_plays,
+    sevens_revealed,
+    sevens_violation,
+    special_worth,
+)
+from .model import COUNT, DOUBLES, DOUBLES_MASK, MODELS, NO_TRUMP, SUIT_NAMES, model_for
 from .rules import Rules
-from .scoring import decided, match_winner, settle
+from .scoring import decided, marks_for, match_winner, settle
 from .wire import view_dict
 
 SEATS = 4
@@ -95,6 +110,9 @@ class HandResult:
     score: tuple[int, int]
     played: tuple[Trick, ...] = ()
     """The tricks played, in order (fewer than 7 when marks scoring stopped the hand early)."""
+    contract: str = attrs.field(default="bid", repr=False)
+    """``bid`` for a bid of points or marks, ``plunge`` or ``splash`` for those special bids
+    (nello and sevens show in ``trump``)."""
 
     @property
     def thrown_in(self) -> bool:
@@ -137,6 +155,45 @@ class _Hand:
     results: tuple[HandResult, ...]
     before_deal: History[Action] | None = attrs.field(eq=False)
     """The history just before this hand's deal (None until the deal)."""
+    extra: _Contract | None = None
+    """What only the special contracts need (None in plain 42: one field keeps the plain
+    hand as cheap to build as it was)."""
+
+    @property
+    def contract(self) -> str:
+        """What the standing high bid is: ``bid``, ``plunge`` or ``splash``."""
+        extra = self.extra
+        return "bid" if extra is None else extra.contract
+
+    @property
+    def specials(self) -> tuple[tuple[int, str], ...]:
+        """The plunge and splash calls of this hand: (position among the calls, contract)."""
+        extra = self.extra
+        return () if extra is None else extra.specials
+
+    @property
+    def aside(self) -> int:
+        """In nello, the tiles the bidder's partner laid aside."""
+        extra = self.extra
+        return 0 if extra is None else extra.aside
+
+    @property
+    def plays(self) -> Callable[[int, tuple[int, ...], TrickModel], int]:
+        """The contract's legal-play rule (the trick core's follow rule, or sevens')."""
+        extra = self.extra
+        return legal_plays if extra is None else extra.plays
+
+
+@attrs.frozen(slots=False)
+class _Contract:
+    """The special contracts' part of a hand (see :class:`_Hand`)."""
+
+    contract: str = "bid"
+    specials: tuple[tuple[int, str], ...] = ()
+    aside: int = 0
+    plays: Callable[[int, tuple[int, ...], TrickModel], int] = attrs.field(
+        default=legal_plays, eq=False, repr=False
+    )
 
 
 @attrs.frozen(repr=False)
@@ -220,6 +277,36 @@ class Texas42State(GameState[Action]):
         return self._hand.results
 
     @property
+    def contract(self) -> str:
+        """What the standing high bid is: ``bid``, or the special bids ``plunge`` and ``splash``
+        (nello and sevens are named as the trump).
+
+        >>> new_match().contract
+        'bid'
+        """
+        return self._hand.contract
+
+    @property
+    def aside_seat(self) -> Seat | None:
+        """In nello, the bidder's partner, whose tiles are laid aside; None otherwise.
+
+        >>> new_match().aside_seat is None
+        True
+        """
+        if not self._hand.aside:
+            return None
+        return (self._hand.bidder + 2) % SEATS  # type: ignore[operator]
+
+    @property
+    def aside(self) -> PieceSet[Domino]:
+        """In nello, the tiles the bidder's partner laid aside (empty otherwise).
+
+        >>> len(new_match().aside)
+        0
+        """
+        return PieceSet(self._hand.aside, DOMINO_UNIVERSE)
+
+    @property
     def table(self) -> TrickTable | None:
         """The play of this hand, trick by trick (None outside play)."""
         trick = self._trick
@@ -234,7 +321,10 @@ class Texas42State(GameState[Action]):
         if phase is _BID:
             return (self._hand.dealer + 1 + len(self._hand.calls)) % SEATS
         if phase is _TRUMP:
-            return self._hand.bidder
+            hand = self._hand
+            if hand.extra is not None and hand.extra.contract != "bid":
+                return (hand.bidder + 2) % SEATS  # type: ignore[operator]
+            return hand.bidder
         return None
 
     @property
@@ -275,11 +365,17 @@ class Texas42State(GameState[Action]):
         return results[-1] if results else None
 
     def __repr__(self) -> str:
+        fixed = self._hand
+        contracts = ""
+        if fixed.extra is not None:  # only the special contracts show these
+            contracts = (
+                f", contract={fixed.contract!r}, specials={fixed.specials!r}, aside={fixed.aside!r}"
+            )
         return (
             f"Texas42State(rules={self.rules!r}, phase={self._phase!r}, dealer={self.dealer!r}, "
             f"hands={self.hands!r}, calls={self.calls!r}, high_bid={self.high_bid!r}, "
             f"bidder={self.bidder!r}, trump={self.trump!r}, table={self.table!r}, "
-            f"scores={self.scores!r}, results={self.results!r})"
+            f"scores={self.scores!r}, results={self.results!r}{contracts})"
         )
 
     # -- legal actions ----------------------------------------------------------------------
@@ -290,9 +386,19 @@ class Texas42State(GameState[Action]):
             return _LOW[mask & 1023] + _MIDDLE[mask >> 10 & 1023] + _HIGH[mask >> 20]
         if phase is _BID:
             hand = self._hand
-            return _bid_actions(hand.high_bid, hand.rules.bid_ladder, self._must_bid())
+            rules = hand.rules
+            actions = _bid_actions(hand.high_bid, rules.bid_ladder, self._must_bid())
+            if rules.plunge or rules.splash:
+                doubles = doubles_held(self.hands[self.to_act])  # type: ignore[index]
+                if rules.plunge and doubles >= PLUNGE_DOUBLES:
+                    actions += (PLUNGE,)
+                if rules.splash and doubles >= SPLASH_DOUBLES:
+                    actions += (SPLASH,)
+            return actions
         if phase is _TRUMP:
-            return trump_choices(self._hand.rules)
+            hand = self._hand
+            special = hand.extra is not None and hand.extra.contract != "bid"
+            return trump_options(hand.rules, hand.high_bid, special)
         return ()
 
     def _must_bid(self) -> bool:
@@ -313,13 +419,16 @@ class Texas42State(GameState[Action]):
                     hands = list(self.hands)
                     hands[trick.turns[played]] ^= 1 << tile.index  # type: ignore[union-attr]
                     pieces = (*pieces, tile.index)
+                    fixed = self._hand
+                    if fixed.extra is not None:  # a special contract: the general path
+                        return self._contract_play(hands, pieces, action)
                     if played < SEATS - 1:
                         hand = hands[trick.turns[played + 1]]  # type: ignore[union-attr]
                         return Texas42State(
                             _PLAY,
                             tuple(hands),
                             pieces,
-                            self._hand,
+                            fixed,
                             trick,
                             self.scores,
                             legal_plays(hand, pieces, trick.model),  # type: ignore[union-attr]
@@ -332,6 +441,8 @@ class Texas42State(GameState[Action]):
                 return self._bid(action)
             if type(action) is Pass:
                 return self._pass()
+            if type(action) is SpecialBid:
+                return self._special_bid(action.contract)
         elif phase is _TRUMP:
             if type(action) is Trump:
                 return self._name_trump(action.suit)
@@ -345,10 +456,63 @@ class Texas42State(GameState[Action]):
             return Violation(ViolationCode.GAME_OVER, "The match is over: nobody acts any more.")
         return Violation(ViolationCode.WRONG_PHASE, _WRONG_PHASE[phase])
 
-    def _bidding(self, calls: tuple[int, ...], high_bid: int, bidder: Seat | None) -> _Hand:
+    def _contract_play(
+        self, hands: list[int], pieces: tuple[int, ...], action: Action
+    ) -> Texas42State:
+        """A legal tile played under a special contract (tricks of three in nello, sevens'
+        legal plays); ``hands`` and ``pieces`` already hold the play."""
+        trick = self._trick
+        assert trick is not None
+        turns = trick.turns
+        played = len(pieces) - 1
+        if played < len(turns) - 1:
+            fixed = self._hand
+            return Texas42State(
+                _PLAY,
+                tuple(hands),
+                pieces,
+                fixed,
+                trick,
+                self.scores,
+                fixed.plays(hands[turns[played + 1]], pieces, trick.model),
+                self._history.append(action),
+            )
+        return self._end_trick(tuple(hands), pieces, action)
+
+    def _bidding(
+        self,
+        calls: tuple[int, ...],
+        high_bid: int,
+        bidder: Seat | None,
+        contract: str | None = None,
+    ) -> _Hand:
         hand = self._hand
+        if hand.extra is None and contract is None:
+            return _Hand(
+                hand.rules,
+                hand.dealer,
+                calls,
+                high_bid,
+                bidder,
+                None,
+                hand.results,
+                hand.before_deal,
+            )
+        specials = hand.specials
+        if contract is not None:
+            specials = (*specials, (len(calls) - 1, contract))
+        elif bidder == hand.bidder:  # a pass: the standing bid stays what it was
+            contract = hand.contract
         return _Hand(
-            hand.rules, hand.dealer, calls, high_bid, bidder, None, hand.results, hand.before_deal
+            hand.rules,
+            hand.dealer,
+            calls,
+            high_bid,
+            bidder,
+            None,
+            hand.results,
+            hand.before_deal,
+            _Contract(contract or "bid", specials),
         )
 
     def _deal(self, deal: Deal[Domino]) -> Texas42State | Violation:
@@ -402,14 +566,68 @@ class Texas42State(GameState[Action]):
         history = self._history.append(action)
         return Texas42State(phase, self.hands, (), fixed, None, self.scores, 0, history)
 
-    def _name_trump(self, suit: int) -> Texas42State | Violation:
-        if suit not in range(NO_TRUMP + 1) or TRUMPS[suit] not in trump_choices(self.rules):
-            return _bad_trump(suit)
+    def _special_bid(self, contract: str) -> Texas42State | Violation:
         hand = self._hand
+        rules = hand.rules
+        plunge = contract == "plunge"
+        if not (rules.plunge if plunge else rules.splash):
+            return Violation(
+                ViolationCode.BID_NOT_ON_LADDER,
+                f"{contract.capitalize()} is not played at this table (option {contract}).",
+            )
+        needed = PLUNGE_DOUBLES if plunge else SPLASH_DOUBLES
+        held = doubles_held(self.hands[self.to_act])  # type: ignore[index]
+        if held < needed:
+            return Violation(
+                ViolationCode.BID_NOT_ON_LADDER,
+                f"Only a player holding at least {needed} doubles may bid {contract}; "
+                f"you hold {held}.",
+            )
+        worth = special_worth(PLUNGE_MARKS if plunge else rules.splash_marks, hand.high_bid)
+        calls = (*hand.calls, worth)
+        phase = _TRUMP if len(calls) == SEATS else _BID
+        fixed = self._bidding(calls, worth, self.to_act, contract)
+        history = self._history.append(PLUNGE if plunge else SPLASH)
+        return Texas42State(phase, self.hands, (), fixed, None, self.scores, 0, history)
+
+    def _name_trump(self, suit: int) -> Texas42State | Violation:
+        hand = self._hand
+        rules = hand.rules
+        extra = hand.extra
+        special = extra is not None and extra.contract != "bid"
+        if suit not in range(LAST_TRUMP + 1) or TRUMPS[suit] not in trump_options(
+            rules, hand.high_bid, special
+        ):
+            return _bad_trump(suit, rules, hand.high_bid, special)
         bidder = hand.bidder
         assert bidder is not None
+        if suit <= NO_TRUMP and extra is None and rules.follow == "either_end":
+            # The plain game, as it always was.
+            fixed = _Hand(
+                rules,
+                hand.dealer,
+                hand.calls,
+                hand.high_bid,
+                bidder,
+                suit,
+                hand.results,
+                hand.before_deal,
+            )
+            trick = OpenTrick.begin(TrickTable.start(ORDER, bidder, SEATS), MODELS[suit])
+            history = self._history.append(TRUMPS[suit])
+            legal = self.hands[bidder]
+            return Texas42State(_PLAY, self.hands, (), fixed, trick, self.scores, legal, history)
+        hands = list(self.hands)
+        order: tuple[int, ...] = ORDER
+        aside = 0
+        leader = (bidder + 2) % SEATS if special else bidder  # the plunger's partner leads
+        if is_nello(suit):
+            partner = (bidder + 2) % SEATS
+            aside, hands[partner] = hands[partner], 0
+            order = tuple(s for s in ORDER if s != partner)
+        plays = sevens_plays if suit == SEVENS else legal_plays
         fixed = _Hand(
-            hand.rules,
+            rules,
             hand.dealer,
             hand.calls,
             hand.high_bid,
@@ -417,11 +635,13 @@ class Texas42State(GameState[Action]):
             suit,
             hand.results,
             hand.before_deal,
+            _Contract(hand.contract, hand.specials, aside, plays),
         )
-        trick = OpenTrick.begin(TrickTable.start(ORDER, bidder, SEATS), MODELS[suit])
+        model = model_for(suit, rules.follow)
+        trick = OpenTrick.begin(TrickTable.start(order, leader, SEATS), model)
         history = self._history.append(TRUMPS[suit])
-        legal = self.hands[bidder]
-        return Texas42State(_PLAY, self.hands, (), fixed, trick, self.scores, legal, history)
+        legal = plays(hands[leader], (), model)
+        return Texas42State(_PLAY, tuple(hands), (), fixed, trick, self.scores, legal, history)
 
     def _refuse_play(self, tile: Domino) -> Violation:
         if not isinstance(tile, Domino):
@@ -431,6 +651,8 @@ class Texas42State(GameState[Action]):
         pieces = self._pieces
         seat = trick.turns[len(pieces)]
         violation = play_violation(self.hands[seat], pieces, tile.index, trick.model)
+        if violation is None and self._hand.trump == SEVENS:
+            violation = sevens_violation(self.hands[seat], tile.index)
         if violation is None:  # a Domino subclass: legal, so play it the slow way
             return self._step(PLAYS[tile.index])  # type: ignore[return-value]
         return violation
@@ -446,10 +668,14 @@ class Texas42State(GameState[Action]):
         if finished is not None:
             return self._next_hand(finished, _add(self.scores, finished.score), history)
         leader = table.leader
-        trick = OpenTrick(table, _TURNS[leader], trick.model)
-        return Texas42State(
-            _PLAY, hands, (), self._hand, trick, self.scores, hands[leader], history
-        )
+        fixed = self._hand
+        if fixed.extra is None:
+            trick = OpenTrick(table, _TURNS[leader], trick.model)
+            return Texas42State(_PLAY, hands, (), fixed, trick, self.scores, hands[leader], history)
+        model = trick.model
+        trick = OpenTrick(table, turn_order(table.order, leader), model)
+        legal = fixed.plays(hands[leader], (), model)
+        return Texas42State(_PLAY, hands, (), fixed, trick, self.scores, legal, history)
 
     def _hand_finished(self, table: TrickTable) -> HandResult | None:
         marks = self._hand.rules.scoring == "marks"
@@ -460,11 +686,19 @@ class Texas42State(GameState[Action]):
         side = side_of(bidder)
         points = _side_points(table)
         tricks = (table.won[0] + table.won[2], table.won[1] + table.won[3])
-        if len(table.tricks) < HAND and not decided(
+        if is_nello(self.trump):
+            # Nello: set by the first trick the bidder takes, made after seven.
+            if len(table.tricks) < HAND and not table.won[bidder]:
+                return None
+            made = not table.won[bidder]
+            marks_won = marks_for(self.high_bid)
+            ours, theirs = (marks_won, 0) if made else (0, marks_won)
+        elif len(table.tricks) < HAND and not decided(
             self.high_bid, points[side], points[1 - side], tricks[1 - side]
         ):
             return None
-        made, ours, theirs = settle(self.high_bid, points[side], points[1 - side], self.rules)
+        else:
+            made, ours, theirs = settle(self.high_bid, points[side], points[1 - side], self.rules)
         score = (ours, theirs) if side == 0 else (theirs, ours)
         return HandResult(
             self.dealer,
@@ -476,6 +710,7 @@ class Texas42State(GameState[Action]):
             made,
             score,
             table.tricks,
+            self._hand.contract,
         )
 
     def _next_hand(
@@ -497,6 +732,9 @@ class Texas42State(GameState[Action]):
         if self._phase in (_DEAL, _OVER):
             return {"boneyard": DOUBLE_SIX}
         zones = {f"hand {s}": PieceSet(self.hands[s], DOMINO_UNIVERSE) for s in range(SEATS)}
+        aside = self._hand.aside
+        if aside:
+            zones[f"aside {self.aside_seat}"] = PieceSet(aside, DOMINO_UNIVERSE)
         table = self.table
         if table is not None:
             zones["trick"] = PieceSet(table.in_play, DOMINO_UNIVERSE)
@@ -508,6 +746,17 @@ class Texas42State(GameState[Action]):
         """What ``seat`` may know: its tiles, every call and play, how many tiles others hold."""
         check_seat(seat, SEATS)
         table = self.table
+        fixed = self._hand
+        extra: dict[str, object] = {}
+        if fixed.extra is not None:
+            aside_seat = self.aside_seat
+            extra = {
+                "contract": fixed.contract,
+                "specials": fixed.specials,
+                "aside_seat": aside_seat,
+                "aside_size": fixed.aside.bit_count(),
+                "aside": self.aside if seat == aside_seat else PieceSet(0, DOMINO_UNIVERSE),
+            }
         return Texas42View(
             seat=seat,
             phase=self._phase,
@@ -533,30 +782,42 @@ class Texas42State(GameState[Action]):
             scores=self.scores,
             results=self.results,
             legal_actions=self.legal_actions() if self.to_act == seat else (),
+            **extra,  # type: ignore[arg-type]
         )
 
     def sample(self, seat: Seat, rng: random.Random) -> Texas42State:
         check_seat(seat, SEATS)
         if self._phase in (_DEAL, _OVER):
             return self
+        fixed = self._hand
+        if fixed.extra is not None:
+            return self._sample_contract(seat, rng)
         others = [s for s in range(SEATS) if s != seat]
         hidden = 0
         for s in others:
             hidden |= self.hands[s]
         table = self.table
-        voids = revealed_voids(table, MODELS[self.trump]) if table else {}  # type: ignore[index]
+        voids = revealed_voids(table, self._model()) if table else {}
         new = assign_hidden(hidden, {s: self.hands[s].bit_count() for s in others}, voids, rng)
         hands = [new.get(s, self.hands[s]) for s in range(SEATS)]
+        return self._replayed(hands, ())
+
+    def _model(self) -> TrickModel:
+        trick = self._trick
+        assert trick is not None
+        return trick.model
+
+    def _replayed(self, hands: Sequence[int], aside: Sequence[int]) -> Texas42State:
+        """This state rebuilt on other hands (``aside``: tiles laid aside, by seat)."""
         # Rebuild the deal that gave these hands, then replay this hand's actions on it: the
         # work depends on this hand only, never on how long the match has run.
         before = self._hand.before_deal
         assert before is not None
         since = actions_since(self._history, len(before) + 1)
+        table = self.table
         played = table.played() if table is not None else _NO_HANDS
-        dealt = [
-            [DOMINOES[i] for i in range(28) if (hands[s] | played[s]) >> i & 1]
-            for s in range(SEATS)
-        ]
+        held = [hands[s] | played[s] | (aside[s] if aside else 0) for s in range(SEATS)]
+        dealt = [[DOMINOES[i] for i in range(28) if held[s] >> i & 1] for s in range(SEATS)]
         hand = self._hand
         fixed = _Hand(hand.rules, hand.dealer, (), 0, None, None, hand.results, None)
         state = Texas42State(_DEAL, _NO_HANDS, (), fixed, None, self.scores, 0, before)
@@ -564,6 +825,66 @@ class Texas42State(GameState[Action]):
         for action in since:
             state = state.apply(action)
         return state
+
+    def _sample_contract(self, seat: Seat, rng: random.Random) -> Texas42State:
+        """:meth:`sample` under a special contract: nello's laid-aside tiles are hidden like a
+        hand, sevens' plays show which closer tiles a seat lacks, and a plunge or splash shows
+        that its caller held the doubles it needs (so that the sampled hand replays)."""
+        fixed = self._hand
+        aside_seat = self.aside_seat
+        held = list(self.hands)
+        if aside_seat is not None:
+            held[aside_seat] = fixed.aside
+        others = [s for s in range(SEATS) if s != seat]
+        hidden = 0
+        for s in others:
+            hidden |= held[s]
+        table = self.table
+        voids: dict[Seat, int] = {}
+        played = table.played() if table is not None else _NO_HANDS
+        if table is not None:
+            voids = revealed_voids(table, self._model())
+            if self.trump == SEVENS:
+                for s in range(SEATS):
+                    mine = tuple(i for i in range(28) if played[s] >> i & 1)
+                    voids[s] = voids.get(s, 0) | sevens_revealed(mine)
+        callers = {
+            (fixed.dealer + 1 + index) % SEATS: PLUNGE_DOUBLES
+            if kind == "plunge"
+            else SPLASH_DOUBLES
+            for index, kind in fixed.specials
+        }
+        needs = {
+            s: max(0, n - doubles_held(played[s]))
+            for s, n in callers.items()
+            if s != seat and s in others
+        }
+        capacity = {s: held[s].bit_count() for s in others}
+        for _ in range(64):
+            chosen: dict[Seat, int] = {}
+            left = hidden
+            for s, need in needs.items():
+                free = left & DOUBLES_MASK & ~voids.get(s, 0)
+                pool = [i for i in range(28) if free >> i & 1]
+                if len(pool) < need:
+                    break
+                picked = sum(1 << i for i in rng.sample(pool, need))
+                chosen[s] = picked
+                left &= ~picked
+            else:
+                room = {s: capacity[s] - chosen.get(s, 0).bit_count() for s in others}
+                try:
+                    new = assign_hidden(left, room, voids, rng)
+                except TableGamesError:
+                    continue
+                for s, picked in chosen.items():
+                    new[s] |= picked
+                hands = [new.get(s, held[s]) for s in range(SEATS)]
+                aside = [0] * SEATS
+                if aside_seat is not None:
+                    aside[aside_seat], hands[aside_seat] = hands[aside_seat], 0
+                return self._replayed(hands, aside)
+        raise TableGamesError("no way to place the hidden tiles consistently")  # pragma: no cover
 
 
 @attrs.frozen
@@ -593,6 +914,16 @@ class Texas42View:
     scores: tuple[int, int]
     results: tuple[HandResult, ...]
     legal_actions: tuple[Action, ...]
+    contract: str = attrs.field(default="bid", repr=False)
+    """``bid``, or ``plunge`` / ``splash`` when that special bid stands."""
+    specials: tuple[tuple[int, str], ...] = attrs.field(default=(), repr=False)
+    """The plunge and splash calls: (position among ``calls``, contract)."""
+    aside_seat: Seat | None = attrs.field(default=None, repr=False)
+    """In nello, the seat whose tiles are laid aside (face down)."""
+    aside_size: int = attrs.field(default=0, repr=False)
+    """How many tiles are laid aside."""
+    aside: PieceSet[Domino] = attrs.field(default=PieceSet(0, DOMINO_UNIVERSE), repr=False)
+    """The laid-aside tiles, shown only to the seat that laid them aside."""
 
     def to_dict(self) -> dict[str, object]:
         """This view as JSON-ready data in the notation (schema: docs/views.md).
@@ -617,11 +948,24 @@ class Texas42View:
         return svg(self)
 
 
-def _bad_trump(suit: int) -> Violation:
+def _bad_trump(suit: int, rules: Rules, high_bid: int, special: bool) -> Violation:
     if suit == DOUBLES:
         sentence = "Doubles may be named trumps only under the doubles_trump option."
     elif suit == NO_TRUMP:
         sentence = "No trump (follow-me) may be named only under the follow_me option."
+    elif NO_TRUMP < suit <= LAST_TRUMP:
+        name = "sevens" if suit == SEVENS else "nello"
+        if not getattr(rules, name):
+            sentence = f"{name.capitalize()} may be named only under the {name} option."
+        elif special:
+            sentence = f"After a plunge or splash the partner names a trump, not {name}."
+        elif high_bid < 42:
+            sentence = f"{name.capitalize()} needs a winning bid of at least one mark (42)."
+        else:
+            mode = rules.nello_doubles
+            sentence = (
+                f"At this table nello is played with the doubles {mode}: name trump nello {mode}."
+            )
     else:
         sentence = f"Trump is a number from 0 (blanks) to 6 (sixes), not {suit}."
     return Violation(ViolationCode.BAD_TRUMP, sentence)

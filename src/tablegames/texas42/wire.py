@@ -16,6 +16,8 @@ from typing import TYPE_CHECKING, Any
 from tablegames.core.wire import actions_text, plain, trick_now, tricks_done
 from tablegames.pieces.dominoes import DOMINOES
 
+from .contracts import LAST_TRUMP
+from .contracts import trump_word as special_word
 from .model import DOUBLES, NO_TRUMP
 
 if TYPE_CHECKING:
@@ -23,13 +25,16 @@ if TYPE_CHECKING:
 
 
 def trump_word(trump: int | None) -> str | None:
-    """The word after ``trump`` in the notation: ``0``..``6``, ``doubles`` or ``none``.
+    """The word after ``trump`` in the notation: ``0``..``6``, ``doubles``, ``none``, or for the
+    special contracts ``nello suit``, ``nello high``, ``nello low`` and ``sevens``.
 
-    >>> trump_word(5), trump_word(7), trump_word(8), trump_word(None)
-    ('5', 'doubles', 'none', None)
+    >>> trump_word(5), trump_word(7), trump_word(8), trump_word(None), trump_word(12)
+    ('5', 'doubles', 'none', None, 'sevens')
     """
     if trump is None:
         return None
+    if NO_TRUMP < trump <= LAST_TRUMP:
+        return special_word(trump)
     return {DOUBLES: "doubles", NO_TRUMP: "none"}.get(trump, str(trump))
 
 
@@ -43,8 +48,9 @@ def call_text(call: int) -> str:
 
 
 def result_dict(result: HandResult) -> dict[str, Any]:
-    """A finished hand as a dict (sides: 0 is seats 0 and 2, 1 is seats 1 and 3)."""
-    return {
+    """A finished hand as a dict (sides: 0 is seats 0 and 2, 1 is seats 1 and 3); a plunge or
+    splash adds ``"contract"``."""
+    out = {
         "dealer": result.dealer,
         "bidder": result.bidder,
         "bid": result.bid,
@@ -62,11 +68,20 @@ def result_dict(result: HandResult) -> dict[str, Any]:
             for t in result.played
         ],
     }
+    if result.contract != "bid":
+        out["contract"] = result.contract
+    return out
 
 
 def view_dict(view: Texas42View) -> dict[str, Any]:
-    """``view`` as JSON-ready data: see the Texas 42 schema in ``docs/views.md``."""
-    return {
+    """``view`` as JSON-ready data: see the Texas 42 schema in ``docs/views.md``.
+
+    Under the special contracts ``calls`` shows ``bid plunge`` / ``bid splash``, and the keys
+    ``contract``, ``aside_seat``, ``aside_size`` and ``aside`` (the seat's own laid-aside tiles
+    in nello, else empty) are added once a plunge or splash is called or nello is named.
+    """
+    specials = dict(view.specials)
+    data = {
         "game": "texas42",
         "seat": view.seat,
         "phase": view.phase.value,
@@ -74,7 +89,10 @@ def view_dict(view: Texas42View) -> dict[str, Any]:
         "dealer": view.dealer,
         "hand": plain(view.hand),
         "hand_sizes": list(view.hand_sizes),
-        "calls": [call_text(c) for c in view.calls],
+        "calls": [
+            f"bid {specials[i]}" if i in specials else call_text(c)
+            for i, c in enumerate(view.calls)
+        ],
         "high_bid": view.high_bid or None,
         "bidder": view.bidder,
         "trump": trump_word(view.trump),
@@ -85,3 +103,9 @@ def view_dict(view: Texas42View) -> dict[str, Any]:
         "results": [result_dict(r) for r in view.results],
         "legal_actions": actions_text(view.legal_actions),
     }
+    if view.specials or view.aside_seat is not None:
+        data["contract"] = view.contract
+        data["aside_seat"] = view.aside_seat
+        data["aside_size"] = view.aside_size
+        data["aside"] = plain(view.aside)
+    return data

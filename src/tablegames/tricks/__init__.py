@@ -15,6 +15,7 @@ from .model import (
     card_of,
     plain_card_model,
     publish_models,
+    publish_recipe,
     published_model,
 )
 from .stock import draw_round
@@ -33,6 +34,7 @@ __all__ = [
     "plain_card_model",
     "play_violation",
     "publish_models",
+    "publish_recipe",
     "published_model",
     "revealed_voids",
     "trick_winner",

@@ -79,10 +79,10 @@ class TrickModel:
         return str(self.universe.pieces[piece])
 
     def __reduce_ex__(self, protocol: SupportsIndex) -> str | tuple[Any, ...]:
-        key = _KEYS.get(id(self))
-        if key is None:  # not published: by value (its special winner must pickle too)
+        recipe = _RECIPES.get(id(self))
+        if recipe is None:  # not published: by value (its special winner must pickle too)
             return object.__reduce_ex__(self, protocol)
-        return (published_model, (key,))
+        return recipe
 
     def __copy__(self) -> TrickModel:
         return self
@@ -92,7 +92,8 @@ class TrickModel:
 
 
 _PUBLISHED: dict[str, TrickModel] = {}
-_KEYS: dict[int, str] = {}
+_RECIPES: dict[int, tuple[Callable[..., TrickModel], tuple[Any, ...]]] = {}
+_KEPT: list[TrickModel] = []
 
 
 def publish_models(prefix: str, models: Iterable[TrickModel]) -> None:
@@ -110,7 +111,23 @@ def publish_models(prefix: str, models: Iterable[TrickModel]) -> None:
     for number, model in enumerate(models):
         key = f"{prefix}[{number}]"
         _PUBLISHED[key] = model
-        _KEYS[id(model)] = key
+        publish_recipe(model, published_model, (key,))
+
+
+def publish_recipe(
+    model: TrickModel, recipe: Callable[..., TrickModel], args: tuple[Any, ...]
+) -> None:
+    """Have ``model`` pickle as the call ``recipe(*args)``, which must return this very object
+    in any process (a module-level cached factory, say), so unpickled states compare equal.
+
+    >>> import pickle
+    >>> from tablegames.texas42.model import model_for  # publishes what it builds
+    >>> model = model_for(4, "higher_end")
+    >>> pickle.loads(pickle.dumps(model)) is model
+    True
+    """
+    _KEPT.append(model)  # kept alive, so its identity is never reused
+    _RECIPES[id(model)] = (recipe, args)
 
 
 def published_model(key: str) -> TrickModel:
