@@ -218,6 +218,7 @@ class Texas42State(GameState[Action]):
         "trump",
         "table",
         "scores",
+        "_special_contract",
     )
 
     # What changes with every decision lives here; what changes once a hand is in ``_hand`` and
@@ -285,6 +286,11 @@ class Texas42State(GameState[Action]):
         'bid'
         """
         return self._hand.contract
+
+    @property
+    def _special_contract(self) -> _Contract | None:
+        """The special contracts' part of the hand (for :meth:`fingerprint`)."""
+        return self._hand.extra
 
     @property
     def aside_seat(self) -> Seat | None:
