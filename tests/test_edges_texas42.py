@@ -1,0 +1,150 @@
+"""Texas 42 at its edges: exact thresholds of bids, of marks scoring and of the match target.
+
+Each test states one rule and cites the seed sentence (English translation in
+shared/seeds/README.md, seed 000_42d745f51c8907eb.txt) or the ruling (shared/rulings.md) it checks.
+They were written to kill mutants that survived ``nox -s mutation`` (docs/testing.md).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from tablegames import texas42
+from tablegames.core.actions import PASS
+from tablegames.texas42 import Bid, Phase, Rules, Texas42State, Trump, deal_of
+from texas42_script import SIXES, declare, play_out
+
+
+def rotated(hands: Sequence[str], by: int) -> list[str]:
+    """The same deal turned ``by`` seats to the left: seat s gets what seat s - by held."""
+    return [hands[(seat - by) % 4] for seat in range(4)]
+
+
+def hand(
+    state: Texas42State, hands: Sequence[str], bids: dict[int, int], trump: int
+) -> Texas42State:
+    """Deal ``hands`` for the current dealer, let ``bids`` (seat -> bid) be called and the others
+    pass, name ``trump`` and play the hand out with the first legal tile each time."""
+    state = state.apply(deal_of(list(hands), state.dealer))
+    while state.phase is Phase.BID:
+        seat = state.to_act
+        assert seat is not None
+        state = state.apply(Bid(bids[seat]) if seat in bids else PASS)
+    return play_out(state.apply(Trump(trump)))
+
+
+# -- marks scoring: the hand stops exactly when its result is decided --------------------------
+# With SIXES, seat 0 bidding on sixes takes every trick; its side's points after each trick are
+# 1, 12, 13, 14, 30, 31, 42. Seat 1 bidding on fives leaves seat 0's side 0, 6, 6, 6, 6, 6, 6.
+
+
+def test_marks_a_bid_is_made_on_the_trick_that_reaches_it_exactly() -> None:
+    """Ruling (Texas 42, marks scoring): 'a bid under 42 is made once the bidders have the bid';
+    'the hand stops as soon as its result is decided'. Seat 0's side reaches exactly 30 on the
+    fifth trick."""
+    final = play_out(declare(SIXES, [0, 0, 0, 30], trump=6, scoring="marks"))
+    result = final.results[-1]
+    assert result.made is True and len(result.played) == 5
+    assert result.points == (30, 0) and result.score == (1, 0)
+    one_more = play_out(declare(SIXES, [0, 0, 0, 31], trump=6, scoring="marks")).results[-1]
+    assert one_more.made is True and len(one_more.played) == 6 and one_more.points == (31, 0)
+
+
+def test_marks_opponents_with_exactly_42_minus_the_bid_do_not_set_it() -> None:
+    """Ruling (Texas 42, marks scoring): a bid under 42 is 'set once the opponents have more than
+    42 minus the bid'. With 6 points against a bid of 36 the bidders can still make it, and do."""
+    result = play_out(declare(SIXES, [36, 0, 0, 0], trump=5, scoring="marks")).results[-1]
+    assert result.points == (6, 36) and len(result.played) == 7
+    assert result.made is True and result.score == (0, 1)
+
+
+def test_marks_opponents_with_one_point_more_set_the_bid_on_that_trick() -> None:
+    """Ruling (Texas 42, marks scoring): 'set once the opponents have more than 42 minus the bid'
+    — 6 points against a bid of 37 set it on the second trick, where they were taken."""
+    result = play_out(declare(SIXES, [37, 0, 0, 0], trump=5, scoring="marks")).results[-1]
+    assert result.made is False and len(result.played) == 2
+    assert result.points == (6, 11) and result.score == (1, 0)
+
+
+def test_marks_a_42_bid_goes_on_while_the_bidders_win_every_trick() -> None:
+    """Ruling (Texas 42, marks scoring): 'a bid of 42 or more is set by the first trick the
+    opponents win' — not by a trick the bidders win; made after all seven."""
+    result = play_out(declare(SIXES, [0, 0, 0, 42], trump=6, scoring="marks")).results[-1]
+    assert result.made is True and len(result.played) == 7 and result.score == (1, 0)
+
+
+def test_marks_a_42_bid_is_set_by_the_first_trick_the_opponents_win() -> None:
+    """Ruling (Texas 42, marks scoring): 'a bid of 42 or more is set by the first trick the
+    opponents win. The tiles left are not played.' Seat 1's side wins trick one, seat 0 trick
+    two."""
+    result = play_out(declare(SIXES, [42, 0, 0, 0], trump=5, scoring="marks")).results[-1]
+    assert result.made is False and len(result.played) == 2
+    assert result.tricks == (1, 1) and result.score == (1, 0)
+
+
+def test_marks_are_whole_numbers_one_per_42_bid() -> None:
+    """Ruling (Texas 42): 'Marks for a bid are max(1, bid // 42)' — whole marks on the score."""
+    state = texas42.new_match(Rules(scoring="marks", bid_ladder="marks"))
+    state = hand(state, SIXES, {0: 84}, trump=6)
+    assert state.scores == (2, 0) and all(type(s) is int for s in state.scores)
+    assert state.results[-1].score == (2, 0)
+
+
+# -- the match target ------------------------------------------------------------------------
+
+
+def test_the_default_game_is_to_250_points_and_7_marks() -> None:
+    """'The side that first reaches or exceeds the figure of 250 points wins the whole game.'
+    Ruling (marks): 'game to 7 marks'."""
+    assert Rules().game_target == 250 and Rules(scoring="marks").game_target == 7
+    assert Rules(target=100).game_target == 100
+    assert Rules(scoring="marks", target=3).game_target == 3
+
+
+def test_250_is_reached_on_the_sixth_hand_of_42() -> None:
+    """'The side that first reaches or exceeds the figure of 250 points wins the whole game.'
+    Five made hands of 42 are 210 (play on); the sixth makes 252 and wins."""
+    state = texas42.new_match()
+    for number in range(6):
+        assert not state.is_over
+        state = hand(state, rotated(SIXES, 0), {0: 30}, trump=6)
+        assert state.scores == (42 * (number + 1), 0)
+    assert state.is_over and state.phase is Phase.OVER and state.winners == (0, 2)
+
+
+def test_a_match_ends_at_exactly_the_target() -> None:
+    """'The side that first reaches or exceeds the figure of 250 points wins' — reaching the
+    target exactly is enough (here a target of 42, reached by one hand of 42)."""
+    exact = hand(texas42.new_match(Rules(target=42)), SIXES, {0: 30}, trump=6)
+    assert exact.scores == (42, 0) and exact.is_over and exact.winners == (0, 2)
+    short = hand(texas42.new_match(Rules(target=43)), SIXES, {0: 30}, trump=6)
+    assert short.scores == (42, 0) and not short.is_over and short.winners == ()
+
+
+def test_marks_match_ends_at_exactly_the_target() -> None:
+    """Ruling (Texas 42): 'game to 7 marks' — the side that reaches the target exactly wins."""
+    state = texas42.new_match(Rules(scoring="marks", target=2))
+    state = hand(state, SIXES, {0: 30}, trump=6)
+    assert state.scores == (1, 0) and not state.is_over
+    state = hand(state, rotated(SIXES, 0), {0: 30}, trump=6)
+    assert state.scores == (2, 0) and state.is_over and state.winners == (0, 2)
+
+
+def test_equal_totals_at_the_target_play_another_hand() -> None:
+    """'If both sides exceed this figure, the side with the greater number of points scored wins.'
+    Ruling: 'equal totals of 250 or more: play another hand'. Both sides reach exactly 42 of a
+    42 target together; the next hand decides."""
+    state = texas42.new_match(Rules(target=42))
+    state = hand(state, SIXES, {1: 30}, trump=5)  # seat 1's side makes 30: (6, 36)
+    assert state.scores == (6, 36) and not state.is_over
+    state = hand(state, rotated(SIXES, 1), {2: 30}, trump=5)  # the mirror image: (36, 6)
+    assert state.scores == (42, 42) and not state.is_over and state.phase is Phase.DEAL
+    state = hand(state, rotated(SIXES, 1), {1: 30}, trump=6)  # seat 1 holds the sixes now
+    assert state.scores == (42, 84) and state.is_over and state.winners == (1, 3)
+
+
+def test_both_past_the_target_the_greater_total_wins() -> None:
+    """'If both sides exceed this figure, the side with the greater number of points scored wins.'
+    Seat 1's side makes 30 taking 36; seat 0's side has 6: both past a target of 5, 36 wins."""
+    state = hand(texas42.new_match(Rules(target=5)), SIXES, {1: 30}, trump=5)
+    assert state.scores == (6, 36) and state.is_over and state.winners == (1, 3)
