@@ -11,7 +11,10 @@ from collections.abc import Sequence
 
 from tablegames import texas42
 from tablegames.core.actions import PASS
+from tablegames.pieces import DOMINOES, Domino
 from tablegames.texas42 import Bid, Phase, Rules, Texas42State, Trump, deal_of
+from tablegames.texas42.model import DOUBLES, NO_TRUMP, bearing, domino_model, trump_name
+from tablegames.tricks import trick_winner
 from texas42_script import SIXES, declare, play_out
 
 
@@ -148,3 +151,75 @@ def test_both_past_the_target_the_greater_total_wins() -> None:
     Seat 1's side makes 30 taking 36; seat 0's side has 6: both past a target of 5, 36 wins."""
     state = hand(texas42.new_match(Rules(target=5)), SIXES, {1: 30}, trump=5)
     assert state.scores == (6, 36) and state.is_over and state.winners == (1, 3)
+
+
+# -- suits, following and ranking, against a direct reading of the rules ----------------------
+# ``domino_model`` is called here (not the tables built at import) so that every trump choice is
+# rebuilt and checked tile by tile.
+
+
+def _is_trump(tile: Domino, trump: int) -> bool:
+    if trump == DOUBLES:
+        return tile.is_double
+    return trump != NO_TRUMP and tile.bears(trump)
+
+
+def _led_suit(tile: Domino, trump: int) -> int:
+    return trump if _is_trump(tile, trump) else tile.high
+
+
+def _follows(tile: Domino, led: Domino, trump: int) -> bool:
+    if _is_trump(led, trump):
+        return _is_trump(tile, trump)
+    return not _is_trump(tile, trump) and tile.bears(led.high)
+
+
+def _rank(tile: Domino, suit: int) -> int:
+    """Within a suit the double ranks highest, then by the other end, 6 down to 0."""
+    if suit == DOUBLES:
+        return tile.high
+    return 7 if tile.is_double else tile.other_end(suit)
+
+
+def _winner(led: Domino, other: Domino, trump: int) -> int:
+    """Position (0 led, 1 other) of the tile taking a two-tile trick."""
+    if _is_trump(other, trump) and not _is_trump(led, trump):
+        return 1
+    if not _follows(other, led, trump):
+        return 0
+    suit = _led_suit(led, trump)
+    return 1 if _rank(other, suit) > _rank(led, suit) else 0
+
+
+def test_every_trump_choice_suits_follows_and_ranks_as_the_rules_say() -> None:
+    """'Following suit is compulsory: on a trump one plays a trump, and on the other tiles the
+    higher halves must match.' 'The trick is won by the player who put the highest trump into
+    it or who beat the trick with a trump. In a trick without trumps it is taken by the player
+    who put down the highest tile.' Rulings: 'A tile bearing the trump number belongs to the
+    trump suit only'; 'Within a suit the double ranks highest, then by the other end, 6 down to
+    0'; doubles as trumps rank 6:6 highest; with no trump each tile leads its higher end."""
+    for trump in (*range(7), DOUBLES, NO_TRUMP):
+        model = domino_model(trump)
+        assert model.trump == (None if trump == NO_TRUMP else trump)
+        for led in DOMINOES:
+            assert model.lead_suit[led.index] == _led_suit(led, trump)
+            suit = model.follow_masks[model.lead_suit[led.index]]
+            for other in DOMINOES:
+                assert bool(suit >> other.index & 1) == _follows(other, led, trump), (led, other)
+                if other != led:
+                    pair = (led.index, other.index)
+                    assert trick_winner(pair, model) == _winner(led, other, trump), (trump, pair)
+
+
+def test_the_seven_tiles_bearing_a_number_and_the_names_of_trumps() -> None:
+    """'These tiles can be any — from the six to the "soap"' (blanks): each number names the
+    seven tiles bearing it; a trump suit is named after its number."""
+    for number in range(7):
+        assert bearing(number) == sum(1 << d.index for d in DOMINOES if d.bears(number))
+    assert [trump_name(n) for n in range(7)] == [
+        "blanks", "ones", "twos", "threes", "fours", "fives", "sixes",
+    ]  # fmt: skip
+    assert trump_name(DOUBLES) == "doubles" and trump_name(NO_TRUMP) == "no trump"
+    assert domino_model(5).suit_names[5] == "trumps (fives)"
+    assert domino_model(5).suit_names[6] == "sixes"
+    assert domino_model(DOUBLES).suit_names[DOUBLES] == "trumps (doubles)"
