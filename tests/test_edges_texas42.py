@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from tablegames import texas42
+from tablegames.core import ViolationCode
 from tablegames.core.actions import PASS
 from tablegames.pieces import DOMINOES, Domino
 from tablegames.texas42 import Bid, Phase, Rules, Texas42State, Trump, deal_of
@@ -223,3 +224,74 @@ def test_the_seven_tiles_bearing_a_number_and_the_names_of_trumps() -> None:
     assert domino_model(5).suit_names[5] == "trumps (fives)"
     assert domino_model(5).suit_names[6] == "sixes"
     assert domino_model(DOUBLES).suit_names[DOUBLES] == "trumps (doubles)"
+
+
+# -- the bidding ladders, every amount over every standing bid --------------------------------
+
+
+def _ladder_oracle(standing: int, ladder: str) -> set[int]:
+    """Rulings: point bids 30..41 then 42; 84 only over 42, 168 only over 84. Marks ladder:
+    'while no mark bid stands, the legal bids are the higher point bids, 42 and 84; over a mark
+    bid the only bid is one more mark'."""
+    points = {b for b in range(30, 43) if b > standing}
+    if ladder == "marks":
+        return points | {84} if standing < 42 else {standing + 42}
+    return {42: {84}, 84: {168}, 168: set()}.get(standing, points)
+
+
+def _refusal(amount: int, standing: int, ladder: str) -> tuple[ViolationCode, str]:
+    """The code and sentence that refuse ``amount`` over ``standing``."""
+    if amount < 30:
+        return ViolationCode.BID_OUT_OF_RANGE, f"The lowest bid is 30, not {amount}."
+    on_ladder = ViolationCode.BID_NOT_ON_LADDER
+    if ladder == "marks":
+        if amount > 42 and amount % 42:
+            return (
+                on_ladder,
+                f"{amount} is not a bid: bids are 30 to 42 points or whole marks of 42.",
+            )
+        if standing >= 42 and amount > standing:
+            return on_ladder, (
+                f"Over a standing {standing} the only bid is {standing + 42} (one more mark)."
+            )
+        if standing < 42 and amount > 84:
+            return on_ladder, f"The first mark bid may be 42 or 84, not {amount}."
+    else:
+        if amount not in (*range(30, 43), 84, 168):
+            return on_ladder, f"{amount} is not a bid: bids are 30 to 42, then 84 and 168."
+        if amount == 84 and standing != 42:
+            return on_ladder, "84 may only be bid over a standing 42."
+        if amount == 168 and standing != 84:
+            return on_ladder, "168 may only be bid over a standing 84."
+    return ViolationCode.BID_NOT_HIGHER, (
+        f"A bid must be higher than the standing bid of {standing}; {amount} is not."
+    )
+
+
+def test_every_bid_over_every_standing_bid_is_allowed_or_refused_with_its_reason() -> None:
+    """'naming the number of points they undertake to take, but not less than thirty'; 'it must
+    exceed the previous player's proposal by at least one point'; 'If a player names 84 points
+    ... outbidding the player who named 42 points. If he bids 168 points, he must outplay the
+    player who named 84 points.' Rulings: the points and marks ladders."""
+    runs = {
+        "points": [(), (30,), (35,), (41,), (42,), (42, 84), (42, 84, 168)],
+        "marks": [(), (30,), (41,), (42,), (84,), (42, 84), (42, 84, 126), (84, 126, 168)],
+    }
+    for ladder, sequences in runs.items():
+        for bids in sequences:
+            state = texas42.new_match(Rules(bid_ladder=ladder)).apply(deal_of(SIXES, 0))
+            for amount in bids:
+                state = state.apply(Bid(amount))
+            standing = bids[-1] if bids else 0
+            allowed = _ladder_oracle(standing, ladder)
+            assert set(texas42.legal_bids(standing, Rules(bid_ladder=ladder))) == allowed
+            legal = {a.amount for a in state.legal_actions() if isinstance(a, Bid)}
+            assert legal == allowed and PASS in state.legal_actions()
+            for amount in range(0, 260):
+                violation = state.check(Bid(amount))
+                if amount in allowed:
+                    assert violation is None, (ladder, bids, amount)
+                else:
+                    assert violation is not None, (ladder, bids, amount)
+                    code, message = _refusal(amount, standing, ladder)
+                    assert (violation.code, violation.message) == (code, message)
