@@ -8,12 +8,15 @@ They were written to kill mutants that survived ``nox -s mutation`` (docs/testin
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any, Literal
+
+import pytest
 
 from tablegames import texas42
-from tablegames.core import ViolationCode
-from tablegames.core.actions import PASS
-from tablegames.pieces import DOMINOES, Domino
-from tablegames.texas42 import Bid, Phase, Rules, Texas42State, Trump, deal_of
+from tablegames.core import IllegalActionError, ViolationCode
+from tablegames.core.actions import PASS, Deal, Play
+from tablegames.pieces import DOMINOES, Card, Domino, dominoes
+from tablegames.texas42 import Bid, HandResult, Phase, Rules, Texas42State, Trump, deal_of
 from tablegames.texas42.model import DOUBLES, NO_TRUMP, bearing, domino_model, trump_name
 from tablegames.tricks import trick_winner
 from texas42_script import SIXES, declare, play_out
@@ -229,7 +232,7 @@ def test_the_seven_tiles_bearing_a_number_and_the_names_of_trumps() -> None:
 # -- the bidding ladders, every amount over every standing bid --------------------------------
 
 
-def _ladder_oracle(standing: int, ladder: str) -> set[int]:
+def _ladder_oracle(standing: int, ladder: Literal["points", "marks"]) -> set[int]:
     """Rulings: point bids 30..41 then 42; 84 only over 42, 168 only over 84. Marks ladder:
     'while no mark bid stands, the legal bids are the higher point bids, 42 and 84; over a mark
     bid the only bid is one more mark'."""
@@ -273,7 +276,7 @@ def test_every_bid_over_every_standing_bid_is_allowed_or_refused_with_its_reason
     exceed the previous player's proposal by at least one point'; 'If a player names 84 points
     ... outbidding the player who named 42 points. If he bids 168 points, he must outplay the
     player who named 84 points.' Rulings: the points and marks ladders."""
-    runs = {
+    runs: dict[Literal["points", "marks"], list[tuple[int, ...]]] = {
         "points": [(), (30,), (35,), (41,), (42,), (42, 84), (42, 84, 168)],
         "marks": [(), (30,), (41,), (42,), (84,), (42, 84), (42, 84, 126), (84, 126, 168)],
     }
@@ -295,3 +298,192 @@ def test_every_bid_over_every_standing_bid_is_allowed_or_refused_with_its_reason
                     assert violation is not None, (ladder, bids, amount)
                     code, message = _refusal(amount, standing, ladder)
                     assert (violation.code, violation.message) == (code, message)
+
+
+# -- the state machine: deals, passes, trumps, refusals, views and samples --------------------
+
+
+def test_deal_of_defaults_to_dealer_seat_0_and_every_tile_once() -> None:
+    """Ruling: 'The first dealer of a match is a rule setting (default seat 0)'; 28 double-six
+    tiles, 7 each. A deal that misses a tile or holds a stranger is refused."""
+    state = texas42.new_match().apply(deal_of(SIXES))
+    assert [str(state.hand(s)) for s in range(4)] == [
+        str(dominoes(h)) for h in SIXES
+    ]  # fmt: skip
+    tiles = list(deal_of(SIXES).order)
+    twice = Deal(tuple([tiles[1], *tiles[1:]]))  # a tile twice, another missing
+    blank_missing = Deal(tuple(t if t != Domino(0, 0) else Domino(6, 6) for t in tiles))
+    stranger: Deal[Any] = Deal((Card.parse("AS"), *tiles[1:]))
+    short = Deal(tuple(tiles[:27]))
+    message = "A deal must order all 28 tiles, each exactly once."
+    for bad in (twice, blank_missing, stranger, short):
+        violation = texas42.new_match().check(bad)
+        assert violation is not None and violation.code is ViolationCode.BAD_DEAL
+        assert violation.message == message
+    with pytest.raises(IllegalActionError):
+        texas42.new_match().apply(deal_of(["6:6", "", "", ""]))
+
+
+def test_a_pass_is_recorded_as_0_and_four_passes_throw_the_hand_in() -> None:
+    """Ruling: 'All four pass: default, the hand is thrown in and the next dealer deals (no
+    score).'"""
+    state = texas42.new_match().apply(deal_of(SIXES, 0))
+    state = state.apply(PASS)
+    assert state.calls == (0,) and state.view(2).calls == (0,)
+    for _ in range(3):
+        state = state.apply(PASS)
+    assert state.phase is Phase.DEAL and state.dealer == 1 and state.scores == (0, 0)
+    assert state.results == (HandResult(0, None, 0, None, (0, 0), (0, 0), None, (0, 0)),)
+    assert state.calls == () and state.high_bid == 0 and state.bidder is None
+    assert state.history.to_tuple()[-4:] == (PASS,) * 4
+    assert texas42.GAME.replay(texas42.GAME.record(state)) == state
+
+
+def test_forced_bid_refusal_says_what_to_do() -> None:
+    """Ruling: option `forced_bid`: 'the dealer may not pass when the other three passed, and
+    must bid at least 30'."""
+    state = texas42.new_match(Rules(forced_bid=True)).apply(deal_of(SIXES, 0))
+    state = state.apply(PASS).apply(PASS).apply(PASS)
+    violation = state.check(PASS)
+    assert violation is not None and violation.code is ViolationCode.MUST_BID
+    assert violation.message == (
+        "The dealer must bid when the other three have passed (forced bid): bid 30 or more."
+    )
+    assert PASS not in state.legal_actions() and Bid(30) in state.legal_actions()
+
+
+def test_trump_refusals_name_the_option_or_the_range() -> None:
+    """'These tiles can be any — from the six to the "soap".' Rulings: doubles and follow-me
+    are options, off by default."""
+    state = bid_round_at(30)
+    expected = {
+        7: "Doubles may be named trumps only under the doubles_trump option.",
+        8: "No trump (follow-me) may be named only under the follow_me option.",
+        9: "Trump is a number from 0 (blanks) to 6 (sixes), not 9.",
+        -1: "Trump is a number from 0 (blanks) to 6 (sixes), not -1.",
+    }
+    for suit, message in expected.items():
+        violation = state.check(Trump(suit))
+        assert violation is not None and violation.code is ViolationCode.BAD_TRUMP
+        assert violation.message == message
+    named = state.apply(Trump(6))
+    assert named.calls == (0, 0, 0, 30) and named.trump == 6 and named.bidder == 0
+
+
+def bid_round_at(bid: int) -> Texas42State:
+    """SIXES dealt by seat 0; seats 1-3 pass and the dealer bids ``bid``."""
+    state = texas42.new_match().apply(deal_of(SIXES, 0))
+    return state.apply(PASS).apply(PASS).apply(PASS).apply(Bid(bid))
+
+
+def test_wrong_moves_for_the_phase_are_refused_with_a_sentence() -> None:
+    """The contract: `check(action)` returns a Violation with a stable code and a sentence."""
+    fresh = texas42.new_match()
+    violation = fresh.check(PASS)
+    assert violation is not None and violation.code is ViolationCode.DEAL_EXPECTED
+    assert violation.message == "The tiles must be shuffled and dealt first."
+    bidding = fresh.apply(deal_of(SIXES, 0))
+    cases: list[tuple[Texas42State, texas42.Action, str]] = [
+        (bidding, Trump(6), "It is time to bid or pass."),
+        (bid_round_at(30), PASS, "The high bidder must name trumps first (trump 0..6)."),
+        (bid_round_at(30).apply(Trump(6)), PASS, "It is time to play a tile."),
+    ]
+    for state, action, message in cases:
+        violation = state.check(action)
+        assert violation is not None and violation.code is ViolationCode.WRONG_PHASE
+        assert violation.message == message
+    playing = bid_round_at(30).apply(Trump(6))
+    violation = playing.check(Play(Card.parse("AS")))  # type: ignore[arg-type]
+    assert violation is not None and violation.code is ViolationCode.NOT_IN_DECK
+    assert violation.message == "AS is not a domino."
+    over = hand(texas42.new_match(Rules(target=1)), SIXES, {0: 30}, trump=6)
+    violation = over.check(PASS)
+    assert violation is not None and violation.code is ViolationCode.GAME_OVER
+    assert violation.message == "The match is over: nobody acts any more."
+
+
+def test_a_hand_result_records_dealer_trump_and_each_sides_tricks() -> None:
+    """'After the play is over, the number of points received by each side is counted.' Seat 3
+    holds the sixes here, so the tricks are all on seats 1 and 3's side."""
+    state = texas42.new_match(Rules(first_dealer=2))
+    state = hand(state, rotated(SIXES, 3), {3: 30}, trump=6)
+    result = state.results[-1]
+    assert (result.dealer, result.bidder, result.bid, result.trump) == (2, 3, 30, 6)
+    assert result.tricks == (0, 7) and result.points == (0, 42) and result.score == (0, 42)
+    assert len(result.played) == 7 and state.scores == (0, 42)
+    assert state.phase is Phase.DEAL and state.dealer == 3
+    assert state.calls == () and state.high_bid == 0 and state.bidder is None
+    assert state.trump is None and state.table is None
+    assert all(len(state.hand(s)) == 0 for s in range(4))
+
+
+def test_views_show_the_public_state_and_only_the_seats_own_tiles() -> None:
+    """Design: `view(seat)`: what that seat may know (own hand, public play, counts of
+    others' tiles)."""
+    state = bid_round_at(30).apply(Trump(6))
+    state = state.apply(Play(Domino(6, 6))).apply(
+        state.apply(Play(Domino(6, 6))).legal_actions()[0]
+    )
+    for seat in range(4):
+        view = state.view(seat)
+        assert (view.seat, view.phase, view.to_act, view.dealer) == (seat, Phase.PLAY, 2, 0)
+        assert view.hand == state.hand(seat) and view.hand_sizes == (6, 6, 7, 7)
+        assert view.calls == (0, 0, 0, 30) and view.high_bid == 30
+        assert view.bidder == 0 and view.trump == 6
+        assert [s for s, _ in view.trick] == [0, 1] and view.trick[0][1] == Domino(6, 6)
+        assert view.tricks == () and view.hand_points == (0, 0)
+        assert view.scores == (0, 0) and view.results == ()
+        assert view.legal_actions == (state.legal_actions() if seat == 2 else ())
+    done = play_out(state)
+    view = done.view(1)
+    assert len(view.hand) == 0 and view.results == done.results and view.scores == (42, 0)
+    finished = play_out(bid_round_at(30).apply(Trump(6)).apply(Play(Domino(6, 6))))
+    assert finished.view(0).tricks == ()
+    midway = bid_round_at(30).apply(Trump(6))
+    for _ in range(4):
+        midway = midway.apply(midway.legal_actions()[0])
+    ((leader, tiles, winner),) = midway.view(3).tricks
+    assert leader == 0 and winner == 0 and len(tiles) == 4 and tiles[0] == Domino(6, 0)
+
+
+def test_zones_hold_every_tile_exactly_once() -> None:
+    """Design invariant: 'every piece is in exactly one place (a hand, ... a trick, a won pile)'."""
+    fresh = texas42.new_match()
+    assert dict(fresh.zones()) == {"boneyard": dominoes(" ".join(str(d) for d in DOMINOES))}
+    state = bid_round_at(30).apply(Trump(6))
+    assert set(state.zones()) == {f"hand {s}" for s in range(4)} | {"trick"} | {
+        f"won {s}" for s in range(4)
+    }
+    for _ in range(6):
+        state = state.apply(state.legal_actions()[0])
+    zones = state.zones()
+    assert len(zones["trick"]) == 2 and len(zones["won 0"]) == 4
+    assert all(len(zones[f"won {s}"]) == 0 for s in (1, 2, 3))
+    assert [len(zones[f"hand {s}"]) for s in range(4)] == [5, 5, 6, 6]
+    assert sum(len(z) for z in zones.values()) == 28
+    assert dominoes(" ".join(str(z) for z in zones.values() if len(z))) == fresh.zones()["boneyard"]
+
+
+def test_a_sample_keeps_the_seats_view_and_moves_only_hidden_tiles() -> None:
+    """Design: 'sampling: from a view, draw a full state consistent with it'."""
+    import random
+
+    state = bid_round_at(30).apply(Trump(6))
+    for _ in range(5):
+        state = state.apply(state.legal_actions()[0])
+    rng = random.Random(3)
+    moved = False
+    for seat in range(4):
+        for _ in range(5):
+            sample = state.sample(seat, rng)
+            assert sample.view(seat) == state.view(seat) and sample.hand(seat) == state.hand(seat)
+            assert sample.scores == state.scores and sample.results == state.results
+            assert len(sample.history.to_tuple()) == len(state.history.to_tuple())
+            moved = moved or any(sample.hand(s) != state.hand(s) for s in range(4))
+    assert moved
+    bidding = texas42.new_match().apply(deal_of(SIXES, 0))
+    sample = bidding.sample(2, rng)
+    assert sample.view(2) == bidding.view(2) and sample.dealer == 0
+    assert sum(len(sample.hand(s)) for s in range(4)) == 28
+    fresh = texas42.new_match()
+    assert fresh.sample(0, rng) is fresh
