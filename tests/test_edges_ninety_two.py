@@ -9,12 +9,15 @@ checks. They were written to kill mutants that survived ``nox -s mutation`` (doc
 from __future__ import annotations
 
 import random
-from itertools import combinations
+from itertools import combinations, pairwise
 
+from edges_contract import walk
 from tablegames.core import ViolationCode
 from tablegames.ninety_two import (
+    GAME,
     Bid,
     Partners,
+    Phase,
     Rules,
     bid_violation,
     legal_bids,
@@ -202,3 +205,50 @@ def _check(model: object, trick: list[Card], trump: Suit) -> int:
     won = trick_winner(tuple(c.index for c in trick), model)
     assert won == _winner(trick, trump)
     return won
+
+
+def test_views_zones_and_samples_along_a_match() -> None:
+    """Design: 'view(seat): what that seat may know (own hand, public play, counts of others'
+    cards)'; 'every piece is in exactly one place (a hand, the stock ..., a trick, a won pile)';
+    sampling keeps the view. Ruling: 'cards that cannot go round are dead'."""
+    for players, seed in ((4, 1), (6, 2)):
+        states = walk(GAME, Rules(players=players, target=12), seed)
+        assert states[-1].is_over
+        for state in states:
+            zones = state.zones()
+            if state.phase in (Phase.DEAL, Phase.OVER):
+                assert set(zones) == {"deck"}
+                continue
+            names = {f"hand {s}" for s in range(players)} | {f"won {s}" for s in range(players)}
+            assert set(zones) == names | {"stock", "trick", "dead"}
+            assert len(zones["stock"]) == len(state.stock)
+            view = state.view(0)
+            assert view.stock_size == len(state.stock) and view.dead_count == len(zones["dead"])
+            table = state.table
+            assert view.won == ((0,) * players if table is None else table.won)
+            tricks = () if table is None else table.tricks
+            assert [t[2] for t in view.tricks] == [t.winner for t in tricks]
+            assert len(zones["trick"]) == len(view.trick)
+            assert sum(len(zones[f"won {s}"]) for s in range(players)) == players * len(tricks)
+
+
+def test_each_deal_records_its_dealer_bid_and_team_and_the_next_starts_clean() -> None:
+    """'in subsequent games the players deal in turn clockwise'; the winner of the bidding and
+    the partners he names are the team the result is settled for."""
+    states = walk(GAME, Rules(players=4, target=20, first_dealer=2), 7)
+    final = states[-1]
+    assert final.results and final.is_over
+    for number, result in enumerate(final.results):
+        assert result.dealer == (2 + number) % 4
+        if result.bidder is None:
+            assert result.bid is None and result.made is None and sum(result.score) == 0
+        else:
+            assert result.bid is not None and result.bidder in result.team
+            assert len(result.team) == 2 and sum(result.tricks) == 13
+    for before, after in pairwise(states):
+        if len(after.results) > len(before.results) and not after.is_over:
+            assert after.phase is Phase.DEAL and after.dealer == (before.dealer + 1) % 4
+            assert all(len(after.hand(s)) == 0 for s in range(4))
+            assert after.calls == () and after.high is None and after.bidder is None
+            assert after.partners == () and after.table is None and len(after.stock) == 0
+            assert after.dead == 0

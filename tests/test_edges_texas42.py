@@ -12,6 +12,7 @@ from typing import Any, Literal
 
 import pytest
 
+from edges_contract import walk
 from tablegames import texas42
 from tablegames.core import IllegalActionError, ViolationCode
 from tablegames.core.actions import PASS, Deal, Play
@@ -487,3 +488,10 @@ def test_a_sample_keeps_the_seats_view_and_moves_only_hidden_tiles() -> None:
     assert sum(len(sample.hand(s)) for s in range(4)) == 28
     fresh = texas42.new_match()
     assert fresh.sample(0, rng) is fresh
+
+
+def test_views_zones_and_samples_along_a_match() -> None:
+    """Design: 'view(seat): what that seat may know'; 'every piece is in exactly one place';
+    sampling keeps the view."""
+    for rules, seed in ((Rules(target=60), 1), (Rules(scoring="marks", target=2), 2)):
+        assert walk(texas42.GAME, rules, seed)[-1].is_over
