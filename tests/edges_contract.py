@@ -19,10 +19,10 @@ S = TypeVar("S", bound=GameState[Any])
 DERIVED = {"seat", "hand", "hand_sizes", "legal_actions", "trick", "tricks"}
 
 
-def check_view_fields(state: Any, hidden: frozenset[str] = frozenset()) -> None:
+def check_view_fields(state: Any, skip: frozenset[str] = frozenset()) -> None:
     """Each seat's view shows its own hand, every hand's size, its legal actions when it is to
-    act, and the public state (every view field named like a state attribute, except the
-    ``hidden`` ones) unchanged."""
+    act, and the public state (every view field named like a state attribute, except those in
+    ``skip``: shown in another form or only to some seats) unchanged."""
     seats = len(state.view(0).hand_sizes)
     for seat in range(seats):
         view = state.view(seat)
@@ -31,7 +31,7 @@ def check_view_fields(state: Any, hidden: frozenset[str] = frozenset()) -> None:
         assert view.hand_sizes == tuple(len(state.hand(s)) for s in range(seats))
         assert view.legal_actions == (state.legal_actions() if state.to_act == seat else ())
         for field in attrs.fields(type(view)):
-            if field.name in DERIVED | hidden or not hasattr(state, field.name):
+            if field.name in DERIVED | skip or not hasattr(state, field.name):
                 continue
             value = getattr(state, field.name)
             if not callable(value):
@@ -44,18 +44,18 @@ def walk(
     seed: int,
     *,
     sample_every: int = 5,
-    hidden: frozenset[str] = frozenset(),
+    skip: frozenset[str] = frozenset(),
 ) -> list[S]:
     """Play a match at random from ``seed``; check conservation and the views at every step and,
     every ``sample_every`` steps, that a sampled state keeps each seat's view, hand and history
-    length. ``hidden`` names view fields that only some seats see. Returns the states."""
+    length. ``skip`` is passed to :func:`check_view_fields`. Returns the states."""
     rng, probe = random.Random(seed), random.Random(seed + 1)
     state = game.new_match(rules)
     states = [state]
     step = 0
     while not state.is_over:
         check_conservation(game, state)
-        check_view_fields(state, hidden)
+        check_view_fields(state, skip)
         if step % sample_every == 0:
             for seat in range(len(state.view(0).hand_sizes)):
                 check_view(state, seat, probe)
@@ -66,5 +66,5 @@ def walk(
         states.append(state)
         step += 1
     check_conservation(game, state)
-    check_view_fields(state, hidden)
+    check_view_fields(state, skip)
     return states

@@ -62,7 +62,7 @@ def test_views_zones_samples_and_chips_along_a_match() -> None:
     """Design: views, zones and samples; ruling: 'chips in stacks plus pot never change except
     by antes'; 'A match lasts a set number of deals, thrown-in deals included'."""
     for rules, seed in ((Rules(deals=4), 1), (Rules(deals=3, round_two_payment="winner_only"), 2)):
-        states = walk(GAME, rules, seed, hidden=frozenset({"widow", "discards"}))
+        states = walk(GAME, rules, seed, skip=frozenset({"widow", "discards"}))
         final = states[-1]
         assert final.is_over and final.phase is Phase.OVER and len(final.results) == rules.deals
         assert final.winners == match_winners(final.stacks)
