@@ -55,6 +55,7 @@ def walk(
     step = 0
     while not state.is_over:
         check_conservation(game, state)
+        assert all(zone.universe == game.deck.universe for zone in state.zones().values())
         check_view_fields(state, skip)
         if step % sample_every == 0:
             for seat in range(len(state.view(0).hand_sizes)):

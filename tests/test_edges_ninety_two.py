@@ -10,18 +10,24 @@ from __future__ import annotations
 
 import random
 from itertools import combinations, pairwise
+from typing import Any
 
 from edges_contract import walk
-from tablegames.core import ViolationCode
+from tablegames.core import ViolationCode, play_randomly, random_action
+from tablegames.core.actions import PASS, Deal
 from tablegames.ninety_two import (
     GAME,
     Bid,
+    DealResult,
+    NinetyTwoState,
     Partners,
     Phase,
     Rules,
     bid_violation,
+    deal_of,
     legal_bids,
     legal_partner_sets,
+    new_match,
     partners_violation,
 )
 from tablegames.ninety_two.model import duplicate_suit, duplicate_two, ninety_two_model
@@ -221,8 +227,8 @@ def test_views_zones_and_samples_along_a_match() -> None:
                 continue
             names = {f"hand {s}" for s in range(players)} | {f"won {s}" for s in range(players)}
             assert set(zones) == names | {"stock", "trick", "dead"}
-            assert len(zones["stock"]) == len(state.stock)
             view = state.view(0)
+            assert len(zones["stock"]) == len(state.stock) and view.players == players
             assert view.stock_size == len(state.stock) and view.dead_count == len(zones["dead"])
             table = state.table
             assert view.won == ((0,) * players if table is None else table.won)
@@ -252,3 +258,66 @@ def test_each_deal_records_its_dealer_bid_and_team_and_the_next_starts_clean() -
             assert after.calls == () and after.high is None and after.bidder is None
             assert after.partners == () and after.table is None and len(after.stock) == 0
             assert after.dead == 0
+
+
+def _first_deal(rules: Rules, seed: int) -> NinetyTwoState:
+    """The state right after the first deal of a random match that was played, not thrown in."""
+    rng = random.Random(seed)
+    state = new_match(rules)
+    while not state.results:
+        state = state.apply(random_action(state, rng))
+    return state
+
+
+def test_the_match_ends_at_exactly_the_target_with_joint_winners() -> None:
+    """'The player who, over several games played, is first to score 92 or more points becomes
+    the winner.' Ruling: 'if anyone has 92 or more, the players with the highest total win
+    (joint winners on a tie)'. A target equal to the best score after a deal ends the match;
+    one point more does not."""
+    seed = next(s for s in range(50) if max(_first_deal(Rules(), s).scores) > 0)
+    best = max(_first_deal(Rules(), seed).scores)
+    exact = _first_deal(Rules(target=best), seed)
+    assert exact.is_over and exact.phase is Phase.OVER
+    assert exact.winners == tuple(s for s in range(4) if exact.scores[s] == best)
+    assert len(exact.winners) == 2  # the two members of the scoring team share the win
+    short = _first_deal(Rules(target=best + 1), seed)
+    assert short.scores == exact.scores and not short.is_over and short.winners == ()
+    assert Rules().target == 92
+
+
+def test_all_pass_throws_the_deal_in_and_the_last_bid_goes_to_partners() -> None:
+    """Ruling: 'All pass: thrown in, the next dealer deals.' 'The winner names 1, 2 or 3
+    partners ... before the first lead' — even when the winning bid is the last call."""
+    hands = ["AS KS 3H 5C", "QS 4H 6C 7C", "JS 8C 9C TC", "2D 3D 4D JC"]
+    state = new_match(Rules(first_dealer=3)).apply(deal_of(hands, "", 3))
+    assert deal_of(hands) == deal_of(hands, "", 0)
+    thrown = state
+    for _ in range(4):
+        thrown = thrown.apply(PASS)
+    assert thrown.results == (DealResult(3, None, None, (), (0,) * 4, None, (0,) * 4),)
+    assert thrown.phase is Phase.DEAL and thrown.dealer == 0 and thrown.scores == (0,) * 4
+    assert thrown.calls == () and thrown.partners == () and thrown.dead == 0
+    assert GAME.replay(GAME.record(thrown)) == thrown
+    last = state.apply(PASS).apply(PASS).apply(PASS).apply(Bid(2, Suit.HEARTS))
+    assert last.phase is Phase.PARTNERS and last.to_act == 3 and len(last.calls) == 4
+    first = state.apply(Bid(2, Suit.HEARTS)).apply(PASS).apply(PASS).apply(PASS)
+    assert first.phase is Phase.PARTNERS and first.to_act == 0
+    assert first.calls == (Bid(2, Suit.HEARTS), PASS, PASS, PASS)
+
+
+def test_refusals_of_deals_and_of_moves_out_of_phase() -> None:
+    """The contract: `check(action)` returns a Violation with a stable code and a sentence."""
+    fresh = new_match()
+    violation = fresh.check(PASS)
+    assert violation is not None and violation.code is ViolationCode.DEAL_EXPECTED
+    assert violation.message == "The cards must be shuffled and dealt first."
+    order = list(CARDS)
+    stranger: Deal[Any] = Deal((*order[:51], "AS"))
+    for bad in (Deal(tuple(order[:51])), Deal((order[0], *order[:51])), stranger):
+        violation = fresh.check(bad)
+        assert violation is not None and violation.code is ViolationCode.BAD_DEAL
+        assert violation.message == "A deal must order all 52 cards, each exactly once."
+    over = play_randomly(new_match(Rules(target=3)), random.Random(4))
+    violation = over.check(PASS)
+    assert violation is not None and violation.code is ViolationCode.GAME_OVER
+    assert violation.message == "The match is over: nobody acts any more."

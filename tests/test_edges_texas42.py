@@ -206,6 +206,7 @@ def test_every_trump_choice_suits_follows_and_ranks_as_the_rules_say() -> None:
     for trump in (*range(7), DOUBLES, NO_TRUMP):
         model = domino_model(trump)
         assert model.trump == (None if trump == NO_TRUMP else trump)
+        assert [model.name(d.index) for d in DOMINOES] == [str(d) for d in DOMINOES]
         for led in DOMINOES:
             assert model.lead_suit[led.index] == _led_suit(led, trump)
             suit = model.follow_masks[model.lead_suit[led.index]]
@@ -450,6 +451,9 @@ def test_views_show_the_public_state_and_only_the_seats_own_tiles() -> None:
 def test_zones_hold_every_tile_exactly_once() -> None:
     """Design invariant: 'every piece is in exactly one place (a hand, ... a trick, a won pile)'."""
     fresh = texas42.new_match()
+    assert (fresh.calls, fresh.high_bid, fresh.bidder, fresh.trump) == ((), 0, None, None)
+    assert fresh.view(0).calls == () and fresh.view(0).high_bid == 0
+    assert fresh.scores == (0, 0) and fresh.results == () and fresh.table is None
     assert dict(fresh.zones()) == {"boneyard": dominoes(" ".join(str(d) for d in DOMINOES))}
     state = bid_round_at(30).apply(Trump(6))
     assert set(state.zones()) == {f"hand {s}" for s in range(4)} | {"trick"} | {
