@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from edges_contract import walk
 from tablegames.pieces import Suit
-from tablegames.preference import GAME, Phase, Rules, match_winners, settle
+from tablegames.preference import GAME, KEEP, Phase, Rules, match_winners, new_match, settle
+from test_preference_support import act, dealt
 
 PAYOUT = {Suit.SPADES: 1, Suit.CLUBS: 2, Suit.DIAMONDS: 3, Suit.HEARTS: 4}
 
@@ -70,3 +71,27 @@ def test_views_zones_samples_and_chips_along_a_match() -> None:
             assert result.number == number + 1 and result.dealer == number % 4
         for state in states:
             assert sum(state.stacks) + state.pot == 4 * rules.starting_stack
+
+
+def test_a_kept_hand_is_recorded_and_replays() -> None:
+    """'he may also discard any two of his cards, taking the widow in their place' — or keep his
+    hand; either choice is part of the record and the match replays from it."""
+    state = act(dealt(), "pass", "pass", "pass", "offer 1", "pass", "pass", "keep", "trump H")
+    assert KEEP in state.history.to_tuple()
+    again = GAME.replay(GAME.record(state))
+    assert again == state and again.history.to_tuple() == state.history.to_tuple()
+
+
+def test_zones_are_named_for_each_place_a_card_can_be() -> None:
+    """Design: 'every piece is in exactly one place (a hand, the stock or widow, a trick, a won
+    pile ...)'; between deals the pack holds every card."""
+    assert set(new_match().zones()) == {"pack"}
+    state = dealt()
+    hands = {f"hand {s}" for s in range(4)}
+    assert set(state.zones()) == hands | {"widow", "discards"}
+    state = act(state, "bid C", "pass", "bid D")
+    won = {f"won {s}" for s in range(4)}
+    assert set(state.zones()) == hands | won | {"widow", "discards", "trick"}
+    assert len(state.zones()["widow"]) == 2 and len(state.zones()["trick"]) == 0
+    state = state.apply(state.legal_actions()[0])
+    assert len(state.zones()["trick"]) == 1
