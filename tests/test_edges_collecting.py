@@ -11,9 +11,15 @@ mutants that survived ``nox -s mutation`` (docs/testing.md).
 
 from __future__ import annotations
 
+import random
+from collections.abc import Callable, Hashable
 from itertools import product
+from typing import Any
 
-from tablegames.collecting import first_asker, next_asker, next_holder
+import pytest
+
+from tablegames.collecting import SetModel, first_asker, next_asker, next_holder, set_model
+from tablegames.pieces import CARD_UNIVERSE, CARDS, DOMINO_UNIVERSE, DOMINOES, Rank
 
 
 def _clockwise_holder(holding: tuple[bool, ...], start: int) -> int | None:
@@ -43,3 +49,60 @@ def test_every_branch_of_who_asks_next() -> None:
                 asked = target if holding[target] else on_left
                 assert next_asker(hands, asker, target, got=False) == asked
                 assert next_asker(hands, asker, target, got=False, passes="left") == on_left
+
+
+# -- set models, rebuilt here and checked against their definition ----------------------------
+
+
+def _groups(pieces: list[Any], key: Callable[[Any], Hashable]) -> list[list[Any]]:
+    """The pieces sharing a key, groups in order of their lowest piece."""
+    groups: dict[Hashable, list[Any]] = {}
+    for piece in sorted(pieces, key=lambda p: p.index):
+        groups.setdefault(key(piece), []).append(piece)
+    return list(groups.values())
+
+
+def test_set_models_hold_what_their_definition_says() -> None:
+    """Ruling (Quartets): 'a set is the four cards of one rank'; the core takes sets of any size
+    (pairs of cards, dominoes by their high end: 1 to 7 tiles) and, for every hand, tells which
+    sets it touches, which sets it completes and how many whole sets it holds."""
+    rng = random.Random(4)
+    cases: list[tuple[Any, list[Any], Callable[[Any], Hashable]]] = [
+        (CARD_UNIVERSE, list(CARDS), lambda c: c.rank),
+        (CARD_UNIVERSE, list(CARDS), lambda c: (c.rank, c.suit.colour)),
+        (CARD_UNIVERSE, [c for c in CARDS if c.rank >= Rank.SEVEN], lambda c: c.suit),
+        (DOMINO_UNIVERSE, list(DOMINOES), lambda d: d.high),
+    ]
+    for universe, pieces, key in cases:
+        model = set_model(universe, pieces, key, name=lambda k: f"<{k}>", set_noun="group")
+        groups = _groups(pieces, key)
+        assert model.set_noun == "group" and model.piece_noun == "piece"
+        assert model.names == tuple(f"<{key(g[0])}>" for g in groups)
+        assert model.members == tuple(sum(1 << p.index for p in g) for g in groups)
+        assert model.deck == sum(1 << p.index for p in pieces)
+        for k, group in enumerate(groups):
+            assert model.size(k) == len(group)
+        used = {p.index: k for k, g in enumerate(groups) for p in g}
+        assert model.set_of == tuple(used.get(i, -1) for i in range(len(universe.pieces)))
+        assert all(model.piece_name(p.index) == str(p) for p in pieces)
+        for _ in range(150):
+            hand = rng.sample(pieces, rng.randint(0, len(pieces)))
+            mask = sum(1 << p.index for p in hand)
+            touched = {used[p.index] for p in hand}
+            whole = [k for k, g in enumerate(groups) if all(p in hand for p in g)]
+            assert model.held(mask) == sum(1 << k for k in touched)
+            assert model.complete(mask) == sum(model.members[k] for k in whole)
+            assert model.count_sets(mask) == len(whole)
+            chosen = rng.sample(range(len(groups)), rng.randint(0, len(groups)))
+            assert model.span(sum(1 << k for k in chosen)) == sum(model.members[k] for k in chosen)
+
+
+def test_a_set_model_refuses_shared_empty_or_unnamed_sets() -> None:
+    """The core's contract: sets are non-empty, share no piece, and each has a name."""
+    for members, names in (((0b11, 0b110), ("a", "b")), ((0b11, 0), ("a", "b")), ((1,), ())):
+        with pytest.raises(ValueError):
+            SetModel(CARD_UNIVERSE, members, names)
+    with pytest.raises(ValueError):
+        SetModel(CARD_UNIVERSE, (), ())
+    model = SetModel(CARD_UNIVERSE, (0b11, 0b1100), ("low", "high"))
+    assert repr(model) == f"<SetModel 2 sets of {CARD_UNIVERSE.name}>"
