@@ -499,3 +499,16 @@ def test_views_zones_and_samples_along_a_match() -> None:
     sampling keeps the view."""
     for rules, seed in ((Rules(target=60), 1), (Rules(scoring="marks", target=2), 2)):
         assert walk(texas42.GAME, rules, seed)[-1].is_over
+
+
+def test_points_a_bid_made_with_exactly_the_bid_and_set_by_one_point() -> None:
+    """'The pair that ordered the game and got the declared or even a greater number of points
+    records to its account the number of points actually received, as do its opponents. If the
+    declared number of points was not reached, nothing is recorded for this pair, and the
+    opposing side records the points it actually won plus the points that were declared.' Seat
+    1's side takes exactly 36 points here."""
+    exact = play_out(declare(SIXES, [36, 0, 0, 0], trump=5)).results[-1]
+    assert exact.points == (6, 36) and exact.made is True and exact.score == (6, 36)
+    short = play_out(declare(SIXES, [37, 0, 0, 0], trump=5)).results[-1]
+    assert short.points == (6, 36) and short.made is False and short.score == (6 + 37, 0)
+    assert len(short.played) == 7  # points scoring plays every trick
