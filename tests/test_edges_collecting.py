@@ -99,10 +99,20 @@ def test_set_models_hold_what_their_definition_says() -> None:
 
 def test_a_set_model_refuses_shared_empty_or_unnamed_sets() -> None:
     """The core's contract: sets are non-empty, share no piece, and each has a name."""
-    for members, names in (((0b11, 0b110), ("a", "b")), ((0b11, 0), ("a", "b")), ((1,), ())):
-        with pytest.raises(ValueError):
+    shared = "sets must be non-empty and must not share pieces"
+    unnamed = "a set model needs one name per set, and at least one set"
+    cases: list[tuple[tuple[int, ...], tuple[str, ...], str]] = [
+        ((0b11, 0b110), ("a", "b"), shared),
+        ((0b11, 0), ("a", "b"), shared),
+    ]
+    cases += [((1,), (), unnamed), ((), (), unnamed)]
+    for members, names, message in cases:
+        with pytest.raises(ValueError) as refused:
             SetModel(CARD_UNIVERSE, members, names)
-    with pytest.raises(ValueError):
-        SetModel(CARD_UNIVERSE, (), ())
+        assert str(refused.value) == message
     model = SetModel(CARD_UNIVERSE, (0b11, 0b1100), ("low", "high"))
+    assert model.held(0b110000) == 0 and model.held(0b010010) == 0b01  # unused pieces: no set
+    assert (model.piece_noun, model.set_noun) == ("piece", "set")
+    default = set_model(CARD_UNIVERSE, CARDS, key=lambda c: c.rank, piece_noun="card")
+    assert (default.piece_noun, default.set_noun) == ("card", "set")
     assert repr(model) == f"<SetModel 2 sets of {CARD_UNIVERSE.name}>"
