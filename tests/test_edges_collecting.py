@@ -18,7 +18,15 @@ from typing import Any
 
 import pytest
 
-from tablegames.collecting import SetModel, first_asker, next_asker, next_holder, set_model
+from tablegames.collecting import (
+    SetModel,
+    ask_violation,
+    first_asker,
+    next_asker,
+    next_holder,
+    set_model,
+)
+from tablegames.core import ViolationCode
 from tablegames.pieces import CARD_UNIVERSE, CARDS, DOMINO_UNIVERSE, DOMINOES, Rank
 
 
@@ -116,3 +124,17 @@ def test_a_set_model_refuses_shared_empty_or_unnamed_sets() -> None:
     default = set_model(CARD_UNIVERSE, CARDS, key=lambda c: c.rank, piece_noun="card")
     assert (default.piece_noun, default.set_noun) == ("card", "set")
     assert repr(model) == f"<SetModel 2 sets of {CARD_UNIVERSE.name}>"
+
+
+def test_asking_a_seat_that_is_not_at_the_table_names_the_seats() -> None:
+    """Ruling (Quartets): 'A turn is a request to another player who still holds cards' — seats
+    run 0 to players - 1."""
+    model = SetModel(CARD_UNIVERSE, (0b0011, 0b1100), ("lows", "highs"))
+    for hands in ((0b01, 0b10), (0b01, 0b10, 0b100)):
+        players = len(hands)
+        for target in (players, -1):
+            violation = ask_violation(hands, 0, target, piece=1, set_id=0, model=model)
+            assert violation is not None and violation.code is ViolationCode.NO_SUCH_SEAT
+            assert violation.message == (
+                f"There is no seat {target}: the seats are 0 to {players - 1}."
+            )
