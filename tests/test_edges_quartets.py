@@ -7,10 +7,15 @@ mutants that survived ``nox -s mutation`` (docs/testing.md).
 
 from __future__ import annotations
 
+import random
 from itertools import pairwise
 
+import pytest
+
 from edges_contract import walk
-from tablegames.quartets import GAME, Phase, Rules
+from tablegames.core import TableGamesError
+from tablegames.pieces import CARDS, cards
+from tablegames.quartets import GAME, Phase, Rules, deal_of, new_match
 
 
 def test_views_zones_samples_and_points_along_matches() -> None:
@@ -36,3 +41,47 @@ def test_views_zones_samples_and_points_along_matches() -> None:
             if before.phase is Phase.ASK and after.phase is Phase.ASK:
                 laid = sum(len(s) for s in after.view(0).laid)
                 assert laid == 4 * sum(after.view(0).points)
+
+
+def test_between_deals_the_table_is_clear_and_points_are_whole_sets() -> None:
+    """Rulings: 'A completed set is laid down at once and scores its owner 1 point'; 'The whole
+    deck is dealt one card at a time from the dealer's left' — a new deal starts from a clear
+    table."""
+    rules = Rules(players=3, deals=2)
+    states = walk(GAME, rules, 5, sample_every=50, skip=frozenset({"laid", "asks"}))
+    assert set(states[0].zones()) == {"deck"} and states[0].dealt() == (0, 0, 0)
+    for state in states:
+        view = state.view(0)
+        assert view.asks == state.asks.to_tuple()
+        if state.phase is not Phase.ASK:
+            assert state.dealt() == (0, 0, 0) and set(state.zones()) == {"deck"}
+            assert all(len(laid) == 0 for laid in view.laid)
+        for result in state.results:
+            assert all(type(p) is int for p in result.points) and sum(result.points) == 13
+    middle = next(s for s in states if s.phase is Phase.ASK and len(s.asks) > 5)
+    rng = random.Random(8)
+    for seat in range(3):
+        sample = middle.sample(seat, rng)
+        assert None not in sample.history.to_tuple()
+        assert GAME.replay(GAME.record(sample)) == sample
+        assert sample.view(seat) == middle.view(seat)
+
+
+def test_deal_of_checks_the_hands_it_is_given() -> None:
+    """Ruling: 'The whole deck is dealt one card at a time from the dealer's left, so hands may
+    differ by one.' The default dealer is seat 0 (the first dealer of a match)."""
+    quarters = [" ".join(str(c) for c in CARDS[i::4]) for i in range(4)]
+    assert deal_of(quarters) == deal_of(quarters, 0)
+    dealt = new_match().apply(deal_of(quarters))
+    assert [dealt.dealt()[s] for s in range(4)] == [cards(q).mask for q in quarters]
+    twice = [quarters[0], quarters[0], quarters[2], quarters[3]]
+    short = [quarters[0], quarters[1], quarters[2], ""]
+    for bad in (twice, short):
+        with pytest.raises(TableGamesError) as refused:
+            deal_of(bad)
+        assert str(refused.value) == "the hands must hold all 52 cards, each once"
+    thirteen_each = [" ".join(str(c) for c in CARDS[i * 13 : i * 13 + 13]) for i in range(4)]
+    uneven = [thirteen_each[0] + " " + thirteen_each[1], "", thirteen_each[2], thirteen_each[3]]
+    with pytest.raises(TableGamesError) as refused:
+        deal_of(uneven)
+    assert str(refused.value) == "dealt from seat 1, the hands hold 13, 13, 13, 13 cards"
