@@ -9,13 +9,15 @@ from __future__ import annotations
 
 import random
 from itertools import pairwise
+from typing import Any
 
 import pytest
 
 from edges_contract import walk
-from tablegames.core import TableGamesError
-from tablegames.pieces import CARDS, cards
-from tablegames.quartets import GAME, Phase, Rules, deal_of, new_match
+from tablegames.core import TableGamesError, ViolationCode, play_randomly
+from tablegames.core.actions import Deal
+from tablegames.pieces import CARDS, Card, Rank, cards
+from tablegames.quartets import GAME, Ask, AskRank, Phase, Rules, deal_of, new_match
 
 
 def test_views_zones_samples_and_points_along_matches() -> None:
@@ -85,3 +87,51 @@ def test_deal_of_checks_the_hands_it_is_given() -> None:
     with pytest.raises(TableGamesError) as refused:
         deal_of(uneven)
     assert str(refused.value) == "dealt from seat 1, the hands hold 13, 13, 13, 13 cards"
+
+
+def test_refusals_say_which_way_to_ask() -> None:
+    """Rulings: 'A turn is a request to another player ... for one exact card'; option
+    `ask="rank"`: 'ask for a rank, and all cards of that rank are handed over'."""
+    quarters = [" ".join(str(c) for c in CARDS[i::4]) for i in range(4)]
+    code = ViolationCode
+    fresh = new_match()
+    cards_game = fresh.apply(deal_of(quarters))
+    ranks_game = new_match(Rules(ask="rank")).apply(deal_of(quarters))
+    two_clubs = Card.parse("2C")
+    bad_card: Any = "2C"
+    bad_rank: Any = 2
+    cases: list[tuple[Any, Any, ViolationCode, str]] = [
+        (
+            fresh,
+            Ask(1, two_clubs),
+            code.DEAL_EXPECTED,
+            "The cards must be shuffled and dealt first.",
+        ),
+        (
+            cards_game,
+            Deal(tuple(CARDS[:51])),
+            code.WRONG_PHASE,
+            "It is time to ask a player for a card.",
+        ),
+        (
+            cards_game,
+            AskRank(1, Rank.TWO),
+            code.UNKNOWN_ACTION,
+            "Under these rules you ask for one exact card, as ask 3 8S, not for a rank.",
+        ),
+        (cards_game, Ask(1, bad_card), code.NOT_IN_DECK, "'2C' is not a playing card."),
+        (
+            ranks_game,
+            Ask(1, two_clubs),
+            code.UNKNOWN_ACTION,
+            "Under these rules you ask for a rank, as ask 3 8, not for one card.",
+        ),
+        (ranks_game, AskRank(1, bad_rank), code.NOT_IN_DECK, "2 is not a rank."),
+    ]
+    for state, action, wanted, message in cases:
+        violation = state.check(action)
+        assert violation is not None and (violation.code, violation.message) == (wanted, message)
+    over = play_randomly(new_match(Rules(players=2, deals=1)), random.Random(3))
+    violation = over.check(Ask(1, Card.parse("2C")))
+    assert violation is not None and violation.code is ViolationCode.GAME_OVER
+    assert violation.message == "The match is over: nobody acts any more."
