@@ -131,6 +131,10 @@ def test_refusals_say_which_way_to_ask() -> None:
     for state, action, wanted, message in cases:
         violation = state.check(action)
         assert violation is not None and (violation.code, violation.message) == (wanted, message)
+    for bad in (Deal((CARDS[0], *CARDS[:51])), Deal(tuple(CARDS[:51]))):
+        violation = fresh.check(bad)
+        assert violation is not None and violation.code is ViolationCode.BAD_DEAL
+        assert violation.message == "A deal must order all 52 cards, each exactly once."
     over = play_randomly(new_match(Rules(players=2, deals=1)), random.Random(3))
     violation = over.check(Ask(1, Card.parse("2C")))
     assert violation is not None and violation.code is ViolationCode.GAME_OVER
