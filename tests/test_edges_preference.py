@@ -9,8 +9,9 @@ checks. They were written to kill mutants that survived ``nox -s mutation`` (doc
 from __future__ import annotations
 
 from edges_contract import walk
+from tablegames.core import ViolationCode
 from tablegames.pieces import Suit
-from tablegames.preference import GAME, KEEP, Phase, Rules, match_winners, new_match, settle
+from tablegames.preference import GAME, KEEP, Offer, Phase, Rules, match_winners, new_match, settle
 from test_preference_support import act, dealt
 
 PAYOUT = {Suit.SPADES: 1, Suit.CLUBS: 2, Suit.DIAMONDS: 3, Suit.HEARTS: 4}
@@ -95,3 +96,35 @@ def test_zones_are_named_for_each_place_a_card_can_be() -> None:
     assert len(state.zones()["widow"]) == 2 and len(state.zones()["trick"]) == 0
     state = state.apply(state.legal_actions()[0])
     assert len(state.zones()["trick"]) == 1
+
+
+def test_two_rounds_of_passes_throw_the_deal_in_and_the_pot_stays() -> None:
+    """'If in the first round of bidding all three players passed, a second round is held, in
+    which each player may either pass or put chips into the pot.' Ruling: 'All pass again:
+    thrown in, the pot stays, the next dealer deals.'"""
+    first = act(dealt(), "pass", "pass", "pass")
+    assert first.phase is Phase.OFFER and first.calls == (None, None, None)
+    state = act(first, "pass", "pass", "pass")
+    (result,) = state.results
+    assert (result.number, result.dealer, result.declarer, result.trump) == (1, 0, None, None)
+    assert (result.offer, result.tricks, result.made, result.chips) == (0, (0,) * 4, None, 0)
+    assert result.stacks == state.stacks == (95,) * 4 and result.pot == state.pot == 20
+    assert state.phase is Phase.DEAL and state.dealer == 1 and state.calls == ()
+    assert state.offers == () and state.declarer is None and state.trump is None
+
+
+def test_offers_must_beat_the_largest_and_fit_the_stack() -> None:
+    """Ruling: 'put into the pot a number of chips greater than the largest so far and no more
+    than the player's stack'."""
+    state = act(dealt(), "pass", "pass", "pass")
+    violation = state.check(Offer(0))
+    assert violation is not None and violation.code is ViolationCode.OFFER_NOT_HIGHER
+    assert violation.message == "An offer must be at least 1 chip, not 0."
+    state = act(state, "offer 1")
+    violation = state.check(Offer(1))
+    assert violation is not None and violation.code is ViolationCode.OFFER_NOT_HIGHER
+    assert violation.message == "An offer must be more than 1, the largest so far, not 1."
+    violation = state.check(Offer(96))
+    assert violation is not None and violation.code is ViolationCode.OFFER_OVER_STACK
+    assert violation.message == "You have 95 chips: you cannot offer 96."
+    assert state.check(Offer(95)) is None and state.check(Offer(2)) is None
