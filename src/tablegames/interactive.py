@@ -118,7 +118,8 @@ def play(
             write("The pieces are shuffled and dealt.")
             continue
         if state.to_act != seat:
-            mover, action = state.to_act, others.choose(state)
+            mover = state.to_act
+            action = others.choose(state.view(mover), rng)
             state = state.apply(action)
             write(f"seat {mover}: {action_text(action, ascii=ascii)}")
             continue
