@@ -10,9 +10,10 @@ pays them three points a trick).
 >>> from tablegames import ninety_two
 >>> state = ninety_two.new_match().apply(ninety_two.deal_of(
 ...     ["AS KS QS 2C", "3C 4C 5C 6C", "7C 8C 9C TC", "2D 3D 4D 5D"], "6S 7S 8S 9S"))
->>> str(NinetyTwoHeuristic().choose(state.view(1), random.Random(0)))
-'pass'
->>> str(NinetyTwoHeuristic().choose(state.apply(ninety_two.PASS).view(2), random.Random(0)))
+>>> str(NinetyTwoHeuristic().choose(state.view(1), random.Random(0)))  # four clubs
+'bid 7 C'
+>>> state = state.apply(ninety_two.parse_action("bid 7 C"))
+>>> str(NinetyTwoHeuristic().choose(state.view(2), random.Random(0)))  # worth 7: no higher
 'pass'
 """
 
@@ -34,7 +35,7 @@ ALL_CARDS = (1 << 52) - 1
 
 
 def promised_tricks(hand: list[Card], trump: Suit, tricks_per_deal: int) -> int:
-    """Tricks a team can count on with ``hand`` and ``trump``: half the deal for the team, plus
+    """Tricks a team can count on with ``hand`` and ``trump``: two fewer than half the deal, plus
     one for each trump beyond one and each ace or trump honour (hands are refilled, so a
     four-card hand says little).
 
@@ -42,7 +43,7 @@ def promised_tricks(hand: list[Card], trump: Suit, tricks_per_deal: int) -> int:
     >>> promised_tricks(list(cards("AS KS QS 2C")), Suit.SPADES, 13)
     9
     """
-    count = tricks_per_deal // 2
+    count = tricks_per_deal // 2 - 2
     trumps = [c for c in hand if c.suit == trump]
     count += max(len(trumps) - 1, 0)
     count += sum(1 for c in hand if c.rank == Rank.ACE or (c.suit == trump and c.rank >= 12))
@@ -69,16 +70,9 @@ class NinetyTwoHeuristic:
     def _bid(self, view: NinetyTwoView, legal: tuple[Action, ...]) -> Action:
         hand = list(view.hand)
         deal_tricks = _tricks_per_deal(view)
-        best: Bid | None = None
-        for action in legal:
-            if not isinstance(action, Bid):
-                continue
-            if action.tricks > promised_tricks(hand, action.suit, deal_tricks):
-                continue
-            if best is None or _suit_weight(hand, action.suit) > _suit_weight(hand, best.suit):
-                best = action
-            elif action.suit == best.suit and action.tricks < best.tricks:
-                best = action
+        bids = {(a.tricks, a.suit): a for a in legal if isinstance(a, Bid)}
+        trump = max(Suit, key=lambda suit: _suit_weight(hand, suit))
+        best = bids.get((promised_tricks(hand, trump, deal_tricks), trump))
         if best is not None:
             return best
         passes = [a for a in legal if isinstance(a, Pass)]

@@ -8,16 +8,13 @@ never for a card known to be missing, and prefers values it holds more of.
 
 >>> import random
 >>> from tablegames import quartets
->>> from tablegames.pieces import cards
->>> state = quartets.new_match(quartets.Rules(players=3)).apply(quartets.deal_of(
-...     ["2C 2D 3C 3D 4C 4D 5C 5D 6C 6D 7C 7D 8C 8D 9C 9D 9H", "2H 2S 3H 3S 4H 4S 5H 5S 6H 6S 7H 7S",
-...      "8H 8S TC TD TH TS JC JD JH JS QC QD QH QS KC KD KH KS AC AD AH AS"]))
->>> state = state.apply(quartets.parse_action("ask 2 8S"))
->>> state.to_act
-1
->>> state = state.apply(quartets.parse_action("ask 0 9C"))
->>> str(QuartetsHeuristic().choose(state.view(0), random.Random(0)))
-'ask 2 8S'
+>>> state = quartets.new_match().apply(quartets.deal_of([
+...     "2C 2D 2H 3C 3D 3H 4C 4D 4H 5C 5D 5H 6C", "9D 9H TC TD TH JC JD JH QC QD QH KC KD",
+...     "9C 2S 3S 4S 5S QS 6D 6H 7C 7D 7H 8C 8D", "9S TS JS 6S KS KH AC AD AH AS 7S 8H 8S"]))
+>>> state = state.apply(quartets.parse_action("ask 2 9C"))  # seat 1 gets 9C
+>>> state = state.apply(quartets.parse_action("ask 3 QS"))  # a miss: seat 3 asks next
+>>> str(QuartetsHeuristic().choose(state.view(3), random.Random(0)))
+'ask 1 9C'
 """
 
 from __future__ import annotations

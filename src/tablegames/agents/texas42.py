@@ -1,7 +1,7 @@
 """A Texas 42 player with the rules of thumb of a decent partner.
 
 Bidding: count the trumps of the best suit (the double of that suit counts twice) and the off
-doubles; bid the lowest bid the hand is worth, never over the partner without a strong hand.
+doubles; bid the lowest legal bid if the hand is worth it, never over the partner without a strong hand.
 Trumps: the suit that makes the hand strongest. Play: pull trumps when your side holds the
 contract, win cheaply, smear count onto a trick the partner is sure to take, duck otherwise.
 
@@ -15,7 +15,7 @@ contract, win cheaply, smear count onto a trick the partner is sure to take, duc
 'pass'
 >>> strong = strong.apply(texas42.PASS).apply(texas42.PASS).apply(texas42.PASS)
 >>> str(agent.choose(strong.view(0), random.Random(0)))
-'bid 40'
+'bid 30'
 """
 
 from __future__ import annotations
@@ -67,7 +67,7 @@ def hand_worth(hand: list[Domino]) -> int:
 
     >>> from tablegames.pieces import dominoes
     >>> hand_worth(list(dominoes("6:6 6:5 6:4 6:3 6:2 5:5 4:4")))
-    40
+    42
     >>> hand_worth(list(dominoes("6:1 5:2 4:0 3:1 2:1 1:0 3:2")))
     0
     """
