@@ -15,6 +15,7 @@ True
 
 from __future__ import annotations
 
+import json
 import math
 import random
 import time
@@ -289,6 +290,39 @@ def _submit_all(
         yield future.result()
 
 
+def parse_rule_options(game: str | Game[Any, Any], texts: Sequence[str]) -> dict[str, Any]:
+    """Rules settings from ``KEY=VALUE`` texts (the command line's ``--rule``), checked like the
+    Rules constructor. A value is read as JSON when it can be (``7``, ``true``, ``null``,
+    ``[1, 2, 3, 4]``), else as text.
+
+    >>> parse_rule_options("texas42", ["target=100", "scoring=marks", "forced_bid=true"])
+    {'target': 100, 'scoring': 'marks', 'forced_bid': True}
+    >>> parse_rule_options("texas42", ["target=ten"])
+    Traceback (most recent call last):
+    ...
+    tablegames.core.errors.RulesError: Bad Texas 42 rules (setting 'target'): target is a whole number, not 'ten'
+    >>> parse_rule_options("texas42", ["target"])
+    Traceback (most recent call last):
+    ...
+    tablegames.core.errors.RulesError: A rule is set as KEY=VALUE (like target=100), not 'target'.
+    """
+    described = get_game(game) if isinstance(game, str) else game
+    data: dict[str, Any] = {}
+    for text in texts:
+        key, sep, value = text.partition("=")
+        if not sep or not key.strip():
+            raise RulesError(f"A rule is set as KEY=VALUE (like target=100), not {text!r}.")
+        try:
+            data[key.strip()] = json.loads(value)
+        except ValueError:
+            data[key.strip()] = value.strip()
+    try:
+        described.rules_from_json(data)
+    except RecordError as exc:
+        raise RulesError(str(exc)) from None
+    return data
+
+
 def _rules_data(game: Game[Any, Any], rules: Any, players: int) -> dict[str, Any]:
     if rules is None:
         data: dict[str, Any] = {}
@@ -373,6 +407,7 @@ __all__ = [
     "MatchOutcome",
     "SimulationResult",
     "match_seed",
+    "parse_rule_options",
     "play_batch",
     "play_one",
     "simulate",
