@@ -71,8 +71,18 @@ def ladder(session: nox.Session) -> None:
     docs/strength.md (win rates with 95% intervals; fails if a rung is below its bar)."""
     session.install("-e", ".")
     session.run(
-        "python", "-m", "tablegames.ladder", "--matches", "1000", "--seed", "0",
-        "--workers", "2", "--output", "docs/strength.md", *session.posargs,
+        "python",
+        "-m",
+        "tablegames.ladder",
+        "--matches",
+        "1000",
+        "--seed",
+        "0",
+        "--workers",
+        "2",
+        "--output",
+        "docs/strength.md",
+        *session.posargs,
     )
 
 

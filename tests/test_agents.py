@@ -9,6 +9,7 @@ import pytest
 
 from tablegames import ninety_two, preference, quartets, texas42
 from tablegames.agents import (
+    Agent,
     FirstLegalAgent,
     HeuristicAgent,
     RandomAgent,
@@ -53,7 +54,8 @@ def test_heuristic_plays_legal_actions_from_views_only(start: GameState[Any]) ->
 
 @pytest.mark.parametrize("start", MATCHES, ids=lambda s: f"{s.game_name}-{len(s.returns())}")
 def test_seeded_matches_are_reproducible(start: GameState[Any]) -> None:
-    agents = {0: HeuristicAgent(), **{s: RandomAgent() for s in range(1, len(start.returns()))}}
+    agents: dict[int, Agent] = {s: RandomAgent() for s in range(1, len(start.returns()))}
+    agents[0] = HeuristicAgent()
     first = play_match(start, agents, random.Random(11))
     again = play_match(start, agents, random.Random(11))
     assert first == again and first.history.to_tuple() == again.history.to_tuple()
@@ -145,7 +147,9 @@ def test_preference_heuristic_never_offers_more_than_a_game_pays() -> None:
         while state.phase is not preference.Phase.PLAY and not state.is_chance:
             if state.is_over:
                 break
-            action = agent.choose(state.view(state.to_act), rng)
+            seat = state.to_act
+            assert seat is not None
+            action = agent.choose(state.view(seat), rng)
             if isinstance(action, preference.Offer):
                 assert action.chips <= 2
             state = state.apply(action)
@@ -160,7 +164,7 @@ def test_agents_by_name_and_refusals() -> None:
     with pytest.raises(TableGamesError, match="No agent is called"):
         make_agent("oracle")
     with pytest.raises(TableGamesError, match="has no choose"):
-        make_agent(lambda: object())
+        make_agent(object)
     with pytest.raises(TableGamesError, match="does not know how to play"):
         HeuristicAgent().choose(object(), random.Random(0))
 

@@ -95,6 +95,13 @@ def test_cli_play_against_heuristic_opponents(capsys: pytest.CaptureFixture[str]
     from tablegames.texas42 import GAME, Rules
 
     lines: list[str] = []
-    final = play(GAME, Rules(), seat=0, seed=2, read=lambda _: "quit", write=lines.append,
-                 opponents="heuristic")
+    final = play(
+        GAME,
+        Rules(),
+        seat=0,
+        seed=2,
+        read=lambda _: "quit",
+        write=lines.append,
+        opponents="heuristic",
+    )
     assert not final.is_over and any(line.startswith("seat ") for line in lines)

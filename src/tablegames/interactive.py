@@ -121,6 +121,7 @@ def play(
             continue
         if state.to_act != seat:
             mover = state.to_act
+            assert mover is not None
             action = others.choose(state.view(mover), rng)
             state = state.apply(action)
             write(f"seat {mover}: {action_text(action, ascii=ascii)}")

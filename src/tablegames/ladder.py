@@ -42,14 +42,38 @@ class Rung:
 
 
 RUNGS: tuple[Rung, ...] = (
-    Rung("texas42", ("heuristic", "random") * 2, 0.65, {}, 0,
-         "heuristic partners (seats 0, 2) against random partners; game to 250"),
-    Rung("ninety-two", ("heuristic", "random", "random", "random"), 0.35, {}, 0,
-         "one heuristic seat against three random, 4 players, game to 92"),
-    Rung("preference", ("heuristic", "random", "random", "random"), 0.35, {}, 0,
-         "one heuristic seat against three random, 8 deals"),
-    Rung("quartets", ("heuristic", "random", "random", "random"), 0.40, {}, 0,
-         "one heuristic seat against three random, 4 players, 4 deals"),
+    Rung(
+        "texas42",
+        ("heuristic", "random") * 2,
+        0.65,
+        {},
+        0,
+        "heuristic partners (seats 0, 2) against random partners; game to 250",
+    ),
+    Rung(
+        "ninety-two",
+        ("heuristic", "random", "random", "random"),
+        0.35,
+        {},
+        0,
+        "one heuristic seat against three random, 4 players, game to 92",
+    ),
+    Rung(
+        "preference",
+        ("heuristic", "random", "random", "random"),
+        0.35,
+        {},
+        0,
+        "one heuristic seat against three random, 8 deals",
+    ),
+    Rung(
+        "quartets",
+        ("heuristic", "random", "random", "random"),
+        0.40,
+        {},
+        0,
+        "one heuristic seat against three random, 4 players, 4 deals",
+    ),
 )
 """The published ladder."""
 
@@ -113,7 +137,7 @@ def markdown(rows: Sequence[LadderRow], command: str) -> str:
         returns = ", ".join(f"{r:.1f}" for r in result.mean_returns)
         lines.append(
             f"| {rung.game} | {rung.description} | {result.matches} |"
-            f" {result.win_rate[seat]:.1%} | {low:.1%} – {high:.1%} |"
+            f" {result.win_rate[seat]:.1%} | {low:.1%} - {high:.1%} |"
             f" {'≥' if row.passed else 'below'} {rung.bar:.0%} | {returns} |"
             f" {result.hands_per_match:.1f} |"
         )

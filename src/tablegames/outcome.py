@@ -1,11 +1,12 @@
 """What a finished match is worth to each seat, as the game counts it: ``returns(state)``.
 
-| game | a seat's return | the winners (``state.winners``) |
-|---|---|---|
-| Texas 42 | its side's match score (points, or marks under ``scoring="marks"``); both seats of a side get the same | the side that reached the target |
-| Ninety-Two | its points | the highest total once someone reaches the target (ties: joint winners) |
-| Preference | chips won or lost: its stack less the starting stack | the largest stack after the last deal (ties: joint winners) |
-| Quartets | the sets it laid down over the match | the most sets (ties: joint winners) |
+- Texas 42: its side's match score (points, or marks under ``scoring="marks"``), the same for
+  both seats of a side; ``winners`` is the side that reached the target.
+- Ninety-Two: its points; ``winners``: the highest total once someone reaches the target
+  (joint winners on a tie).
+- Preference: chips won or lost, its stack less the starting stack; ``winners``: the largest
+  stack after the last deal (joint winners on a tie).
+- Quartets: the sets it laid down over the match; ``winners``: the most sets (joint winners).
 
 Returns are defined at every moment (the running score), so they can be read mid-match too.
 They are in the game's own units and need not sum to zero; for a zero-sum +1/-1 signal (as
@@ -28,7 +29,7 @@ from tablegames.core.errors import TableGamesError
 
 
 def returns(state: Any) -> tuple[float, ...]:
-    """Each seat's result so far, in the game's units (see the table in the module doc).
+    """Each seat's result so far, in the game's units (see the module doc).
 
     >>> from tablegames import texas42, quartets
     >>> returns(texas42.new_match()), returns(quartets.new_match(quartets.Rules(players=3)))

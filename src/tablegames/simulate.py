@@ -86,6 +86,7 @@ def play_one(
     rules_data: Mapping[str, Any],
     seed: int,
     number: int,
+    *,
     rotate_dealer: bool = True,
 ) -> MatchOutcome:
     """Play match ``number`` of a simulation; everything it needs is picklable.
@@ -123,6 +124,7 @@ def play_batch(
     rules_data: Mapping[str, Any],
     seed: int,
     numbers: range,
+    *,
     rotate_dealer: bool = True,
 ) -> list[MatchOutcome]:
     """Play the matches ``numbers`` (the unit of work shipped to a worker).
@@ -131,7 +133,8 @@ def play_batch(
     2
     """
     return [
-        play_one(game_name, specs, rules_data, seed, number, rotate_dealer) for number in numbers
+        play_one(game_name, specs, rules_data, seed, number, rotate_dealer=rotate_dealer)
+        for number in numbers
     ]
 
 
@@ -268,7 +271,7 @@ def _run(
 ) -> Iterator[list[MatchOutcome]]:
     if executor is None and not workers:
         for chunk in chunks:
-            yield play_batch(*job, chunk, rotate_dealer)
+            yield play_batch(*job, chunk, rotate_dealer=rotate_dealer)
         return
     if executor is not None:
         yield from _submit_all(executor, job, chunks, rotate_dealer)
@@ -286,7 +289,7 @@ def _submit_all(
     rotate_dealer: bool,
 ) -> Iterator[list[MatchOutcome]]:
     futures: list[Future[list[MatchOutcome]]] = [
-        executor.submit(play_batch, *job, chunk, rotate_dealer) for chunk in chunks
+        executor.submit(play_batch, *job, chunk, rotate_dealer=rotate_dealer) for chunk in chunks
     ]
     for future in futures:
         yield future.result()
@@ -302,7 +305,7 @@ def parse_rule_options(game: str | Game[Any, Any], texts: Sequence[str]) -> dict
     >>> parse_rule_options("texas42", ["target=ten"])
     Traceback (most recent call last):
     ...
-    tablegames.core.errors.RulesError: Bad Texas 42 rules (setting 'target'): target is a whole number, not 'ten'
+    tablegames.core.errors.RulesError: Bad Texas 42 rules (setting 'target'): target is a whole ...
     >>> parse_rule_options("texas42", ["target"])
     Traceback (most recent call last):
     ...
@@ -352,10 +355,8 @@ def _rules_data(game: Game[Any, Any], rules: Any, players: int) -> dict[str, Any
 
 
 def _players_vary(game: Game[Any, Any]) -> bool:
-    return attrs.has(game.rules_type) and any(  # type: ignore[arg-type]
-        a.name == "players"
-        for a in attrs.fields(game.rules_type)  # type: ignore[arg-type]
-    )
+    rules_type: Any = game.rules_type
+    return attrs.has(rules_type) and any(a.name == "players" for a in attrs.fields(rules_type))
 
 
 def _summary(

@@ -137,4 +137,5 @@ def _pass(legal: tuple[Action, ...]) -> Action:
     passes = [a for a in legal if isinstance(a, Pass)]
     return passes[0] if passes else legal[0]
 
+
 __all__ = ["GAME_TRICKS", "PreferenceHeuristic", "best_trump", "counted_tricks"]

@@ -109,15 +109,15 @@ class QuartetsHeuristic:
         return best[rng.randrange(len(best))]
 
     def _score(self, action: Action, known: Knowledge, hand: int, view: QuartetsView) -> float:
-        seat = action.seat
         if isinstance(action, AskRank):
             wanted = _rank_mask(action.rank) & ~hand
             rank = action.rank
         elif isinstance(action, Ask):
             wanted = 1 << action.card.index
             rank = action.card.rank
-        else:  # pragma: no cover - quartets has no other action
+        else:  # pragma: no cover - a seat to act only ever asks
             return 0.0
+        seat = action.seat
         held = (_rank_mask(rank) & hand).bit_count()
         score = float(held)
         places = {known.holder.get(i) for i in range(52) if wanted >> i & 1}
@@ -133,4 +133,4 @@ class QuartetsHeuristic:
         return score
 
 
-__all__ = ["Knowledge", "QuartetsHeuristic", "RANK_MASKS"]
+__all__ = ["RANK_MASKS", "Knowledge", "QuartetsHeuristic"]

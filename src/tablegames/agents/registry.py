@@ -9,13 +9,13 @@ factory: any callable that takes no argument and returns an agent (a class, a
 >>> make_agent("clever")
 Traceback (most recent call last):
 ...
-tablegames.core.errors.TableGamesError: No agent is called 'clever': try first-legal, heuristic, random.
+tablegames.core.errors.TableGamesError: No agent is called 'clever': try first-legal, ...
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, Union
+from typing import Any
 
 from tablegames.core.errors import TableGamesError
 
@@ -23,7 +23,7 @@ from .heuristic import HeuristicAgent
 from .protocol import Agent
 from .random_agents import FirstLegalAgent, RandomAgent
 
-AgentSpec = Union[str, Callable[[], Any]]
+AgentSpec = str | Callable[[], Any]
 """An agent's name, or a picklable factory that takes no argument and returns an agent."""
 
 AGENTS: dict[str, Callable[[], Any]] = {
@@ -68,7 +68,11 @@ def agent_name(spec: AgentSpec) -> str:
     """
     if isinstance(spec, str):
         return spec.strip().lower()
-    return str(getattr(spec, "__name__", None) or getattr(getattr(spec, "func", None), "__name__", None) or type(spec).__name__)
+    return str(
+        getattr(spec, "__name__", None)
+        or getattr(getattr(spec, "func", None), "__name__", None)
+        or type(spec).__name__
+    )
 
 
 __all__ = ["AGENTS", "AgentSpec", "agent_name", "make_agent"]

@@ -1,7 +1,8 @@
 """A Texas 42 player with the rules of thumb of a decent partner.
 
 Bidding: count the trumps of the best suit (the double of that suit counts twice) and the off
-doubles; bid the lowest legal bid if the hand is worth it, never over the partner without a strong hand.
+doubles; bid the lowest legal bid if the hand is worth it, and overbid the partner only with a
+strong hand.
 Trumps: the suit that makes the hand strongest. Play: pull trumps when your side holds the
 contract, win cheaply, smear count onto a trick the partner is sure to take, duck otherwise.
 

@@ -155,9 +155,14 @@ def choose_play(table: TrickTable, legal: Sequence[int], *, want_win: bool = Tru
 def _lead(table: TrickTable, pieces: list[int]) -> int:
     model = table.model
     trumps = [p for p in pieces if table.is_trump(p)]
-    if table.pull_trumps and trumps and model.trump is not None:
-        if table.unseen & model.follow_masks[model.trump]:
-            return max(trumps, key=table.rank)
+    trump = model.trump
+    if (
+        table.pull_trumps
+        and trumps
+        and trump is not None
+        and table.unseen & model.follow_masks[trump]
+    ):
+        return max(trumps, key=table.rank)
     bosses = [p for p in pieces if table.is_safe(p, model.lead_suit[p], suit_only=True)]
     plain_bosses = [p for p in bosses if not table.is_trump(p)]
     if plain_bosses:
