@@ -11,7 +11,7 @@ import pytest
 from tablegames.agents import RandomAgent
 from tablegames.cli import main
 from tablegames.core.errors import RulesError, TableGamesError
-from tablegames.simulate import parse_rule_options, simulate, wilson_interval
+from tablegames.simulation import parse_rule_options, simulate, wilson_interval
 
 AGENTS = ["heuristic", "random", "heuristic", "random"]
 

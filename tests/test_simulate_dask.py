@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tablegames.simulate import simulate
+from tablegames.simulation import simulate
 
 distributed = pytest.importorskip("distributed")
 

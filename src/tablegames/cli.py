@@ -72,7 +72,7 @@ def _play(args: argparse.Namespace) -> int:
 
 
 def _simulate(args: argparse.Namespace) -> int:
-    from tablegames.simulate import parse_rule_options, simulate  # noqa: PLC0415
+    from tablegames.simulation import parse_rule_options, simulate  # noqa: PLC0415
 
     agents = [a.strip() for a in args.agents.split(",") if a.strip()]
     rules = parse_rule_options(args.game, args.rule)

@@ -20,7 +20,7 @@ from typing import Any
 
 import attrs
 
-from tablegames.simulate import SimulationResult, simulate
+from tablegames.simulation import SimulationResult, simulate
 
 
 @attrs.frozen

@@ -1,4 +1,5 @@
-"""Many matches between agents, on one core, a process pool or a cluster: :func:`simulate`.
+"""Many matches between agents, on one core, a process pool or a cluster: :func:`simulate`
+(also ``tablegames.simulate``).
 
 Every match has its own seed, derived from ``seed`` and the match number, and the work shipped
 to a worker is only the game's name, the agents' specs (names or picklable factories), the rules
