@@ -34,11 +34,14 @@ class Rung:
 
     game: str
     agents: tuple[str, ...]
-    bar: float
+    bar: float | None
+    """The win rate to reach; ``None`` for a baseline (all random) rung."""
     rules: dict[str, Any] = attrs.field(factory=dict)
     measured: int = 0
     """The seat whose win rate is compared with the bar (a side's seats win together)."""
     description: str = ""
+    matches: int | None = None
+    """Matches for this rung when fewer than the ladder's (a slow baseline)."""
 
 
 RUNGS: tuple[Rung, ...] = (
@@ -74,6 +77,10 @@ RUNGS: tuple[Rung, ...] = (
         0,
         "one heuristic seat against three random, 4 players, 4 deals",
     ),
+    Rung("texas42", ("random",) * 4, None, {}, 0, "baseline: four random players"),
+    Rung("ninety-two", ("random",) * 4, None, {}, 0, "baseline: four random players"),
+    Rung("preference", ("random",) * 4, None, {}, 0, "baseline: four random players"),
+    Rung("quartets", ("random",) * 4, None, {}, 0, "baseline: four random players", 300),
 )
 """The published ladder."""
 
@@ -89,7 +96,8 @@ class LadderRow:
     @property
     def passed(self) -> bool:
         """True when the measured seat's win rate reaches the bar."""
-        return self.result.win_rate[self.rung.measured] >= self.rung.bar
+        bar = self.rung.bar
+        return bar is None or self.result.win_rate[self.rung.measured] >= bar
 
 
 def run_ladder(
@@ -102,8 +110,9 @@ def run_ladder(
     rows = []
     for rung in rungs:
         started = time.perf_counter()
+        count = min(matches, rung.matches) if rung.matches else matches
         result = simulate(
-            rung.game, rung.agents, matches, rules=rung.rules, seed=seed, workers=workers
+            rung.game, rung.agents, count, rules=rung.rules, seed=seed, workers=workers
         )
         rows.append(LadderRow(rung, result, time.perf_counter() - started))
     return rows
@@ -124,9 +133,10 @@ def markdown(rows: Sequence[LadderRow], command: str) -> str:
         "of (a Texas 42 side wins together; ties in the other games are joint wins). The interval",
         "is the 95% Wilson score interval. The first dealer moves one seat left every match, so",
         "no seat keeps a positional advantage. Default rules unless noted; seats play in the",
-        "order given.",
+        "order given. The baseline rows (four random players) show what seat 0 wins by",
+        "chance.",
         "",
-        "| game | seats | matches | heuristic win rate | 95% interval | bar | mean returns"
+        "| game | seats | matches | seat 0 win rate | 95% interval | bar | mean returns"
         " by seat | hands a match |",
         "|---|---|---|---|---|---|---|---|",
     ]
@@ -138,7 +148,7 @@ def markdown(rows: Sequence[LadderRow], command: str) -> str:
         lines.append(
             f"| {rung.game} | {rung.description} | {result.matches} |"
             f" {result.win_rate[seat]:.1%} | {low:.1%} - {high:.1%} |"
-            f" {'≥' if row.passed else 'below'} {rung.bar:.0%} | {returns} |"
+            f" {_bar(row)} | {returns} |"
             f" {result.hands_per_match:.1f} |"
         )
     seed = rows[0].result.seed if rows else 0
@@ -164,6 +174,12 @@ def markdown(rows: Sequence[LadderRow], command: str) -> str:
         "",
     ]
     return "\n".join(lines)
+
+
+def _bar(row: LadderRow) -> str:
+    if row.rung.bar is None:
+        return "baseline"
+    return f"{'≥' if row.passed else 'below'} {row.rung.bar:.0%}"
 
 
 def main(argv: Sequence[str] | None = None) -> int:
