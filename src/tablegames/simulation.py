@@ -74,6 +74,8 @@ class MatchOutcome:
 
 def match_seed(seed: int, number: int) -> str:
     """The seed of match ``number`` of a simulation seeded ``seed`` (the same in every process).
+    The shuffles draw from ``match_seed(...) + ":chance"`` and the agents from ``+ ":agents"``,
+    so the first deal of a match is the same whichever agents play it.
 
     >>> match_seed(0, 7)
     'tablegames-simulate:0:7'
@@ -105,16 +107,17 @@ def play_one(
         players = len(specs)
         rules = attrs.evolve(rules, first_dealer=(rules.first_dealer + number) % players)
     agents = {seat: make_agent(spec) for seat, spec in enumerate(specs)}
-    rng = random.Random(match_seed(seed, number))
+    chance = random.Random(match_seed(seed, number) + ":chance")
+    decisions = random.Random(match_seed(seed, number) + ":agents")
     started = time.perf_counter()
-    final = play_match(game.new_match(rules), agents, rng)
+    final = play_match(game.new_match(rules), agents, chance, rng=decisions)
     seconds = time.perf_counter() - started
-    chance = sum(1 for action in final.history.to_tuple() if type(action).__name__ == "Deal")
+    deals = sum(1 for action in final.history.to_tuple() if type(action).__name__ == "Deal")
     return MatchOutcome(
         tuple(final.winners),
         returns(final),
-        chance,
-        len(final.history) - chance,
+        deals,
+        len(final.history) - deals,
         seconds,
     )
 
