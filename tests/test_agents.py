@@ -27,6 +27,14 @@ MATCHES: list[Any] = [
     preference.new_match(preference.Rules(deals=3)),
     quartets.new_match(quartets.Rules(players=4, deals=1)),
     quartets.new_match(quartets.Rules(players=3, deals=1, ask="rank")),
+    texas42.new_match(
+        texas42.Rules(
+            doubles_trump=True, follow_me=True, scoring="marks", bid_ladder="marks", target=3
+        )
+    ),
+    ninety_two.new_match(ninety_two.Rules(players=8, leftovers="deal", target=20)),
+    preference.new_match(preference.Rules(deals=4, round_two_payment="winner_only")),
+    quartets.new_match(quartets.Rules(players=5, deals=1, turn_passes="left")),
 ]
 
 
