@@ -80,7 +80,7 @@ RUNGS: tuple[Rung, ...] = (
     Rung("texas42", ("random",) * 4, None, {}, 0, "baseline: four random players"),
     Rung("ninety-two", ("random",) * 4, None, {}, 0, "baseline: four random players"),
     Rung("preference", ("random",) * 4, None, {}, 0, "baseline: four random players"),
-    Rung("quartets", ("random",) * 4, None, {}, 0, "baseline: four random players", 300),
+    Rung("quartets", ("random",) * 4, None, {}, 0, "baseline: four random players"),
 )
 """The published ladder."""
 

@@ -37,8 +37,17 @@ def _rank_mask(rank: Rank) -> int:
     return RANK_MASKS[rank - Rank.TWO]
 
 
+def _indices(mask: int) -> list[int]:
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
 def _ranks_in(mask: int) -> set[Rank]:
-    return {CARDS[i].rank for i in range(52) if mask >> i & 1}
+    return {CARDS[i].rank for i in _indices(mask)}
 
 
 @attrs.frozen
@@ -66,9 +75,8 @@ class Knowledge:
             for rank in _ranks_in(ask.wanted):
                 values[asker].add(rank)
             if ask.given:
-                for index in range(52):
-                    if ask.given >> index & 1:
-                        holder[index] = asker
+                for index in _indices(ask.given):
+                    holder[index] = asker
                 absent[asker] &= ~ask.given
                 absent[target] |= ask.given
             else:
@@ -79,9 +87,8 @@ class Knowledge:
             for rank in _ranks_in(ask.laid):
                 for seat_values in values:
                     seat_values.discard(rank)
-                for index in range(52):
-                    if ask.laid >> index & 1:
-                        holder.pop(index, None)
+                for index in _indices(ask.laid):
+                    holder.pop(index, None)
         return cls(holder, absent, values)
 
 
@@ -120,7 +127,7 @@ class QuartetsHeuristic:
         seat = action.seat
         held = (_rank_mask(rank) & hand).bit_count()
         score = float(held)
-        places = {known.holder.get(i) for i in range(52) if wanted >> i & 1}
+        places = {known.holder.get(i) for i in _indices(wanted)}
         if seat in places:
             score += 100.0
         elif rank in known.values[seat]:
