@@ -16,6 +16,7 @@ True
 
 from __future__ import annotations
 
+import importlib
 import json
 import math
 import random
@@ -301,8 +302,9 @@ def _submit_all(
 
 def parse_rule_options(game: str | Game[Any, Any], texts: Sequence[str]) -> dict[str, Any]:
     """Rules settings from ``KEY=VALUE`` texts (the command line's ``--rule``), checked like the
-    Rules constructor. A value is read as JSON when it can be (``7``, ``true``, ``null``,
-    ``[1, 2, 3, 4]``), else as text.
+    Rules constructor. Where ``tablegames.rule_options`` exists, its reader is used (values read
+    by the type of the setting); else a value is read as JSON when it can be (``7``, ``true``,
+    ``null``, ``[1, 2, 3, 4]``), and as text otherwise.
 
     >>> parse_rule_options("texas42", ["target=100", "scoring=marks", "forced_bid=true"])
     {'target': 100, 'scoring': 'marks', 'forced_bid': True}
@@ -313,11 +315,14 @@ def parse_rule_options(game: str | Game[Any, Any], texts: Sequence[str]) -> dict
     >>> parse_rule_options("texas42", ["target"])
     Traceback (most recent call last):
     ...
-    tablegames.core.errors.RulesError: A rule is set as KEY=VALUE (like target=100), not 'target'.
+    tablegames.core.errors.RulesError: A rule is ... KEY=VALUE...
     """
     described = get_game(game) if isinstance(game, str) else game
+    shared = _shared_parser()
     data: dict[str, Any] = {}
-    for text in texts:
+    if shared is not None:  # the command line's own parser, where this version has one
+        data.update(shared(described.rules_type, texts))
+    for text in texts if shared is None else ():
         key, sep, value = text.partition("=")
         if not sep or not key.strip():
             raise RulesError(f"A rule is set as KEY=VALUE (like target=100), not {text!r}.")
@@ -330,6 +335,17 @@ def parse_rule_options(game: str | Game[Any, Any], texts: Sequence[str]) -> dict
     except RecordError as exc:
         raise RulesError(str(exc)) from None
     return data
+
+
+def _shared_parser() -> Callable[[Any, Sequence[str]], dict[str, Any]] | None:
+    """``tablegames.rule_options.parse_options`` (the ``--rule`` reader of ``demo`` and
+    ``play``) when this version has it, so every command reads ``--rule`` alike."""
+    try:
+        module = importlib.import_module("tablegames.rule_options")
+    except ImportError:
+        return None
+    parser = getattr(module, "parse_options", None)
+    return parser if callable(parser) else None
 
 
 def _rules_data(game: Game[Any, Any], rules: Any, players: int) -> dict[str, Any]:
