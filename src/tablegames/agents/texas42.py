@@ -5,6 +5,7 @@ doubles; bid the lowest legal bid if the hand is worth it, and overbid the partn
 strong hand.
 Trumps: the suit that makes the hand strongest. Play: pull trumps when your side holds the
 contract, win cheaply, smear count onto a trick the partner is sure to take, duck otherwise.
+(A contract other than trumps or no trump, if the rules offer one, is played at random.)
 
 >>> import random
 >>> from tablegames import texas42
@@ -28,7 +29,7 @@ import attrs
 from tablegames.core.actions import Pass, Play
 from tablegames.pieces.dominoes import DOMINOES, Domino
 from tablegames.texas42.actions import Action, Bid, Trump
-from tablegames.texas42.model import DOUBLES, domino_model
+from tablegames.texas42.model import DOUBLES, NO_TRUMP, domino_model
 from tablegames.texas42.state import Phase, Texas42View
 
 from .trick_play import TrickTable, choose_play
@@ -93,7 +94,7 @@ class Texas42Heuristic:
             return self._bid(view, legal)
         if view.phase is Phase.TRUMP:
             return self._trump(view, legal)
-        return self._play(view, legal)
+        return self._play(view, legal, rng)
 
     def _bid(self, view: Texas42View, legal: tuple[Action, ...]) -> Action:
         bids = [a for a in legal if isinstance(a, Bid)]
@@ -113,8 +114,10 @@ class Texas42Heuristic:
         trumps = [a for a in legal if isinstance(a, Trump)]
         return max(trumps, key=lambda t: suit_strength(hand, t.suit) if t.suit <= DOUBLES else 0)
 
-    def _play(self, view: Texas42View, legal: tuple[Action, ...]) -> Action:
-        assert view.trump is not None
+    def _play(self, view: Texas42View, legal: tuple[Action, ...], rng: random.Random) -> Action:
+        if view.trump is None or view.trump > NO_TRUMP:
+            # a contract this agent has no rules of thumb for: any legal play
+            return legal[rng.randrange(len(legal))]
         model = domino_model(view.trump)
         seen = view.hand.mask
         for _, tiles, _ in view.tricks:
