@@ -5,6 +5,7 @@ from __future__ import annotations
 import functools
 import json
 from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
 
 import pytest
 
@@ -106,3 +107,30 @@ def test_cli_play_against_heuristic_opponents(capsys: pytest.CaptureFixture[str]
         opponents="heuristic",
     )
     assert not final.is_over and any(line.startswith("seat ") for line in lines)
+
+
+def test_progress_bar_goes_to_stderr(capsys: pytest.CaptureFixture[str]) -> None:
+    pytest.importorskip("tqdm")
+    simulate("texas42", AGENTS, 3, rules={"target": 20}, progress=True)
+    captured = capsys.readouterr()
+    assert "match" in captured.err and captured.out == ""
+
+
+def test_simulate_is_on_the_package() -> None:
+    import tablegames
+
+    result = tablegames.simulate("quartets", ["random"] * 3, 1, rules={"deals": 1})
+    assert result.matches == 1
+    with pytest.raises(AttributeError):
+        tablegames.no_such_name  # noqa: B018
+
+
+def test_ladder_writes_the_strength_page(tmp_path: Path) -> None:
+    from tablegames.ladder import RUNGS
+    from tablegames.ladder import main as ladder_main
+
+    page = tmp_path / "strength.md"
+    assert ladder_main(["--matches", "2", "--seed", "1", "--output", str(page)]) in (0, 1)
+    rows = [line for line in page.read_text().splitlines() if line.startswith("| ")]
+    assert len(rows) == 1 + len(RUNGS)
+    assert "--matches 2 --seed 1" in page.read_text()
