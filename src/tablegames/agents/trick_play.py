@@ -61,30 +61,71 @@ class TrickTable:
 
     @property
     def last(self) -> bool:
-        """True when this player plays the trick's last piece."""
+        """True when this player plays the trick's last piece.
+
+        >>> from tablegames.tricks import plain_card_model
+        >>> TrickTable(plain_card_model(None), ((0, 1), (1, 2)), 2, frozenset({2}), 3, 0).last
+        True
+        """
         return len(self.trick) + 1 >= self.players
 
     def is_trump(self, piece: int) -> bool:
-        """True if ``piece`` is a trump."""
+        """True if ``piece`` is a trump.
+
+        >>> from tablegames.pieces import Card, Suit
+        >>> from tablegames.tricks import plain_card_model
+        >>> table = TrickTable(plain_card_model(Suit.HEARTS), (), 0, frozenset({0}), 3, 0)
+        >>> table.is_trump(Card.parse("7H").index), table.is_trump(Card.parse("AS").index)
+        (True, False)
+        """
         trump = self.model.trump
         return trump is not None and bool(self.model.follow_masks[trump] >> piece & 1)
 
     def rank(self, piece: int) -> int:
-        """How high ``piece`` ranks in the suit it leads."""
+        """How high ``piece`` ranks in the suit it leads.
+
+        >>> from tablegames.pieces import Card
+        >>> from tablegames.tricks import plain_card_model
+        >>> table = TrickTable(plain_card_model(None), (), 0, frozenset({0}), 3, 0)
+        >>> table.rank(Card.parse("AS").index) > table.rank(Card.parse("KS").index)
+        True
+        """
         return self.model.strength[self.model.lead_suit[piece]][piece]
 
     def low_key(self, piece: int) -> tuple[int, bool, int]:
-        """Sort key: the least useful piece first (no value, not a trump, low rank)."""
+        """Sort key: the least useful piece first (no value, not a trump, low rank).
+
+        >>> from tablegames.pieces import CARDS, Card, Suit
+        >>> from tablegames.tricks import plain_card_model
+        >>> table = TrickTable(plain_card_model(Suit.HEARTS), (), 0, frozenset({0}), 3, 0)
+        >>> str(CARDS[min((Card.parse(c).index for c in ("7H", "9S", "AC")), key=table.low_key)])
+        '9S'
+        """
         return (self.value(piece), self.is_trump(piece), self.rank(piece))
 
     def winning_position(self) -> int:
-        """The position (0 = the lead) of the piece winning the trick so far."""
+        """The position (0 = the lead) of the piece winning the trick so far.
+
+        >>> from tablegames.pieces import Card
+        >>> from tablegames.tricks import plain_card_model
+        >>> trick = tuple((s, Card.parse(c).index) for s, c in ((0, "9C"), (1, "KC"), (2, "AD")))
+        >>> TrickTable(plain_card_model(None), trick, 3, frozenset({3}), 4, 0).winning_position()
+        1
+        """
         keys = self.model.keys[self.model.lead_suit[self.trick[0][1]]]
         ranked = [keys[piece] for _, piece in self.trick]
         return ranked.index(max(ranked))
 
     def wins_with(self, piece: int) -> bool:
-        """True if playing ``piece`` takes the trick (when last) or leads it for now."""
+        """True if playing ``piece`` takes the trick (when last) or leads it for now.
+
+        >>> from tablegames.pieces import Card
+        >>> from tablegames.tricks import plain_card_model
+        >>> table = TrickTable(plain_card_model(None), ((0, Card.parse("9C").index),), 1,
+        ...     frozenset({1}), 3, 0)
+        >>> table.wins_with(Card.parse("TC").index), table.wins_with(Card.parse("AD").index)
+        (True, False)
+        """
         if self.leading:
             return True
         pieces = (*(p for _, p in self.trick), piece)
@@ -98,6 +139,17 @@ class TrickTable:
 
         With ``suit_only``, only unseen pieces of the suit led count (a player void in the suit
         might still trump: a chance a leader takes).
+
+        >>> from tablegames.pieces import Card, Suit, cards
+        >>> from tablegames.tricks import plain_card_model
+        >>> table = TrickTable(plain_card_model(Suit.HEARTS), (), 0, frozenset({0}), 3,
+        ...     unseen=cards("AS 2H").mask)
+        >>> king = Card.parse("KS").index
+        >>> table.is_safe(king, Suit.SPADES)
+        False
+        >>> table.unseen == cards("AS 2H").mask and not table.is_safe(
+        ...     Card.parse("QS").index, Suit.SPADES, suit_only=True)
+        True
         """
         keys = self.model.keys[led_suit]
         mine = keys[piece]
