@@ -15,7 +15,7 @@ True
 
 from .heuristic import HeuristicAgent
 from .match import play_match
-from .protocol import Agent, legal_actions_of
+from .protocol import Agent
 from .random_agents import FirstLegalAgent, RandomAgent
 from .registry import AGENTS, AgentSpec, agent_name, make_agent
 
@@ -27,7 +27,6 @@ __all__ = [
     "HeuristicAgent",
     "RandomAgent",
     "agent_name",
-    "legal_actions_of",
     "make_agent",
     "play_match",
 ]

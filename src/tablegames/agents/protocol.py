@@ -39,14 +39,4 @@ class Agent(Protocol):
         ...
 
 
-def legal_actions_of(view: Any) -> tuple[Any, ...]:
-    """The legal actions a view offers (``view.legal_actions``).
-
-    >>> from tablegames import texas42
-    >>> legal_actions_of(texas42.new_match().view(0))
-    ()
-    """
-    return tuple(view.legal_actions)
-
-
-__all__ = ["Agent", "legal_actions_of"]
+__all__ = ["Agent"]
