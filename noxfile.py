@@ -65,6 +65,27 @@ def bench(session: nox.Session) -> None:
     session.run("python", "-m", "tablegames", "bench", *session.posargs)
 
 
+@nox.session
+def ladder(session: nox.Session) -> None:
+    """The strength ladder: heuristic against random agents in every game, written to
+    docs/strength.md (win rates with 95% intervals; fails if a rung is below its bar)."""
+    session.install("-e", ".")
+    session.run(
+        "python",
+        "-m",
+        "tablegames.ladder",
+        "--matches",
+        "1000",
+        "--seed",
+        "0",
+        "--workers",
+        "2",
+        "--output",
+        "docs/strength.md",
+        *session.posargs,
+    )
+
+
 IMAGES = (
     ("texas42-view", "texas42", "--seed", "1", "--seat", "0"),
     ("texas42-table", "texas42", "--seed", "1"),

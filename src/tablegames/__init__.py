@@ -7,8 +7,27 @@ True
 >>> import tablegames
 >>> tablegames.__version__ == __import__("tablegames.__about__").__about__.__version__
 True
+>>> tablegames.simulate("quartets", ["heuristic", "random"], 1, rules={"deals": 1}).matches
+1
 """
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
 
 from tablegames.__about__ import __version__
 
-__all__ = ["__version__"]
+if TYPE_CHECKING:
+    from tablegames.simulation import simulate
+
+
+def __getattr__(name: str) -> Any:
+    """``tablegames.simulate`` is imported on first use (it loads every game)."""
+    if name == "simulate":
+        from tablegames.simulation import simulate  # noqa: PLC0415
+
+        return simulate
+    raise AttributeError(f"module 'tablegames' has no attribute {name!r}")
+
+
+__all__ = ["__version__", "simulate"]

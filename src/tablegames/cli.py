@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import json
 import sys
 from collections.abc import Sequence
 
@@ -34,6 +35,10 @@ examples:
   tablegames render quartets --seed 2 --seat 0 -o table.svg
                                               draw seat 0's view of a random position
   tablegames bench                            time random play for every game
+  tablegames simulate texas42 -n 200 --agents heuristic,random,heuristic,random
+                                              who wins: heuristic partners against random
+  tablegames play texas42 --opponents heuristic
+                                              play against heuristic players
   tablegames replay match.json                replay a JSON game record and check it
 """
 """What ``--help`` ends with."""
@@ -63,7 +68,43 @@ def _demo(args: argparse.Namespace) -> int:
 
 def _play(args: argparse.Namespace) -> int:
     game = get_game(args.game)
-    play(game, _rules(args), seat=args.seat, seed=args.seed, ascii=args.ascii)
+    play(
+        game,
+        _rules(args),
+        seat=args.seat,
+        seed=args.seed,
+        ascii=args.ascii,
+        opponents=args.opponents,
+    )
+    return 0
+
+
+def _simulate(args: argparse.Namespace) -> int:
+    from tablegames.simulation import parse_rule_options, simulate  # noqa: PLC0415
+
+    agents = [a.strip() for a in args.agents.split(",") if a.strip()]
+    rules = parse_rule_options(args.game, args.rule)
+    if args.players is not None:
+        rules.setdefault("players", args.players)
+        if len(agents) == 1:
+            agents = agents * args.players
+    elif len(agents) == 1:
+        players = getattr(get_game(args.game).rules_from_json(rules), "players", 4)
+        agents = agents * int(players)
+    result = simulate(
+        args.game,
+        agents,
+        args.matches,
+        rules=rules,
+        seed=args.seed,
+        workers=args.workers,
+        progress=args.matches >= 20 and not args.no_progress,
+    )
+    if args.json:
+        data = result.to_dict()
+        print(json.dumps(data))
+    else:
+        print(result.table())
     return 0
 
 
@@ -144,7 +185,32 @@ def main(argv: Sequence[str] | None = None) -> int:
     interactive.add_argument(
         "--rule", action="append", default=[], metavar="KEY=VALUE", help=RULE_HELP
     )
+    interactive.add_argument(
+        "--opponents",
+        choices=("random", "heuristic"),
+        default="random",
+        help="the agent at the other seats (default: random)",
+    )
     interactive.set_defaults(run=_play)
+    simulation = commands.add_parser(
+        "simulate", help="play many matches between agents and show who wins"
+    )
+    simulation.add_argument("game", choices=games)
+    simulation.add_argument("-n", "--matches", type=int, default=100)
+    simulation.add_argument(
+        "--agents",
+        default="random",
+        help="one agent a seat, comma-separated: heuristic,random,heuristic,random",
+    )
+    simulation.add_argument("--players", type=int, default=None)
+    simulation.add_argument(
+        "--rule", action="append", default=[], metavar="KEY=VALUE", help="set a rules option"
+    )
+    simulation.add_argument("--workers", type=int, default=None, help="processes to use")
+    simulation.add_argument("--seed", type=int, default=0)
+    simulation.add_argument("--json", action="store_true", help="print the result as JSON")
+    simulation.add_argument("--no-progress", action="store_true", help="no progress bar")
+    simulation.set_defaults(run=_simulate)
     render = commands.add_parser("render", help="draw a position of a random match as SVG")
     render.add_argument("game", choices=games)
     render.add_argument("--seed", type=int, default=1)

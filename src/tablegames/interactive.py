@@ -18,7 +18,7 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from tablegames.agents import RandomAgent
+from tablegames.agents import RandomAgent, make_agent
 from tablegames.core.errors import NotationError
 from tablegames.core.game import Game, GameState
 from tablegames.core.seats import Seat
@@ -94,11 +94,13 @@ def play(
     read: Callable[[str], str] | None = None,
     write: Callable[[str], None] = print,
     ascii: bool = False,
+    opponents: str = "random",
 ) -> GameState[Any]:
     """Play ``game`` as ``seat`` until the match ends or you type ``quit``; returns the state.
 
     ``read`` gets each prompt and returns the typed line (default: ``input``; the end of the
-    input counts as ``quit``).
+    input counts as ``quit``). ``opponents`` names the agent at the other seats (``random``,
+    ``heuristic``; see :func:`tablegames.agents.make_agent`).
 
     >>> from tablegames import quartets
     >>> final = play(quartets.GAME, quartets.Rules(players=3), seat=2, seed=5,
@@ -108,7 +110,7 @@ def play(
     """
     read = read or input
     rng = random.Random(seed)
-    others = RandomAgent(rng)
+    others = RandomAgent(rng) if opponents == "random" else make_agent(opponents)
     state: GameState[Any] = game.new_match(rules)
     write(f"{game.title}: you are seat {seat}. Type a move, 'help' for the legal ones, 'quit'.")
     shown: GameState[Any] | None = None
@@ -118,7 +120,9 @@ def play(
             write("The pieces are shuffled and dealt.")
             continue
         if state.to_act != seat:
-            mover, action = state.to_act, others.choose(state)
+            mover = state.to_act
+            assert mover is not None
+            action = others.choose(state.view(mover), rng)
             state = state.apply(action)
             write(f"seat {mover}: {action_text(action, ascii=ascii)}")
             continue
