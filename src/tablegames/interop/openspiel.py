@@ -344,7 +344,7 @@ def describe_view(view: Any, full: bool, public: bool = False) -> str:
     >>> from tablegames import texas42
     >>> print(describe_view(texas42.new_match().view(0), full=False))
     seat=0 phase=deal to_act=None dealer=0 hand= hand_sizes=(0, 0, 0, 0) calls=() high_bid=0 \
-bidder=None trump=None trick=() hand_points=(0, 0) scores=(0, 0)
+bidder=None trump=None trick=() hand_points=(0, 0) scores=(0, 0) contract=bid ...
     """
     import attrs  # noqa: PLC0415
 
