@@ -321,23 +321,14 @@ class QuartetsState(GameState[Action]):
         asker = self._asker
         if asker is None:
             return ()
-        deal = self._deal
         hand = self.hands[asker]
-        held = (hand | hand >> 13 | hand >> 26 | hand >> 39) & RANKS
-        if deal.cards:
-            indices = _decode(held * SPREAD & ~hand)
-            rows: tuple[tuple[Action, ...], ...] = ASKS
-        else:
-            indices = _decode(held)
-            rows = RANK_ASKS
-        if len(indices) == 1:
-            only = indices[0]
-            return tuple([rows[t][only] for t in deal.targets[asker]])
-        pick = itemgetter(*indices)
-        out: tuple[Action, ...] = ()
-        for target in deal.targets[asker]:
-            out += pick(rows[target])
-        return out
+        targets = self._deal.targets[asker]
+        last = _LAST_LEGAL[asker]
+        if last[0] == hand and last[1] is targets:
+            return last[2]
+        actions = _legal_asks(hand, targets, asker, self._deal.cards)
+        _LAST_LEGAL[asker] = (hand, targets, actions)
+        return actions
 
     # -- transitions ------------------------------------------------------------------------
     def _step(self, action: Action) -> QuartetsState | Violation:
@@ -361,14 +352,11 @@ class QuartetsState(GameState[Action]):
                     bit = 1 << index
                     if not hands[target] & bit:
                         state = _new(QuartetsState)
-                        _init(
-                            state,
-                            hands,
-                            target if deal.to_asked else deal.targets[asker][0],
-                            deal,
-                            self._asks.append(row[index * 3]),
-                            history,
-                        )
+                        _set_hands(state, hands)
+                        _set_asker(state, target if deal.to_asked else deal.targets[asker][0])
+                        _set_deal(state, deal)
+                        _set_asks(state, self._asks.append(row[index * 3]))
+                        _set_history(state, history)
                         return state
                     rank = RANK_CARDS[index]
                     hand |= bit
@@ -377,14 +365,11 @@ class QuartetsState(GameState[Action]):
                     if hand & rank != rank and new[target]:
                         new[asker] = hand
                         state = _new(QuartetsState)
-                        _init(
-                            state,
-                            tuple(new),
-                            asker,
-                            deal,
-                            self._asks.append(row[index * 3 + 1]),
-                            history,
-                        )
+                        _set_hands(state, tuple(new))
+                        _set_asker(state, asker)
+                        _set_deal(state, deal)
+                        _set_asks(state, self._asks.append(row[index * 3 + 1]))
+                        _set_history(state, history)
                         return state
                     laid = rank if hand & rank == rank else 0
                     new[asker] = hand ^ laid
@@ -618,7 +603,12 @@ class QuartetsState(GameState[Action]):
 
 
 _new = object.__new__
-_init = QuartetsState.__attrs_init__
+_SLOTS = QuartetsState.__dict__
+_set_hands = _SLOTS["hands"].__set__
+_set_asker = _SLOTS["_asker"].__set__
+_set_deal = _SLOTS["_deal"].__set__
+_set_asks = _SLOTS["_asks"].__set__
+_set_history = _SLOTS["_history"].__set__
 
 
 def _make(
@@ -628,10 +618,44 @@ def _make(
     asks: History[Asked],
     history: History[Action],
 ) -> QuartetsState:
-    """A state from its parts, without the public constructor's rebuilding of the deal part."""
+    """A state from its parts: the fields' slots filled directly, as the frozen class's own
+    ``__init__`` does, without its calls by name or the public constructor's rebuilding of the
+    deal part."""
     state: QuartetsState = _new(QuartetsState)
-    _init(state, hands, asker, deal, asks, history)
+    _set_hands(state, hands)
+    _set_asker(state, asker)
+    _set_deal(state, deal)
+    _set_asks(state, asks)
+    _set_history(state, history)
     return state
+
+
+def _legal_asks(
+    hand: int, targets: tuple[Seat, ...], asker: Seat, cards: bool
+) -> tuple[Action, ...]:
+    """Every ask ``asker`` holding ``hand`` may make of ``targets``, seat by seat."""
+    held = (hand | hand >> 13 | hand >> 26 | hand >> 39) & RANKS
+    if cards:
+        indices = _decode(held * SPREAD & ~hand)
+        rows: tuple[tuple[Action, ...], ...] = ASKS
+    else:
+        indices = _decode(held)
+        rows = RANK_ASKS
+    if len(indices) == 1:
+        only = indices[0]
+        return tuple([rows[t][only] for t in targets])
+    pick = itemgetter(*indices)
+    out: tuple[Action, ...] = ()
+    for target in targets:
+        out += pick(rows[target])
+    return out
+
+
+_LAST_LEGAL: list[tuple[int, tuple[Seat, ...], tuple[Action, ...]]] = [(-1, (), ())] * 9
+"""By seat: the hand and targets it last listed its legal asks for, and those asks. A seat
+often asks again holding what it held at its last turn (the others asked each other in between);
+the targets (a tuple made anew with each deal part, kept alive here) tell the matches and the
+ask rules apart."""
 
 
 _ASKED: list[tuple[Asked, ...] | None] = [None] * 81
