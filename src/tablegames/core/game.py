@@ -387,7 +387,19 @@ class Game(Generic[S, R]):
                     state = state.apply(read(text))
             else:
                 for action in actions:
-                    state = state.apply(action)
+                    # What apply does for a well-formed action, one call shorter; anything
+                    # else (fields to check, a refusal, an error) goes through apply itself.
+                    if action.__class__ in FIELD_CHECKS and id(action) not in TRUSTED:
+                        state = state.apply(action)
+                        continue
+                    try:
+                        result = state._step(action)
+                    except Exception:
+                        result = None
+                    if result is None or isinstance(result, Violation):
+                        state = state.apply(action)  # raises as apply does
+                    else:
+                        state = result
         except (NotationError, IllegalActionError) as exc:
             number = len(state.history) - start + 1
             text = excerpt(texts[number - 1])

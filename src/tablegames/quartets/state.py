@@ -22,7 +22,7 @@ from operator import itemgetter
 
 import attrs
 
-from tablegames.collecting.asking import Asked, ask, ask_violation, askable_pieces
+from tablegames.collecting.asking import Asked, ask, ask_violation
 from tablegames.collecting.hands import deal_round, hand_sizes, lay_down_all
 from tablegames.collecting.reveal import knowledge
 from tablegames.collecting.sampling import sample_deal
@@ -39,6 +39,7 @@ from tablegames.pieces.cards import CARD_UNIVERSE, CARDS, DECK_52, Card, Rank
 from tablegames.pieces.sets import MaskDecoder, PieceSet, mask_of
 
 from .actions import ASKS, RANK_ASKS, Action, Ask, AskRank
+from .masks import RANK_CARDS, RANKS, SPREAD
 from .model import RANK_SETS, SETS
 from .rules import Rules
 from .wire import view_dict
@@ -58,6 +59,10 @@ class Phase(enum.Enum):
     DEAL = "deal"
     ASK = "ask"
     OVER = "over"
+
+
+# Enum members are slow to look up as class attributes; the hot paths use these names.
+_DEAL, _ASK, _OVER = Phase.DEAL, Phase.ASK, Phase.OVER
 
 
 @attrs.frozen
@@ -114,7 +119,52 @@ def _deal_of_masks(masks: Sequence[int], first: Seat) -> Deal[Card]:
     return Deal(tuple(queues[(first + i) % players].pop() for i in range(DECK)))
 
 
-@attrs.frozen(repr=True)
+@attrs.frozen(repr=False)
+class _Deal:
+    """What stays put through most of a deal: the rules, the phase, the dealer, the sets laid
+    down, the scores and results, and, by seat, the other seats still holding cards."""
+
+    rules: Rules
+    phase: Phase
+    dealer: Seat
+    laid: tuple[int, ...]
+    scores: tuple[int, ...]
+    results: tuple[DealResult, ...]
+    targets: tuple[tuple[Seat, ...], ...] = attrs.field(eq=False)
+    """By seat: the other seats that hold cards, clockwise from its left (whom it may ask)."""
+    cards: bool = attrs.field(eq=False)
+    """True when an ask names one card (``ask="card"``)."""
+    to_asked: bool = attrs.field(eq=False)
+    """True when a failed ask passes the turn to the seat asked (``turn_passes="asked"``)."""
+
+
+def _part(
+    rules: Rules,
+    hands: tuple[int, ...],
+    phase: Phase,
+    dealer: Seat,
+    *,
+    laid: tuple[int, ...],
+    scores: tuple[int, ...],
+    results: tuple[DealResult, ...],
+) -> _Deal:
+    """The deal part for ``hands`` (whom each seat may ask follows from them)."""
+    clockwise = _CLOCKWISE[len(hands)]
+    targets = tuple(tuple(t for t in clockwise[s] if hands[t]) for s in range(len(hands)))
+    return _Deal(
+        rules,
+        phase,
+        dealer,
+        laid,
+        scores,
+        results,
+        targets,
+        rules.ask == "card",
+        rules.turn_passes == "asked",
+    )
+
+
+@attrs.frozen(init=False, repr=False, match_args=False)
 class QuartetsState(GameState[Action]):
     """A moment of a Quartets match (see the module doc). Hands and laid sets are card masks
     by seat; ``asks`` is the public record of this deal's asks.
@@ -125,38 +175,112 @@ class QuartetsState(GameState[Action]):
     """
 
     game_name = "quartets"
+    fingerprint_fields = ("rules", "phase", "dealer", "hands", "laid", "asker", "scores", "asks")
+    __match_args__ = (
+        "rules",
+        "phase",
+        "dealer",
+        "hands",
+        "laid",
+        "asker",
+        "scores",
+        "results",
+        "asks",
+        "history",
+    )
 
-    rules: Rules
-    phase: Phase
-    dealer: Seat
+    # What changes with every ask lives here; what changes a few times a deal is in ``_deal``,
+    # shared by reference.
     hands: tuple[int, ...]
-    laid: tuple[int, ...]
-    """By seat: the cards of the sets it has laid down this deal."""
-    asker: Seat | None
-    scores: tuple[int, ...]
-    """By seat: points from the finished deals."""
-    results: tuple[DealResult, ...]
-    asks: History[Asked]
-    """This deal's asks and their outcomes, oldest first."""
-    history: History[Action] = attrs.field(eq=False, repr=False)
+    _asker: Seat | None
+    _deal: _Deal
+    _asks: History[Asked]
+    _history: History[Action] = attrs.field(eq=False)
+
+    def __init__(  # noqa: PLR0917 (the fields, in the order of the repr)
+        self,
+        rules: Rules,
+        phase: Phase,
+        dealer: Seat,
+        hands: tuple[int, ...],
+        laid: tuple[int, ...],
+        asker: Seat | None,
+        scores: tuple[int, ...],
+        results: tuple[DealResult, ...],
+        asks: History[Asked],
+        history: History[Action],
+    ) -> None:
+        part = _part(rules, hands, phase, dealer, laid=laid, scores=scores, results=results)
+        self.__attrs_init__(hands, asker, part, asks, history)
+
+    @property
+    def rules(self) -> Rules:
+        return self._deal.rules
+
+    @property
+    def phase(self) -> Phase:
+        return self._deal.phase
+
+    @property
+    def dealer(self) -> Seat:
+        """The seat that dealt this deal (or deals next)."""
+        return self._deal.dealer
+
+    @property
+    def laid(self) -> tuple[int, ...]:
+        """By seat: the cards of the sets it has laid down this deal."""
+        return self._deal.laid
+
+    @property
+    def asker(self) -> Seat | None:
+        """The seat to ask (None outside the asking)."""
+        return self._asker
+
+    @property
+    def scores(self) -> tuple[int, ...]:
+        """By seat: points from the finished deals."""
+        return self._deal.scores
+
+    @property
+    def results(self) -> tuple[DealResult, ...]:
+        """Every finished deal, in order."""
+        return self._deal.results
+
+    @property
+    def asks(self) -> History[Asked]:
+        """This deal's asks and their outcomes, oldest first."""
+        return self._asks
+
+    @property
+    def history(self) -> History[Action]:
+        return self._history
+
+    def __repr__(self) -> str:
+        deal = self._deal
+        return (
+            f"QuartetsState(rules={deal.rules!r}, phase={deal.phase!r}, "
+            f"dealer={deal.dealer!r}, hands={self.hands!r}, laid={deal.laid!r}, "
+            f"asker={self._asker!r}, scores={deal.scores!r}, results={deal.results!r}, "
+            f"asks={self._asks!r})"
+        )
 
     # -- whose turn -------------------------------------------------------------------------
     @property
     def to_act(self) -> Seat | None:
-        return self.asker if self.phase is Phase.ASK else None
+        return self._asker
 
     @property
     def is_chance(self) -> bool:
-        return self.phase is Phase.DEAL
+        return self._deal.phase is _DEAL
 
     @property
     def is_over(self) -> bool:
-        return self.phase is Phase.OVER
+        return self._deal.phase is _OVER
 
     @property
     def winners(self) -> tuple[Seat, ...]:
         """Every seat with the most points once the match is over (joint winners on a tie)."""
-        if self.phase is not Phase.OVER:
+        if self._deal.phase is not _OVER:
             return ()
         best = max(self.scores)
         return tuple(s for s, score in enumerate(self.scores) if score == best)
@@ -164,7 +288,7 @@ class QuartetsState(GameState[Action]):
     @property
     def players(self) -> int:
         """How many seats are at the table."""
-        return self.rules.players
+        return len(self.hands)
 
     def hand(self, seat: Seat) -> PieceSet[Card]:
         """The cards ``seat`` holds."""
@@ -194,38 +318,73 @@ class QuartetsState(GameState[Action]):
 
     # -- legal actions ----------------------------------------------------------------------
     def legal_actions(self) -> tuple[Action, ...]:
-        if self.phase is not Phase.ASK:
+        asker = self._asker
+        if asker is None:
             return ()
-        hands = self.hands
-        asker = self.asker
-        assert asker is not None
-        hand = hands[asker]
-        players = len(hands)
-        if self.rules.ask == "card":
-            indices = _INDEX_DECODER.decode(askable_pieces(hand, RANK_SETS))
-            rows: tuple[tuple[Action, ...], ...] = ASKS
-        else:
-            indices = _INDEX_DECODER.decode(RANK_SETS.held(hand))
-            rows = RANK_ASKS
-        if not indices:
-            return ()
-        if len(indices) == 1:
-            only = indices[0]
-            return tuple(rows[t][only] for t in _CLOCKWISE[players][asker] if hands[t])
-        pick = itemgetter(*indices)
-        out: tuple[Action, ...] = ()
-        for target in _CLOCKWISE[players][asker]:
-            if hands[target]:
-                out += pick(rows[target])
-        return out
+        hand = self.hands[asker]
+        targets = self._deal.targets[asker]
+        last = _LAST_LEGAL[asker]
+        if last[0] == hand and last[1] is targets:
+            return last[2]
+        actions = _legal_asks(hand, targets, asker, self._deal.cards)
+        _LAST_LEGAL[asker] = (hand, targets, actions)
+        return actions
 
     # -- transitions ------------------------------------------------------------------------
     def _step(self, action: Action) -> QuartetsState | Violation:
+        if action.__class__ is Ask:
+            deal = self._deal
+            asker = self._asker
+            card = action.card
+            if deal.cards and asker is not None and card.__class__ is Card:
+                target = action.seat
+                index = card.index
+                hands = self.hands
+                hand = hands[asker]
+                if (
+                    target in deal.targets[asker]
+                    and hand & RANK_CARDS[index]
+                    and not hand >> index & 1
+                ):
+                    # The fast path: a legal card ask.
+                    history = self._history.append(action)
+                    row = _ASKED[asker * 9 + target] or _asked_row(asker, target)
+                    bit = 1 << index
+                    if not hands[target] & bit:
+                        state = _new(QuartetsState)
+                        _set_hands(state, hands)
+                        _set_asker(state, target if deal.to_asked else deal.targets[asker][0])
+                        _set_deal(state, deal)
+                        _set_asks(state, self._asks.append(row[index * 3]))
+                        _set_history(state, history)
+                        return state
+                    rank = RANK_CARDS[index]
+                    hand |= bit
+                    new = list(hands)
+                    new[target] ^= bit
+                    if hand & rank != rank and new[target]:
+                        new[asker] = hand
+                        state = _new(QuartetsState)
+                        _set_hands(state, tuple(new))
+                        _set_asker(state, asker)
+                        _set_deal(state, deal)
+                        _set_asks(state, self._asks.append(row[index * 3 + 1]))
+                        _set_history(state, history)
+                        return state
+                    laid = rank if hand & rank == rank else 0
+                    new[asker] = hand ^ laid
+                    asks = self._asks.append(row[index * 3 + 1 + (laid != 0)])
+                    return self._after_got(
+                        tuple(new), asker, target, laid, asks=asks, history=history
+                    )
+        return self._refuse_or_step(action)
+
+    def _refuse_or_step(self, action: Action) -> QuartetsState | Violation:
         phase = self.phase
         if phase is Phase.ASK:
             kind = type(action)
             if kind is Ask:
-                if self.rules.ask != "card":
+                if not self._deal.cards:
                     return Violation(
                         ViolationCode.UNKNOWN_ACTION,
                         "Under these rules you ask for a rank, as ask 3 8, not for one card.",
@@ -236,7 +395,7 @@ class QuartetsState(GameState[Action]):
                 index = card.index
                 return self._ask(action, action.seat, index, _SET_OF[index])  # type: ignore[union-attr]
             if kind is AskRank:
-                if self.rules.ask != "rank":
+                if self._deal.cards:
                     return Violation(
                         ViolationCode.UNKNOWN_ACTION,
                         "Under these rules you ask for one exact card, as ask 3 8S, "
@@ -249,84 +408,97 @@ class QuartetsState(GameState[Action]):
                 if isinstance(result, Violation) and result.code is ViolationCode.ASK_RANK_NOT_HELD:
                     return Violation(result.code, _rank_not_held(rank))
                 return result
-            return Violation(ViolationCode.WRONG_PHASE, _ASK_NOW[self.rules.ask == "rank"])
+            return Violation(ViolationCode.WRONG_PHASE, _ASK_NOW[not self._deal.cards])
         if phase is Phase.DEAL:
             if type(action) is Deal:
-                return self._deal(action)
+                return self._deal_cards(action)
             return Violation(
                 ViolationCode.DEAL_EXPECTED, "The cards must be shuffled and dealt first."
             )
         return Violation(ViolationCode.GAME_OVER, "The match is over: nobody acts any more.")
 
-    def _deal(self, deal: Deal[Card]) -> QuartetsState | Violation:
+    def _deal_cards(self, deal: Deal[Card]) -> QuartetsState | Violation:
         order = deal.order
         if len(order) != DECK or len({c.index for c in order if isinstance(c, Card)}) != DECK:
             return Violation(
                 ViolationCode.BAD_DEAL, "A deal must order all 52 cards, each exactly once."
             )
-        players = self.rules.players
-        dealt = deal_round([c.index for c in order], players, (self.dealer + 1) % players)
+        players = len(self.hands)
+        dealer = self.dealer
+        dealt = deal_round([c.index for c in order], players, (dealer + 1) % players)
         hands, laid = lay_down_all(dealt, RANK_SETS)
-        history = self.history.append(deal)
-        asker = first_asker(hands, self.dealer)
+        history = self._history.append(deal)
+        asker = first_asker(hands, dealer)
         if asker is None:
             return self._end_deal(laid, History.EMPTY, history)
-        return QuartetsState(
-            self.rules,
-            Phase.ASK,
-            self.dealer,
-            hands,
-            laid,
-            asker,
-            self.scores,
-            self.results,
-            History.EMPTY,
-            history,
+        part = self._deal
+        fixed = _part(
+            part.rules, hands, _ASK, dealer, laid=laid, scores=part.scores, results=part.results
         )
+        return _make(hands, asker, fixed, History.EMPTY, history)
 
     def _ask(
         self, action: Action, target: int, piece: int | None, set_id: int
     ) -> QuartetsState | Violation:
+        """Any ask, checked by the rules: refused with their violation, or carried out."""
         hands = self.hands
-        asker = self.asker
+        asker = self._asker
         assert asker is not None
-        hand = hands[asker]
-        if not (
-            0 <= target < len(hands)
-            and target != asker
-            and hands[target]
-            and hand & MEMBERS[set_id]
-            and (piece is None or not hand >> piece & 1)
-        ):
-            violation = ask_violation(
-                hands, asker, target, piece=piece, set_id=set_id, model=RANK_SETS
-            )
-            assert violation is not None
+        violation = ask_violation(hands, asker, target, piece=piece, set_id=set_id, model=RANK_SETS)
+        if violation is not None:
             return violation
         wanted = MEMBERS[set_id] if piece is None else 1 << piece
         hands, asked = ask(hands, asker, target, wanted, RANK_SETS)
-        laid = self.laid
-        if asked.laid:
-            new = list(laid)
-            new[asker] |= asked.laid
-            laid = tuple(new)
-        history = self.history.append(action)
-        asks = self.asks.append(asked)
-        following = next_asker(hands, asker, target, asked.given != 0, self.rules.turn_passes)
+        history = self._history.append(action)
+        asks = self._asks.append(asked)
+        if asked.given:
+            return self._after_got(hands, asker, target, asked.laid, asks=asks, history=history)
+        following = next_asker(hands, asker, target, False, self.rules.turn_passes)
+        return _make(hands, following, self._deal, asks, history)
+
+    def _after_got(
+        self,
+        hands: tuple[int, ...],
+        asker: Seat,
+        target: Seat,
+        laid: int,
+        *,
+        asks: History[Asked],
+        history: History[Action],
+    ) -> QuartetsState:
+        """The state after an ask that got something: ``hands`` with any set laid down."""
+        deal = self._deal
+        laid_by = deal.laid
+        if laid:
+            new = list(laid_by)
+            new[asker] |= laid
+            laid_by = tuple(new)
+        following = next_asker(hands, asker, target, True)
         if following is None:
-            return self._end_deal(laid, asks, history)
-        return QuartetsState(
-            self.rules,
-            Phase.ASK,
-            self.dealer,
-            hands,
-            laid,
-            following,
-            self.scores,
-            self.results,
-            asks,
-            history,
-        )
+            return self._end_deal(laid_by, asks, history)
+        if hands[asker] and hands[target]:  # nobody went out: the same seats may be asked
+            deal = _Deal(
+                deal.rules,
+                _ASK,
+                deal.dealer,
+                laid_by,
+                deal.scores,
+                deal.results,
+                deal.targets,
+                deal.cards,
+                deal.to_asked,
+            )
+        else:
+            deal = _part(
+                deal.rules,
+                hands,
+                _ASK,
+                deal.dealer,
+                laid=laid_by,
+                scores=deal.scores,
+                results=deal.results,
+            )
+        return _make(hands, following, deal, asks, history)
 
     def _end_deal(
         self, laid: tuple[int, ...], asks: History[Asked], history: History[Action]
@@ -335,20 +507,20 @@ class QuartetsState(GameState[Action]):
         assert sum(points) == SETS
         scores = tuple(a + b for a, b in zip(self.scores, points))
         results = (*self.results, DealResult(self.dealer, points))
-        players = self.rules.players
-        over = len(results) >= self.rules.match_deals
-        return QuartetsState(
-            self.rules,
-            Phase.OVER if over else Phase.DEAL,
+        rules = self.rules
+        players = rules.players
+        over = len(results) >= rules.match_deals
+        empty = (0,) * players
+        part = _part(
+            rules,
+            empty,
+            _OVER if over else _DEAL,
             (self.dealer + 1) % players,
-            (0,) * players,
-            (0,) * players,
-            None,
-            scores,
-            results,
-            History.EMPTY,
-            history,
+            laid=empty,
+            scores=scores,
+            results=results,
         )
+        return _make(empty, None, part, History.EMPTY, history)
 
     # -- chance, views, sampling, conservation --------------------------------------------
     def chance_outcome(self, rng: random.Random) -> Action:
@@ -427,18 +599,79 @@ class QuartetsState(GameState[Action]):
         history = node.back(1).append(_deal_of_masks(new_dealt, (self.dealer + 1) % players))
         for action in reversed(actions):
             history = history.append(action)
-        return QuartetsState(
-            self.rules,
-            self.phase,
-            self.dealer,
-            hands,
-            self.laid,
-            self.asker,
-            self.scores,
-            self.results,
-            self.asks,
-            history,
-        )
+        return _make(hands, self._asker, self._deal, self._asks, history)
+
+
+_new = object.__new__
+_SLOTS = QuartetsState.__dict__
+_set_hands = _SLOTS["hands"].__set__
+_set_asker = _SLOTS["_asker"].__set__
+_set_deal = _SLOTS["_deal"].__set__
+_set_asks = _SLOTS["_asks"].__set__
+_set_history = _SLOTS["_history"].__set__
+
+
+def _make(
+    hands: tuple[int, ...],
+    asker: Seat | None,
+    deal: _Deal,
+    asks: History[Asked],
+    history: History[Action],
+) -> QuartetsState:
+    """A state from its parts: the fields' slots filled directly, as the frozen class's own
+    ``__init__`` does, without its calls by name or the public constructor's rebuilding of the
+    deal part."""
+    state: QuartetsState = _new(QuartetsState)
+    _set_hands(state, hands)
+    _set_asker(state, asker)
+    _set_deal(state, deal)
+    _set_asks(state, asks)
+    _set_history(state, history)
+    return state
+
+
+def _legal_asks(
+    hand: int, targets: tuple[Seat, ...], asker: Seat, cards: bool
+) -> tuple[Action, ...]:
+    """Every ask ``asker`` holding ``hand`` may make of ``targets``, seat by seat."""
+    held = (hand | hand >> 13 | hand >> 26 | hand >> 39) & RANKS
+    if cards:
+        indices = _decode(held * SPREAD & ~hand)
+        rows: tuple[tuple[Action, ...], ...] = ASKS
+    else:
+        indices = _decode(held)
+        rows = RANK_ASKS
+    if len(indices) == 1:
+        only = indices[0]
+        return tuple([rows[t][only] for t in targets])
+    pick = itemgetter(*indices)
+    out: tuple[Action, ...] = ()
+    for target in targets:
+        out += pick(rows[target])
+    return out
+
+
+_LAST_LEGAL: list[tuple[int, tuple[Seat, ...], tuple[Action, ...]]] = [(-1, (), ())] * 9
+"""By seat: the hand and targets it last listed its legal asks for, and those asks. A seat
+often asks again holding what it held at its last turn (the others asked each other in between);
+the targets (a tuple made anew with each deal part, kept alive here) tell the matches and the
+ask rules apart."""
+
+
+_ASKED: list[tuple[Asked, ...] | None] = [None] * 81
+"""By ``asker * 9 + target``: the public record of every card ask between the two seats,
+``[3 * card]`` when it got nothing, ``+ 1`` when it got the card, ``+ 2`` when the asker
+then laid its rank down. Records are immutable values, so every state shares them."""
+
+
+def _asked_row(asker: Seat, target: Seat) -> tuple[Asked, ...]:
+    row = tuple(
+        Asked(asker, target, 1 << i, given, laid)
+        for i in range(DECK)
+        for given, laid in ((0, 0), (1 << i, 0), (1 << i, RANK_CARDS[i]))
+    )
+    _ASKED[asker * 9 + target] = row
+    return row
 
 
 @attrs.frozen
@@ -491,6 +724,7 @@ class QuartetsView:
 
 
 _INDEX_DECODER: MaskDecoder[int] = MaskDecoder(range(DECK))
+_decode = _INDEX_DECODER.decode
 _CARD_DECODER: MaskDecoder[Card] = MaskDecoder(CARDS)
 _CLOCKWISE: tuple[tuple[tuple[Seat, ...], ...], ...] = tuple(
     tuple(tuple((seat + i) % players for i in range(1, players)) for seat in range(players))
@@ -519,16 +753,6 @@ def new_match(rules: Rules | None = None) -> QuartetsState:
     (<Phase.DEAL: 'deal'>, 0)
     """
     rules = rules or Rules()
-    players = rules.players
-    return QuartetsState(
-        rules,
-        Phase.DEAL,
-        rules.first_dealer,
-        (0,) * players,
-        (0,) * players,
-        None,
-        (0,) * players,
-        (),
-        History.EMPTY,
-        History.EMPTY,
-    )
+    empty = (0,) * rules.players
+    part = _part(rules, empty, _DEAL, rules.first_dealer, laid=empty, scores=empty, results=())
+    return _make(empty, None, part, History.EMPTY, History.EMPTY)

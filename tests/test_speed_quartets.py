@@ -1,0 +1,122 @@
+"""Quartets' fast paths agree with its rules: the ask checked by masks and carried out inline
+gives the state the rules' own path gives, and the remembered legal asks are the ones the rules
+list, however matches under different rules interleave."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from tablegames.collecting.asking import askable_pieces
+from tablegames.core.violations import Violation
+from tablegames.pieces.cards import CARDS
+from tablegames.quartets import Ask, AskRank, QuartetsState, Rules, action_space, new_match
+from tablegames.quartets.model import RANK_SETS
+from tablegames.quartets.state import _legal_asks
+
+RULES = [
+    Rules(),
+    Rules(players=3, turn_passes="left"),
+    Rules(players=6, ask="rank"),
+    Rules(players=2, deals=1),
+    Rules(players=9, deals=1, turn_passes="left"),
+]
+
+
+def _states(rules: Rules, seed: int) -> list[QuartetsState]:
+    rng = random.Random(seed)
+    state = new_match(rules)
+    states = [state]
+    while not state.is_over:
+        if state.is_chance:
+            state = state.apply(state.chance_outcome(rng))
+        else:
+            actions = state.legal_actions()
+            state = state.apply(actions[rng.randrange(len(actions))])
+        states.append(state)
+    return states
+
+
+def _by_the_rules(state: QuartetsState) -> set[object]:
+    """The legal asks, from the collecting core's rules alone."""
+    asker = state.asker
+    assert asker is not None
+    hand = state.hands[asker]
+    others = [t for t in range(state.players) if t != asker and state.hands[t]]
+    if state.rules.ask == "card":
+        wanted = askable_pieces(hand, RANK_SETS)
+        return {Ask(t, c) for t in others for c in CARDS if wanted >> c.index & 1}
+    held = RANK_SETS.held(hand)
+    return {
+        a
+        for a in action_space(state.rules)
+        if a.seat in others and held >> (a.rank - 2) & 1  # type: ignore[union-attr]
+    }
+
+
+@pytest.mark.parametrize("rules", RULES)
+def test_every_ask_the_fast_path_takes_gives_the_state_the_rules_give(rules: Rules) -> None:
+    for state in _states(rules, 5)[::7]:
+        if state.to_act is None:
+            continue
+        for action in state.legal_actions():
+            fast = state.apply(action)
+            if isinstance(action, Ask):
+                card = action.card
+                slow = state._ask(action, action.seat, card.index, RANK_SETS.set_of[card.index])
+            else:
+                assert isinstance(action, AskRank)
+                slow = state._ask(action, action.seat, None, action.rank - 2)
+            assert not isinstance(slow, Violation)
+            assert fast == slow and fast.asks.to_tuple() == slow.asks.to_tuple()
+            assert fast.to_act == slow.to_act and fast.history == slow.history
+
+
+@pytest.mark.parametrize("rules", RULES)
+def test_legal_asks_are_those_the_rules_allow_in_the_order_of_seats(rules: Rules) -> None:
+    for state in _states(rules, 6)[::5]:
+        actions = state.legal_actions()
+        if state.to_act is None:
+            assert actions == ()
+            continue
+        assert set(actions) == _by_the_rules(state) and len(set(actions)) == len(actions)
+        seats = [a.seat for a in actions]  # type: ignore[union-attr]
+        assert seats == sorted(seats, key=lambda s: (s - state.to_act) % state.players)  # type: ignore[operator]
+
+
+def test_remembered_legal_asks_never_leak_between_interleaved_matches() -> None:
+    matches = [_states(rules, 11) for rules in RULES]
+    longest = max(len(m) for m in matches)
+    for step in range(longest):
+        for states in matches:
+            state = states[min(step, len(states) - 1)]
+            if state.to_act is None:
+                continue
+            asker = state.to_act
+            fresh = _legal_asks(
+                state.hands[asker],
+                state._deal.targets[asker],
+                asker,
+                state.rules.ask == "card",
+            )
+            assert state.legal_actions() == fresh
+
+
+def test_a_state_built_by_its_public_constructor_equals_the_one_play_reached() -> None:
+    for state in _states(Rules(players=5), 2)[::9]:
+        twin = QuartetsState(
+            state.rules,
+            state.phase,
+            state.dealer,
+            state.hands,
+            state.laid,
+            state.asker,
+            state.scores,
+            state.results,
+            state.asks,
+            state.history,
+        )
+        assert twin == state and hash(twin) == hash(state) and repr(twin) == repr(state)
+        assert twin.legal_actions() == state.legal_actions()
+        assert twin.fingerprint() == state.fingerprint()
