@@ -1,4 +1,6 @@
-"""Project checks: ``nox`` runs tests, typecheck and lint with the Python that runs nox."""
+"""Project checks. ``nox`` runs every default session: tests (the core alone, optional
+integrations skipped), typecheck, lint, interop (the optional integrations installed and
+tested), docs (the site in strict mode) and package (build, check and run the wheel)."""
 
 from __future__ import annotations
 
@@ -9,7 +11,7 @@ from pathlib import Path
 
 import nox
 
-nox.options.sessions = ["tests", "typecheck", "lint"]
+nox.options.sessions = ["tests", "typecheck", "lint", "interop", "docs", "package"]
 nox.options.reuse_existing_virtualenvs = True
 
 
@@ -37,16 +39,20 @@ def lint(session: nox.Session) -> None:
 
 @nox.session
 def interop(session: nox.Session) -> None:
-    """The OpenSpiel and PettingZoo adapters with their optional packages installed."""
-    session.install("-e", ".[test,openspiel,pettingzoo]")
+    """The optional integrations with their packages installed: the OpenSpiel and PettingZoo
+    adapters, simulation on a Dask cluster, the progress bar."""
+    session.install("-e", ".[test,openspiel,pettingzoo,distributed,progress]")
     session.run(
         "pytest",
         "tests/test_observation.py",
         "tests/test_interop_openspiel.py",
         "tests/test_interop_pettingzoo.py",
+        "tests/test_simulate.py",
+        "tests/test_simulate_dask.py",
         "src/tablegames/observation",
         "src/tablegames/interop",
         "docs/interop.md",
+        "docs/simulation.md",
         *session.posargs,
     )
 
