@@ -230,6 +230,8 @@ class Game(Generic[S, R]):
     >>> from tablegames import texas42
     >>> texas42.GAME.name, str(texas42.GAME.parse_action("bid 30"))
     ('texas42', 'bid 30')
+    >>> texas42.GAME.seats(texas42.Rules())
+    4
     """
 
     name: str
@@ -240,6 +242,9 @@ class Game(Generic[S, R]):
     new_match: Callable[[R], S]
     parse_action: Callable[[str], Any]
     action_space: Callable[[R], Sequence[Any]]
+    seats: Callable[[R], int] = seat_count
+    """How many seats a match under given rules has (default: ``rules.players``, else four);
+    generic code (the conformance checks, the strategies) asks this, never the rules."""
 
     def rules_to_json(self, rules: R) -> dict[str, Any]:
         """The rules as a JSON-ready dict."""
