@@ -25,9 +25,21 @@ from .conformance import (
     require,
 )
 from .profiles import register_profiles
-from .strategies import seeds
+from .setup import register_game_strategies, register_type_strategies
+from .strategies import (
+    actions,
+    legal_actions,
+    notation,
+    play_from,
+    register_rules_strategy,
+    rules,
+    seeds,
+    states,
+    views,
+)
 
 __all__ = [
+    "actions",
     "check_actions",
     "check_conservation",
     "check_copies",
@@ -36,7 +48,16 @@ __all__ = [
     "check_round_trips",
     "check_state",
     "check_view",
+    "legal_actions",
+    "notation",
+    "play_from",
+    "register_game_strategies",
     "register_profiles",
+    "register_rules_strategy",
+    "register_type_strategies",
     "require",
+    "rules",
     "seeds",
+    "states",
+    "views",
 ]
