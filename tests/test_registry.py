@@ -132,14 +132,17 @@ def test_a_built_in_name_cannot_be_taken_by_accident() -> None:
         register_game(attrs.evolve(texas42.GAME, title="Fake"))
 
 
-def test_pyproject_declares_the_built_ins_and_the_hypothesis_hook() -> None:
+def _pyproject() -> dict[str, Any]:
     if sys.version_info >= (3, 11):
         import tomllib
 
         with open(ROOT / "pyproject.toml", "rb") as handle:
-            project = tomllib.load(handle)["project"]
-    else:
-        pytest.skip("reading pyproject.toml needs tomllib (Python 3.11)")
+            return tomllib.load(handle)
+    pytest.skip("reading pyproject.toml needs tomllib (Python 3.11)")
+
+
+def test_pyproject_declares_the_built_ins_and_the_hypothesis_hook() -> None:
+    project: Any = _pyproject()["project"]
     declared = project["entry-points"][ENTRY_POINT_GROUP]
     assert set(declared) == set(GAME_MODULES)
     for name, value in declared.items():
