@@ -25,6 +25,7 @@ from .conformance import (
     require,
 )
 from .profiles import register_profiles
+from .server import ServerMachine
 from .setup import register_game_strategies, register_type_strategies
 from .strategies import (
     actions,
@@ -39,6 +40,7 @@ from .strategies import (
 )
 
 __all__ = [
+    "ServerMachine",
     "actions",
     "check_actions",
     "check_conservation",
