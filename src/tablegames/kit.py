@@ -21,6 +21,8 @@ What a game is made of:
   :func:`lay_down_all`, :func:`ask_violation`, :func:`next_asker`, :func:`sample_deal`...;
 - **sampling**: :func:`assign_hidden` deals hidden pieces among seats, keeping counts and known
   voids — the heart of ``GameState.sample``;
+- **rules**: :func:`strict_rules` (unknown settings refused with a sentence), :func:`whole`,
+  :func:`flag`, :func:`choice` (each setting checked, naming it);
 - **chance**: :func:`shuffle`; **history**: :class:`History`; **seats**: :func:`check_seat`,
   :func:`left_of`, :func:`clockwise_from`;
 - **masks to actions**: :class:`MaskDecoder` and :func:`chunk_tables` turn a mask of legal
@@ -83,6 +85,7 @@ from tablegames.core.history import History
 from tablegames.core.notation import expect_args, number, parse_deal, parse_shared, quote, words
 from tablegames.core.sampling import assign_hidden
 from tablegames.core.seats import Seat, check_seat, clockwise_from, left_of, seat_count
+from tablegames.core.settings import MAX_DEALS, MAX_TARGET, choice, flag, strict_rules, whole
 from tablegames.core.violations import Violation, ViolationCode
 from tablegames.games import available_games, get_game, register_game
 from tablegames.pieces import (
@@ -128,6 +131,8 @@ __all__ = [
     "DOMINOES",
     "DOMINO_UNIVERSE",
     "DOUBLE_SIX",
+    "MAX_DEALS",
+    "MAX_TARGET",
     "PASS",
     "AskKind",
     "Asked",
@@ -172,6 +177,7 @@ __all__ = [
     "card_of",
     "cards",
     "check_seat",
+    "choice",
     "chunk_tables",
     "clockwise_from",
     "deal_round",
@@ -179,6 +185,7 @@ __all__ = [
     "draw_round",
     "expect_args",
     "first_asker",
+    "flag",
     "get_game",
     "hand_sizes",
     "holders",
@@ -208,9 +215,11 @@ __all__ = [
     "seat_count",
     "set_model",
     "shuffle",
+    "strict_rules",
     "suit_mask",
     "trick_winner",
     "trust",
     "turn_order",
+    "whole",
     "words",
 ]
