@@ -150,11 +150,12 @@ class Whist3State(GameState[Action]):
         card = action.piece
         if not isinstance(card, Card) or not DECK.mask >> card.index & 1:
             return Violation(ViolationCode.NOT_IN_DECK, f"{card} is not a card of this game.")
-        seat = self.table.to_play
-        violation = play_violation(self.hands[seat], self.table.pieces, card.index, MODEL)
+        table = self.table
+        seat = table.to_play
+        violation = play_violation(self.hands[seat], table.pieces, card.index, MODEL)
         if violation is not None:
             return violation
-        return self._play(seat, card.index, action)
+        return self._play(table, seat, card.index, action)
 
     def _deal(self, action: Action) -> Whist3State | Violation:
         if not isinstance(action, Deal):
@@ -175,10 +176,10 @@ class Whist3State(GameState[Action]):
             self, hands=tuple(hands), table=table, history=self.history.append(action)
         )
 
-    def _play(self, seat: Seat, piece: int, action: Action) -> Whist3State:
+    def _play(self, table: TrickTable, seat: Seat, piece: int, action: Action) -> Whist3State:
         hands = list(self.hands)
         hands[seat] &= ~(1 << piece)
-        table = self.table.play(piece, MODEL)  # type: ignore[union-attr]
+        table = table.play(piece, MODEL)
         history = self.history.append(action)
         if len(table.tricks) < HAND:
             return attrs.evolve(self, hands=tuple(hands), table=table, history=history)
