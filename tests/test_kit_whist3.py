@@ -4,6 +4,7 @@ held to the same conformance checks as the built-ins."""
 from __future__ import annotations
 
 import json
+import re
 import random
 from collections.abc import Iterator
 from pathlib import Path
@@ -186,3 +187,21 @@ def test_states_shrink_for_whist3_too() -> None:
 
     state = find(states(whist3.GAME), lambda s: s.table is not None and len(s.table.tricks) == 1)
     assert len(state.history) == 4  # a deal and three cards
+
+
+ROOT = Path(__file__).resolve().parent.parent
+QUOTE = re.compile(r"<!-- quote: (\S+) -->\n```python\n(.*?)```", re.DOTALL)
+
+
+def test_every_code_block_of_the_tutorial_is_quoted_from_the_example() -> None:
+    doc = (ROOT / "docs" / "writing-a-game.md").read_text(encoding="utf-8")
+    quotes = QUOTE.findall(doc)
+    assert len(quotes) == doc.count("```python") == 6
+    for path, block in quotes:
+        source = (ROOT / path).read_text(encoding="utf-8")
+        assert block in source, f"the tutorial's quote of {path} no longer matches the file"
+
+
+def test_the_tutorial_quotes_the_transition_contract() -> None:
+    doc = (ROOT / "docs" / "writing-a-game.md").read_text(encoding="utf-8")
+    assert "    def _step(self, action: Action) -> Whist3State | Violation:" in doc
