@@ -4,8 +4,8 @@ held to the same conformance checks as the built-ins."""
 from __future__ import annotations
 
 import json
-import re
 import random
+import re
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
