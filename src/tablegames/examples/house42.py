@@ -21,11 +21,11 @@ LOWEST_OPENING_BID = 31
 def opening_bid_at_least_31(state: texas42.Texas42State, action: object) -> Violation | None:
     """Forbid an opening bid below 31 (once someone has bid, the game's own rules apply).
 
-    >>> state = texas42.new_match().apply(texas42.deal_of(["6:6 6:5 6:4 6:3 6:2 6:1 6:0",
-    ...     "5:5 5:4 5:3 5:2 5:1 5:0 4:4", "4:3 4:2 4:1 4:0 3:3 3:2 3:1",
-    ...     "3:0 2:2 2:1 2:0 1:1 1:0 0:0"]))
-    >>> print(opening_bid_at_least_31(state, texas42.Bid(30)))
-    The opening bid must be at least 31 at this table, not 30.
+    >>> from tablegames import texas42
+    >>> from tablegames.examples.house42 import opening_bid_at_least_31 as rule
+    >>> rule(texas42.new_match(), texas42.Bid(30)).code.value
+    'bid_out_of_range'
+
     """
     if not isinstance(action, texas42.Bid) or state.high_bid != 0:
         return None  # not a bid, or not the opening one
