@@ -190,7 +190,7 @@ def test_states_shrink_for_whist3_too() -> None:
 
 
 ROOT = Path(__file__).resolve().parent.parent
-QUOTE = re.compile(r"<!-- quote: (\S+) -->\n```python\n(.*?)```", re.DOTALL)
+QUOTE = re.compile(r"<!-- quote: (\S+) -->\n<!-- fmt:off -->\n```python\n(.*?)```", re.DOTALL)
 
 
 def test_every_code_block_of_the_tutorial_is_quoted_from_the_example() -> None:
@@ -205,3 +205,8 @@ def test_every_code_block_of_the_tutorial_is_quoted_from_the_example() -> None:
 def test_the_tutorial_quotes_the_transition_contract() -> None:
     doc = (ROOT / "docs" / "writing-a-game.md").read_text(encoding="utf-8")
     assert "    def _step(self, action: Action) -> Whist3State | Violation:" in doc
+
+
+def test_commands_that_need_a_games_pictures_say_so(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["render", "whist3", "--seed", "1"]) == 2
+    assert "cannot draw a Whist3View" in capsys.readouterr().err

@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -169,3 +173,31 @@ def test_from_type_draws_states(state: texas42.Texas42State) -> None:
 def test_from_type_draws_rules_and_views(r: Any, view: Any) -> None:
     assert isinstance(r, ninety_two.Rules)
     assert isinstance(view, preference.PreferenceView)
+
+
+def test_hypothesis_runs_the_hook_of_an_installed_distribution(tmp_path: Path) -> None:
+    """With tablegames installed (here: a dist-info declaring the same entry point as
+    pyproject.toml), importing hypothesis registers the strategies with no set-up."""
+    info = tmp_path / "tablegames_hooked-0.dist-info"
+    info.mkdir()
+    (info / "METADATA").write_text("Metadata-Version: 2.1\nName: tablegames-hooked\nVersion: 0\n")
+    (info / "entry_points.txt").write_text(
+        "[hypothesis]\ntablegames = tablegames.testing.setup:_hypothesis_setup_hook\n"
+    )
+    program = (
+        "from hypothesis import given, settings, strategies as st\n"
+        "from tablegames.texas42 import Texas42State\n"
+        "@given(st.from_type(Texas42State))\n"
+        "@settings(max_examples=3, database=None)\n"
+        "def check(state):\n"
+        "    assert isinstance(state, Texas42State)\n"
+        "check()\n"
+        "print('drawn')\n"
+    )
+    src = Path(__file__).resolve().parent.parent / "src"
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(src), str(tmp_path)])}
+    done = subprocess.run(
+        [sys.executable, "-c", program], env=env, capture_output=True, text=True, check=False
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "drawn"
