@@ -172,3 +172,34 @@ def test_records_and_the_command_line_work_with_a_registered_game(
     assert main(["replay", str(path)]) == 0
     assert capsys.readouterr().out.startswith(f"{len(state.history)} actions replayed")
     assert games.get_game(record["game"]).replay(MINE.record(state)) == state
+
+
+NEW_MODULES = (
+    "tablegames.games",
+    "tablegames.house",
+    "tablegames.kit",
+    "tablegames.watch",
+    "tablegames.testing.strategies",
+    "tablegames.testing.setup",
+    "tablegames.testing.server",
+    "tablegames.examples.whist3",
+    "tablegames.examples.house42",
+)
+
+
+@pytest.mark.parametrize("module_name", NEW_MODULES)
+def test_new_public_functions_and_classes_have_a_doctest(module_name: str) -> None:
+    import importlib
+    import inspect
+
+    module = importlib.import_module(module_name)
+    assert ">>>" in (module.__doc__ or ""), f"{module_name} has no example"
+    for name in getattr(module, "__all__", ()):
+        value = getattr(module, name)
+        if not (inspect.isfunction(value) or inspect.isclass(value)):
+            continue
+        home = value.__module__
+        if home != module_name and not home.startswith(module_name + "."):
+            continue  # a re-export: documented where it is defined
+        doc = inspect.getdoc(value) or ""
+        assert ">>>" in doc, f"{module_name}.{name} has no doctest example"

@@ -8,6 +8,10 @@ the violation code). Hypothesis then plays matches, legal moves and junk, and fa
 server accepts what ``check`` refuses, refuses what it accepts, or refuses with another code.
 
 See docs/property-testing.md for a worked example.
+
+>>> from hypothesis.stateful import RuleBasedStateMachine
+>>> issubclass(ServerMachine, RuleBasedStateMachine)
+True
 """
 
 from __future__ import annotations
