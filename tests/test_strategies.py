@@ -201,3 +201,8 @@ def test_hypothesis_runs_the_hook_of_an_installed_distribution(tmp_path: Path) -
     )
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == "drawn"
+
+
+def test_notation_includes_whole_deals() -> None:
+    deal = find(notation(texas42.GAME), lambda t: t.startswith("deal ") and len(t.split()) == 29)
+    assert isinstance(texas42.GAME.parse_action(deal), texas42.Deal)

@@ -238,8 +238,8 @@ _NOISE = " \t\n:+-_0123456789abcdefghijklmnopqrstuvwxyzACDHJKQST♠♥♦♣\u00
 
 @st.composite
 def notation(draw: st.DrawFn, game: Game[Any, Any], rules: Any = None) -> str:
-    """Text near ``game``'s notation, for testing parsers: a canonical action string, perhaps
-    re-cased, re-spaced, cut, with a word dropped, repeated or swapped, or a character
+    """Text near ``game``'s notation, for testing parsers: a canonical action string (or a
+    whole deal), perhaps re-cased, re-spaced, cut, with a word dropped, repeated or swapped, or a character
     changed; sometimes arbitrary text. Most of it is not an action.
 
     >>> from hypothesis import given
@@ -253,9 +253,14 @@ def notation(draw: st.DrawFn, game: Game[Any, Any], rules: Any = None) -> str:
     ...         pass
     >>> test_parser_refuses_cleanly()
     """
-    if draw(st.integers(0, 9)) == 0:
+    source = draw(st.integers(0, 9))
+    if source == 0:
         return draw(st.text(max_size=40))
     text = str(draw(actions(game, rules)))
+    if source == 1:  # a whole deal: the longest text a game reads
+        start = game.new_match(game.rules_type() if rules is None else rules)
+        if start.is_chance:
+            text = str(start.chance_outcome(random.Random(draw(seeds()))))
     for _ in range(draw(st.integers(0, 3))):
         text = _mutate(draw, text)
     return text
