@@ -239,8 +239,8 @@ _NOISE = " \t\n:+-_0123456789abcdefghijklmnopqrstuvwxyzACDHJKQST♠♥♦♣\u00
 @st.composite
 def notation(draw: st.DrawFn, game: Game[Any, Any], rules: Any = None) -> str:
     """Text near ``game``'s notation, for testing parsers: a canonical action string (or a
-    whole deal), perhaps re-cased, re-spaced, cut, with a word dropped, repeated or swapped, or a character
-    changed; sometimes arbitrary text. Most of it is not an action.
+    whole deal), perhaps re-cased, re-spaced, cut, with a word dropped, repeated or swapped,
+    or a character changed; sometimes arbitrary text. Most of it is not an action.
 
     >>> from hypothesis import given
     >>> from tablegames import texas42
