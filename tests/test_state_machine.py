@@ -103,3 +103,35 @@ def test_a_server_with_its_own_code_for_a_rule_is_caught() -> None:
 
     with pytest.raises(ConformanceError, match="refused it as not_your_turn"):
         _run(OwnCodes, settings=FAST)
+
+
+def test_a_server_that_sends_the_wrong_view_is_caught() -> None:
+    guide = _doc_namespace()
+    server_type: Any = guide["MatchServer"]
+    agrees: Any = guide["ServerAgrees"]
+
+    class Leaky(server_type):  # type: ignore[misc]
+        def view(self, match_id: int, seat: Seat) -> dict[str, Any]:
+            return super().view(match_id, 0)  # type: ignore[no-any-return]
+
+    class Leaking(agrees):  # type: ignore[misc]
+        def start(self, rules: Any) -> None:
+            self.server = Leaky("texas42")
+            self.match_id = self.server.new_match(rules)
+
+    with pytest.raises(ConformanceError, match=r"another view than the library's view\(1\)"):
+        _run(Leaking, settings=FAST)
+
+
+def test_views_are_not_compared_unless_the_server_sends_them() -> None:
+    calls: list[int] = []
+
+    class Quiet(_LibraryServer):
+        game = quartets.GAME
+
+        def expected_view(self, seat: Seat) -> Any:
+            calls.append(seat)
+            return super().expected_view(seat)
+
+    _run(Quiet, settings=FAST)
+    assert calls == []

@@ -6,6 +6,8 @@ your server would draw itself; the machine draws it so both sides agree) and
 :meth:`~ServerMachine.submit` (a seat sends a move as text; answer ``None`` when accepted, else
 the violation code). Hypothesis then plays matches, legal moves and junk, and fails when the
 server accepts what ``check`` refuses, refuses what it accepts, or refuses with another code.
+Override :meth:`~ServerMachine.server_view` too and every seat's view is compared after every
+step, so a server that sends a seat what it may not see is caught.
 
 See docs/property-testing.md for a worked example.
 
@@ -20,7 +22,7 @@ import random
 from typing import Any, ClassVar
 
 from hypothesis import strategies as st
-from hypothesis.stateful import RuleBasedStateMachine, initialize, precondition, rule
+from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
 
 from tablegames.core.errors import ConformanceError
 from tablegames.core.game import Game, GameState
@@ -81,6 +83,16 @@ class ServerMachine(RuleBasedStateMachine):
         violation code it refused it with (``"out_of_turn"``, ``"must_follow_suit"``...)."""
         raise NotImplementedError("connect submit() to your server")
 
+    def server_view(self, seat: Seat) -> Any:
+        """Optional: what the server would send ``seat`` now. When a subclass overrides it, it
+        must equal :meth:`expected_view` for every seat after every step."""
+        raise NotImplementedError("override server_view() to have views compared")
+
+    def expected_view(self, seat: Seat) -> Any:
+        """What :meth:`server_view` must give: the library's ``view(seat)`` (override to compare
+        another form, such as ``view(seat).to_dict()``)."""
+        return self._now().view(seat)
+
     def rules_strategy(self) -> st.SearchStrategy[Any]:
         """The rules matches are played under (default: any short rules of the game)."""
         return rules_of(self.game)
@@ -126,6 +138,19 @@ class ServerMachine(RuleBasedStateMachine):
         seats = self.game.seats(state.rules)
         seat = data.draw(st.integers(-1, seats), label="seat")
         self._compare(state, seat, action)
+
+    @invariant()
+    def views_agree(self) -> None:
+        """When :meth:`server_view` is overridden: every seat's view agrees with the library's."""
+        if self.state is None or type(self).server_view is ServerMachine.server_view:
+            return
+        played = len(self.state.history)
+        for seat in range(self.game.seats(self.state.rules)):
+            if self.server_view(seat) != self.expected_view(seat):
+                raise ConformanceError(
+                    f"the server would send seat {seat} another view than the library's "
+                    f"view({seat}) after {played} action{'' if played == 1 else 's'}"
+                )
 
     def _compare(self, state: GameState[Any], seat: Seat, action: Any) -> None:
         expected = state.check(action, seat)
