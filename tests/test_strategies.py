@@ -206,3 +206,20 @@ def test_hypothesis_runs_the_hook_of_an_installed_distribution(tmp_path: Path) -
 def test_notation_includes_whole_deals() -> None:
     deal = find(notation(texas42.GAME), lambda t: t.startswith("deal ") and len(t.split()) == 29)
     assert isinstance(texas42.GAME.parse_action(deal), texas42.Deal)
+
+
+def test_the_hypothesis_hook_skips_a_game_it_cannot_register() -> None:
+    import attrs
+
+    from tablegames.games import register_game, unregister_game
+    from tablegames.testing.setup import _hypothesis_setup_hook
+
+    def no_match(rules: Any) -> Any:
+        raise RuntimeError("this plugin is broken")
+
+    register_game(attrs.evolve(texas42.GAME, name="broken-plugin", new_match=no_match))
+    try:
+        with pytest.warns(UserWarning, match="could not register .* 'broken-plugin'"):
+            _hypothesis_setup_hook()
+    finally:
+        unregister_game("broken-plugin")

@@ -16,6 +16,7 @@ From a source tree (no installed distribution, so no entry point) call
 
 from __future__ import annotations
 
+import warnings
 from typing import Any
 
 from hypothesis import strategies as st
@@ -62,5 +63,18 @@ def register_type_strategies() -> None:
 
 
 def _hypothesis_setup_hook() -> None:
-    """The hook hypothesis runs through its entry point: registers every game's strategies."""
-    register_type_strategies()
+    """The hook hypothesis runs through its entry point: registers every game's strategies.
+
+    It runs whenever hypothesis is imported, so a game that cannot be registered (a broken
+    plugin) is skipped with a warning instead of breaking hypothesis.
+    """
+    from tablegames.games import available_games  # noqa: PLC0415
+
+    for name, game in available_games().items():
+        try:
+            register_game_strategies(game)
+        except Exception as exc:
+            warnings.warn(
+                f"tablegames could not register hypothesis strategies for {name!r}: {exc}",
+                stacklevel=2,
+            )
