@@ -18,6 +18,7 @@ import random
 from collections.abc import Callable
 from typing import Any
 
+import attrs
 from hypothesis import strategies as st
 
 from tablegames.core.game import Game, GameState, random_action
@@ -88,19 +89,35 @@ def _target(short: bool, default_none: bool, high: int = 300) -> st.SearchStrate
     return st.one_of(st.none(), numbers) if default_none else numbers
 
 
-def _texas42_rules(short: bool) -> st.SearchStrategy[Any]:
+@st.composite
+def _texas42_rules(draw: st.DrawFn, short: bool) -> Any:
     from tablegames.texas42 import Rules  # noqa: PLC0415 (each game only when asked for)
 
-    return st.builds(
-        Rules,
-        first_dealer=st.integers(0, 3),
-        forced_bid=st.booleans(),
-        bid_ladder=st.sampled_from(("points", "marks")),
-        scoring=st.sampled_from(("points", "marks")),
-        doubles_trump=st.booleans(),
-        follow_me=st.booleans(),
-        target=_target(short, default_none=True),
-    )
+    settings: dict[str, Any] = {
+        "first_dealer": draw(st.integers(0, 3)),
+        "forced_bid": draw(st.booleans()),
+        "bid_ladder": draw(st.sampled_from(("points", "marks"))),
+        "scoring": draw(st.sampled_from(("points", "marks"))),
+        "doubles_trump": draw(st.booleans()),
+        "follow_me": draw(st.booleans()),
+        "target": draw(_target(short, default_none=True)),
+    }
+    # Settings a Rules class may or may not have (the special contracts of the tournament game,
+    # which need marks scoring and the marks ladder): drawn only when the class takes them.
+    known = {a.name for a in attrs.fields(Rules)}
+    tournament = settings["scoring"] == settings["bid_ladder"] == "marks"
+    for name in ("nello", "plunge", "splash", "sevens"):
+        if name in known and tournament:
+            settings[name] = draw(st.booleans())
+    optional = {
+        "nello_doubles": ("choose", "suit", "high", "low"),
+        "splash_marks": (2, 3),
+        "follow": ("either_end", "higher_end"),
+    }
+    for name, values in optional.items():
+        if name in known:
+            settings[name] = draw(st.sampled_from(values))
+    return Rules(**settings)
 
 
 @st.composite
