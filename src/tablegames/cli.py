@@ -18,9 +18,10 @@ from tablegames.bench import compare, run
 from tablegames.core.bounded_json import read_text_file
 from tablegames.core.errors import TableGamesError
 from tablegames.core.records import read_record
-from tablegames.games import GAME_MODULES, get_game
+from tablegames.games import GAME_MODULES, available_games, get_game
 from tablegames.interactive import play
 from tablegames.rule_options import rules_from_options
+from tablegames.watch import narrate_any
 
 DESCRIPTION = "Rules of Texas 42, Ninety-Two, Preference and Quartets: watch, play, draw, time."
 """The one-line description ``--help`` starts with."""
@@ -58,10 +59,15 @@ def _rules(args: argparse.Namespace, name: str | None = None) -> object:
 
 
 def _demo(args: argparse.Namespace) -> int:
-    get_game(args.game)
-    module = importlib.import_module(GAME_MODULES[args.game] + ".demo")
-    rules = _rules(args) if args.rule else None
-    for line in module.narrate(seed=args.seed, players=args.players, rules=rules, ascii=args.ascii):
+    game = get_game(args.game)
+    built_in = GAME_MODULES.get(args.game)
+    if built_in is not None and game is importlib.import_module(built_in).GAME:
+        module = importlib.import_module(built_in + ".demo")
+        rules = _rules(args) if args.rule else None
+        lines = module.narrate(seed=args.seed, players=args.players, rules=rules, ascii=args.ascii)
+    else:  # a registered game: every action in notation
+        lines = narrate_any(game, _rules(args), args.seed)
+    for line in lines:
         print(line)
     return 0
 
@@ -168,7 +174,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     parser.add_argument("--version", action="version", version=f"tablegames {__version__}")
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
-    games = sorted(GAME_MODULES)
+    games = sorted(available_games())
     demo = commands.add_parser("demo", help="watch a whole match played by random players")
     demo.add_argument("game", choices=games)
     demo.add_argument("--seed", type=int, default=1)

@@ -115,7 +115,30 @@ class GameState(ABC, Generic[A]):
 
     @abstractmethod
     def _step(self, action: A) -> Self | Violation:
-        """The state after ``action``, or the violation that forbids it."""
+        """The transition contract, the one method a game writes for play: the state after
+        ``action``, or the :class:`Violation` that forbids it.
+
+        It is called with any object (whose class's field check, if registered with
+        :func:`~tablegames.core.actions.register_field_check`, has passed), never raises for an
+        illegal action, and never changes ``self``. ``check``, ``apply`` and
+        :meth:`transition` all go through it, so they cannot disagree about what is legal.
+        """
+
+    def transition(self, action: A) -> Self | Violation:
+        """The public face of :meth:`_step`: the state after ``action``, or the violation that
+        forbids it, with the action's fields checked first; never raises. (No seat check: pass
+        a seat to :meth:`check` or :meth:`apply` for that.)
+
+        >>> from tablegames import texas42
+        >>> texas42.new_match().transition(texas42.PASS).code.value
+        'deal_expected'
+        """
+        kind = action.__class__
+        if kind in FIELD_CHECKS and id(action) not in TRUSTED:
+            violation = FIELD_CHECKS[kind](action)
+            if violation is not None:
+                return violation
+        return self._step(action)
 
     @abstractmethod
     def chance_outcome(self, rng: random.Random) -> A:
@@ -281,6 +304,8 @@ class Game(Generic[S, R]):
     >>> from tablegames import texas42
     >>> texas42.GAME.name, str(texas42.GAME.parse_action("bid 30"))
     ('texas42', 'bid 30')
+    >>> texas42.GAME.seats(texas42.Rules())
+    4
     """
 
     name: str
@@ -291,6 +316,9 @@ class Game(Generic[S, R]):
     new_match: Callable[[R], S]
     parse_action: Callable[[str], Any]
     action_space: Callable[[R], Sequence[Any]]
+    seats: Callable[[R], int] = seat_count
+    """How many seats a match under given rules has (default: ``rules.players``, else four);
+    generic code (the conformance checks, the strategies) asks this, never the rules."""
 
     def rules_to_json(self, rules: R) -> dict[str, Any]:
         """The rules as a JSON-ready dict."""

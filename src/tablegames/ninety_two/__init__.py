@@ -11,6 +11,7 @@ partners named by the high bidder, the duplicate two, game to 92.
 
 from tablegames.core.actions import PASS, Deal, Pass, Play
 from tablegames.core.game import Game
+from tablegames.core.seats import seat_count
 from tablegames.pieces.cards import DECK_52
 
 from .actions import Action, Bid, Partners, action_space, parse_action
@@ -28,6 +29,7 @@ GAME: Game[NinetyTwoState, Rules] = Game(
     new_match=new_match,
     parse_action=parse_action,
     action_space=action_space,
+    seats=seat_count,
 )
 """The Ninety-Two game descriptor (for records, JSON and the conformance checks).
 

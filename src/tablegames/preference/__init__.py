@@ -12,6 +12,7 @@
 
 from tablegames.core.actions import PASS, Deal, Pass, Play
 from tablegames.core.game import Game
+from tablegames.core.seats import seat_count
 from tablegames.pieces.cards import DECK_32
 
 from .actions import KEEP, Action, Bid, Discard, Keep, Offer, Trump, action_space, parse_action
@@ -36,6 +37,7 @@ GAME: Game[PreferenceState, Rules] = Game(
     new_match=new_match,
     parse_action=parse_action,
     action_space=action_space,
+    seats=seat_count,
 )
 """The Preference game descriptor (for records, JSON and the conformance checks).
 

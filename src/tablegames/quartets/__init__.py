@@ -10,6 +10,7 @@
 
 from tablegames.core.actions import Deal
 from tablegames.core.game import Game
+from tablegames.core.seats import seat_count
 from tablegames.pieces.cards import DECK_52
 
 from .actions import Action, Ask, AskRank, action_space, parse_action
@@ -25,6 +26,7 @@ GAME: Game[QuartetsState, Rules] = Game(
     new_match=new_match,
     parse_action=parse_action,
     action_space=action_space,
+    seats=seat_count,
 )
 """The Quartets game descriptor (for records, JSON and the conformance checks)."""
 

@@ -88,7 +88,7 @@ def check_actions(game: Game[Any, Any], state: GameState[Any], refusals: bool = 
         after = state.apply(action)
         require(after is not state, f"apply({action}) returned the same state object")
     if state.to_act is not None:
-        other = (state.to_act + 1) % _seats(state)
+        other = (state.to_act + 1) % game.seats(state.rules)
         if other != state.to_act and legal:
             violation = state.check(legal[0], seat=other)
             require(
@@ -116,11 +116,6 @@ def check_actions(game: Game[Any, Any], state: GameState[Any], refusals: bool = 
         else:
             raise ConformanceError(f"apply({action}) did not raise")
     require(state.fingerprint() == before, "a refused action changed the state")
-
-
-def _seats(state: GameState[Any]) -> int:
-    players = getattr(state.rules, "players", None)
-    return players if isinstance(players, int) else 4
 
 
 def check_notation(game: Game[Any, Any], actions: Sequence[Any]) -> None:
@@ -210,7 +205,7 @@ def check_state(
     check_notation(game, state.legal_actions())
     if views and state.to_act is not None:
         check_view(state, state.to_act, rng)
-        check_view(state, (state.to_act + 1) % _seats(state), rng)
+        check_view(state, (state.to_act + 1) % game.seats(state.rules), rng)
 
 
 def check_playthrough(

@@ -1,8 +1,45 @@
-"""Hypothesis strategies for driving games."""
+"""Hypothesis strategies for driving games: rules, reachable states, actions, notation, views.
+
+Every strategy takes a :class:`~tablegames.core.game.Game` descriptor (or a state), so it works
+on any registered game, yours included. States are reached by play from a seed, so hypothesis
+shrinks a failing example toward a short history and seed 0.
+
+>>> from hypothesis import given
+>>> from tablegames import texas42
+>>> @given(states(texas42.GAME, max_steps=12))
+... def test_listed_actions_are_legal(state):
+...     assert all(state.check(a) is None for a in state.legal_actions())
+>>> test_listed_actions_are_legal()
+"""
 
 from __future__ import annotations
 
+import random
+from collections.abc import Callable
+from typing import Any
+
+import attrs
 from hypothesis import strategies as st
+
+from tablegames.core.game import Game, GameState, random_action
+from tablegames.core.settings import MAX_CHIPS, MAX_DEALS, MAX_TARGET
+
+__all__ = [
+    "actions",
+    "legal_actions",
+    "notation",
+    "play_from",
+    "register_rules_strategy",
+    "rules",
+    "seeds",
+    "states",
+    "views",
+]
+
+RulesStrategy = Callable[[bool], st.SearchStrategy[Any]]
+"""Given ``short``, the strategy of one game's rules (see :func:`register_rules_strategy`)."""
+
+_RULES: dict[str, RulesStrategy] = {}
 
 
 def seeds() -> st.SearchStrategy[int]:
@@ -12,3 +49,281 @@ def seeds() -> st.SearchStrategy[int]:
     integers(min_value=0, max_value=4_294_967_295)
     """
     return st.integers(min_value=0, max_value=2**32 - 1)
+
+
+def register_rules_strategy(name: str, strategy: RulesStrategy) -> None:
+    """Teach :func:`rules` the valid settings of the game called ``name``.
+
+    ``strategy(short)`` returns a strategy of that game's rules; with ``short`` it keeps
+    matches short (small targets, few deals) so a whole match plays in a moment. A game with no
+    strategy registered gets its default rules only.
+
+    >>> register_rules_strategy("my-game", lambda short: st.just("my rules"))
+    >>> _RULES.pop("my-game") is not None
+    True
+    """
+    _RULES[name] = strategy
+
+
+def rules(game: Game[Any, Any], *, short: bool = True) -> st.SearchStrategy[Any]:
+    """Any valid ``Rules`` of ``game``, variants included, shrinking toward the defaults.
+
+    With ``short`` (the default), targets and match lengths stay small so a whole match is
+    quick to play; ``short=False`` draws them from the whole valid range.
+
+    >>> from hypothesis import given
+    >>> from tablegames import ninety_two
+    >>> @given(rules(ninety_two.GAME))
+    ... def test_first_dealer_sits_at_the_table(r):
+    ...     assert 0 <= r.first_dealer < ninety_two.GAME.seats(r)
+    >>> test_first_dealer_sits_at_the_table()
+    """
+    make = _RULES.get(game.name)
+    if make is None:
+        return st.builds(game.rules_type)
+    return make(short)
+
+
+def _target(short: bool, default_none: bool, high: int = 300) -> st.SearchStrategy[int | None]:
+    numbers = st.integers(1, high if short else MAX_TARGET)
+    return st.one_of(st.none(), numbers) if default_none else numbers
+
+
+@st.composite
+def _texas42_rules(draw: st.DrawFn, short: bool) -> Any:
+    from tablegames.texas42 import Rules  # noqa: PLC0415 (each game only when asked for)
+
+    settings: dict[str, Any] = {
+        "first_dealer": draw(st.integers(0, 3)),
+        "forced_bid": draw(st.booleans()),
+        "bid_ladder": draw(st.sampled_from(("points", "marks"))),
+        "scoring": draw(st.sampled_from(("points", "marks"))),
+        "doubles_trump": draw(st.booleans()),
+        "follow_me": draw(st.booleans()),
+        "target": draw(_target(short, default_none=True)),
+    }
+    # Settings a Rules class may or may not have (the special contracts of the tournament game,
+    # which need marks scoring and the marks ladder): drawn only when the class takes them.
+    known = {a.name for a in attrs.fields(Rules)}
+    tournament = settings["scoring"] == settings["bid_ladder"] == "marks"
+    for name in ("nello", "plunge", "splash", "sevens"):
+        if name in known and tournament:
+            settings[name] = draw(st.booleans())
+    optional = {
+        "nello_doubles": ("choose", "suit", "high", "low"),
+        "splash_marks": (2, 3),
+        "follow": ("either_end", "higher_end"),
+    }
+    for name, values in optional.items():
+        if name in known:
+            settings[name] = draw(st.sampled_from(values))
+    return Rules(**settings)
+
+
+@st.composite
+def _ninety_two_rules(draw: st.DrawFn, short: bool) -> Any:
+    from tablegames.ninety_two import Rules  # noqa: PLC0415
+
+    players = draw(st.sampled_from((4, 6, 8)))
+    return Rules(
+        players=players,
+        first_dealer=draw(st.integers(0, players - 1)),
+        target=draw(st.integers(1, 150 if short else MAX_TARGET)),
+        defenders_score_when_made=draw(st.booleans()),
+        leftovers=draw(st.sampled_from(("dead", "deal"))),
+    )
+
+
+def _preference_rules(short: bool) -> st.SearchStrategy[Any]:
+    from tablegames.preference import Rules  # noqa: PLC0415
+
+    chips = st.integers(0, 20 if short else MAX_CHIPS)
+    return st.builds(
+        Rules,
+        starting_stack=st.integers(0, 200 if short else MAX_CHIPS),
+        ante=st.integers(1, 20 if short else MAX_CHIPS),
+        payout=st.tuples(chips, chips, chips, chips),
+        penalty=st.tuples(chips, chips, chips, chips),
+        deals=st.integers(1, 8 if short else MAX_DEALS),
+        round_two_payment=st.sampled_from(("all", "winner_only")),
+        first_dealer=st.integers(0, 3),
+    )
+
+
+@st.composite
+def _quartets_rules(draw: st.DrawFn, short: bool) -> Any:
+    from tablegames.quartets import Rules  # noqa: PLC0415
+
+    players = draw(st.integers(2, 9))
+    return Rules(
+        players=players,
+        first_dealer=draw(st.integers(0, players - 1)),
+        deals=draw(st.one_of(st.none(), st.integers(1, 3 if short else MAX_DEALS))),
+        turn_passes=draw(st.sampled_from(("asked", "left"))),
+        ask=draw(st.sampled_from(("card", "rank"))),
+    )
+
+
+register_rules_strategy("texas42", _texas42_rules)
+register_rules_strategy("ninety-two", _ninety_two_rules)
+register_rules_strategy("preference", _preference_rules)
+register_rules_strategy("quartets", _quartets_rules)
+
+
+def _rules_or(game: Game[Any, Any], given: Any) -> st.SearchStrategy[Any]:
+    if given is None:
+        return rules(game)
+    if isinstance(given, st.SearchStrategy):
+        return given
+    return st.just(given)
+
+
+def play_from(state: GameState[Any], seed: int, steps: int) -> GameState[Any]:
+    """``state`` after up to ``steps`` random actions from ``seed`` (chance included); stops
+    early at the end of the match.
+
+    >>> from tablegames import texas42
+    >>> len(play_from(texas42.new_match(), seed=1, steps=5).history)
+    5
+    """
+    rng = random.Random(seed)
+    for _ in range(steps):
+        if state.is_over:
+            break
+        state = state.apply(random_action(state, rng))
+    return state
+
+
+@st.composite
+def states(
+    draw: st.DrawFn, game: Game[Any, Any], rules: Any = None, *, max_steps: int = 200
+) -> GameState[Any]:
+    """States reachable under ``rules`` (a Rules object, a strategy of them, or None for any):
+    a seed and a number of steps (at most ``max_steps``) are drawn and random actions played,
+    chance resolved from the seed. Shrinks toward the first state and seed 0.
+
+    >>> from hypothesis import given
+    >>> from tablegames import quartets
+    >>> @given(states(quartets.GAME, quartets.Rules(players=3)))
+    ... def test_three_seats(state):
+    ...     assert len(state.view(0).hand_sizes) == 3
+    >>> test_three_seats()
+    """
+    chosen = draw(_rules_or(game, rules))
+    seed = draw(seeds())
+    steps = draw(st.integers(0, max_steps))
+    return play_from(game.new_match(chosen), seed, steps)
+
+
+def legal_actions(state: GameState[Any]) -> st.SearchStrategy[Any]:
+    """One legal action of ``state``: at a chance step, a deal drawn from a seed; once the match
+    is over, nothing (hypothesis then rejects the example).
+
+    >>> from hypothesis import given
+    >>> from tablegames import texas42
+    >>> start = texas42.new_match()
+    >>> @given(legal_actions(start))
+    ... def test_deal_is_legal(action):
+    ...     assert start.check(action) is None
+    >>> test_deal_is_legal()
+    """
+    if state.is_chance:
+        return seeds().map(lambda seed: state.chance_outcome(random.Random(seed)))
+    legal = state.legal_actions()
+    if not legal:
+        return st.nothing()
+    return st.sampled_from(legal)
+
+
+def actions(game: Game[Any, Any], rules: Any = None) -> st.SearchStrategy[Any]:
+    """Any action of ``game``'s finite action space under ``rules`` (default rules when None):
+    legal or not in a given state.
+
+    >>> from hypothesis import given
+    >>> from tablegames import texas42
+    >>> @given(actions(texas42.GAME))
+    ... def test_prints_and_parses(action):
+    ...     assert texas42.GAME.parse_action(str(action)) == action
+    >>> test_prints_and_parses()
+    """
+    space = game.action_space(game.rules_type() if rules is None else rules)
+    return st.sampled_from(tuple(space))
+
+
+_NOISE = " \t\n:+-_0123456789abcdefghijklmnopqrstuvwxyzACDHJKQST♠♥♦♣\u00a0\u200b"
+
+
+@st.composite
+def notation(draw: st.DrawFn, game: Game[Any, Any], rules: Any = None) -> str:
+    """Text near ``game``'s notation, for testing parsers: a canonical action string (or a
+    whole deal), perhaps re-cased, re-spaced, cut, with a word dropped, repeated or swapped,
+    or a character changed; sometimes arbitrary text. Most of it is not an action.
+
+    >>> from hypothesis import given
+    >>> from tablegames import texas42
+    >>> from tablegames.core.errors import NotationError
+    >>> @given(notation(texas42.GAME))
+    ... def test_parser_refuses_cleanly(text):
+    ...     try:
+    ...         texas42.GAME.parse_action(text)
+    ...     except NotationError:
+    ...         pass
+    >>> test_parser_refuses_cleanly()
+    """
+    source = draw(st.integers(0, 9))
+    if source == 0:
+        return draw(st.text(max_size=40))
+    text = str(draw(actions(game, rules)))
+    if source == 1:  # a whole deal: the longest text a game reads
+        start = game.new_match(game.rules_type() if rules is None else rules)
+        if start.is_chance:
+            text = str(start.chance_outcome(random.Random(draw(seeds()))))
+    for _ in range(draw(st.integers(0, 3))):
+        text = _mutate(draw, text)
+    return text
+
+
+def _mutate(draw: st.DrawFn, text: str) -> str:
+    parts = text.split(" ")
+    how = draw(st.integers(0, 8))
+    if how == 0:
+        return text.upper() if draw(st.booleans()) else text.lower()
+    if how == 1:
+        space = draw(st.sampled_from(("  ", "\t", " \n ", "")))
+        return space.join(parts)
+    if how == 2 and text:
+        return text[: draw(st.integers(0, len(text) - 1))]
+    if how == 3 and len(parts) > 1:
+        del parts[draw(st.integers(0, len(parts) - 1))]
+        return " ".join(parts)
+    if how == 4:
+        word = draw(st.sampled_from(parts))
+        return " ".join([*parts, word])
+    if how == 5 and len(parts) > 1:
+        i = draw(st.integers(0, len(parts) - 2))
+        parts[i], parts[i + 1] = parts[i + 1], parts[i]
+        return " ".join(parts)
+    if how == 6 and text:
+        i = draw(st.integers(0, len(text) - 1))
+        return text[:i] + draw(st.sampled_from(_NOISE)) + text[i + 1 :]
+    if how == 7:
+        i = draw(st.integers(0, len(text)))
+        return text[:i] + draw(st.text(alphabet=_NOISE, min_size=1, max_size=3)) + text[i:]
+    return text
+
+
+@st.composite
+def views(draw: st.DrawFn, game: Game[Any, Any], rules: Any = None, *, max_steps: int = 200) -> Any:
+    """What one seat may know in a reachable state: ``state.view(seat)`` for a drawn state
+    (see :func:`states`) and a drawn seat of its table.
+
+    >>> from hypothesis import given
+    >>> from tablegames import preference
+    >>> @given(views(preference.GAME))
+    ... def test_views_compare_by_value(view):
+    ...     assert view == view
+    >>> test_views_compare_by_value()
+    """
+    state = draw(states(game, rules, max_steps=max_steps))
+    seat = draw(st.integers(0, game.seats(state.rules) - 1))
+    return state.view(seat)

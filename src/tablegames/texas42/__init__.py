@@ -10,6 +10,7 @@
 
 from tablegames.core.actions import PASS, Deal, Pass, Play
 from tablegames.core.game import Game
+from tablegames.core.seats import seat_count
 from tablegames.pieces.dominoes import DOUBLE_SIX
 
 from .actions import Action, Bid, SpecialBid, Trump, action_space, parse_action
@@ -26,6 +27,7 @@ GAME: Game[Texas42State, Rules] = Game(
     new_match=new_match,
     parse_action=parse_action,
     action_space=action_space,
+    seats=seat_count,
 )
 """The Texas 42 game descriptor (for records, JSON and the conformance checks)."""
 

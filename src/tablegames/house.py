@@ -1,0 +1,192 @@
+"""House rules without forking: extra checks on top of a game, that survive ``apply``.
+
+A house rule is a function ``rule(state, action)`` that returns a
+:class:`~tablegames.core.violations.Violation` to forbid an action the game itself allows, or
+``None`` to let it be. :func:`with_house_rules` wraps a game's descriptor so that every state of
+the new game is a :class:`HouseRuleState`: it asks the game first, then each house rule, and
+wraps the next state again — so the rules hold for the whole match, legal actions and views
+leave out what they forbid, and records, JSON, sampling and the conformance checks all work.
+docs/house-rules.md has the worked example.
+
+>>> from tablegames import texas42
+>>> from tablegames.core.violations import Violation, ViolationCode
+>>> def no_168(state, action):
+...     if isinstance(action, texas42.Bid) and action.amount == 168:
+...         return Violation(ViolationCode.BID_OUT_OF_RANGE, "At this table 84 is the limit.")
+...     return None
+>>> game = with_house_rules(texas42.GAME, "texas42-no-168", "Texas 42 (84 limit)", no_168)
+>>> game.new_match(texas42.Rules()).house_rules == (no_168,)
+True
+"""
+
+from __future__ import annotations
+
+import enum
+import functools
+import hashlib
+import random
+from collections.abc import Callable, Mapping
+from typing import Any
+
+import attrs
+
+from tablegames.core.game import Game, GameState
+from tablegames.core.history import History
+from tablegames.core.seats import Seat
+from tablegames.core.violations import Violation
+from tablegames.pieces.sets import PieceSet
+
+__all__ = ["HouseRule", "HouseRuleState", "with_house_rules"]
+
+HouseRule = Callable[[Any, Any], "Violation | None"]
+"""``rule(state, action)``: the violation that forbids ``action`` in the game's own ``state``
+(never called for an action the game already refuses), or ``None``. Write it as a module-level
+function so states stay picklable; its name goes into the state's fingerprint."""
+
+
+def _names(rules: tuple[HouseRule, ...]) -> str:
+    return "(" + ", ".join(f"{r.__module__}.{r.__qualname__}" for r in rules) + ")"
+
+
+@attrs.frozen(repr=False)
+class HouseRuleState(GameState[Any]):
+    """A state of the wrapped game with house rules on top (see the module doc).
+
+    ``inner`` is the game's own state; everything is read from it, and ``_step`` asks it
+    first, then each house rule, and wraps the result.
+
+    >>> from tablegames import texas42
+    >>> state = HouseRuleState(texas42.new_match(), ())
+    >>> state.is_chance, state.rules == texas42.Rules()
+    (True, True)
+    """
+
+    game_name = "house"
+    inner: GameState[Any]
+    house_rules: tuple[HouseRule, ...]
+
+    @property
+    def rules(self) -> Any:
+        """The wrapped game's rules (records store these)."""
+        return self.inner.rules
+
+    @property
+    def history(self) -> History[Any]:
+        """Every action so far."""
+        return self.inner.history
+
+    @property
+    def phase(self) -> enum.Enum:
+        """The wrapped game's phase."""
+        return self.inner.phase
+
+    @property
+    def to_act(self) -> Seat | None:
+        """The seat to act."""
+        return self.inner.to_act
+
+    @property
+    def is_chance(self) -> bool:
+        """True at a chance step."""
+        return self.inner.is_chance
+
+    @property
+    def is_over(self) -> bool:
+        """True once the match has ended."""
+        return self.inner.is_over
+
+    @property
+    def winners(self) -> tuple[Seat, ...]:
+        """The winners, once the match is over."""
+        return self.inner.winners
+
+    def forbids(self, action: Any) -> Violation | None:
+        """The first house rule's violation for ``action`` in this state, or ``None``.
+
+        >>> from tablegames import texas42
+        >>> HouseRuleState(texas42.new_match(), ()).forbids(texas42.PASS) is None
+        True
+        """
+        for rule in self.house_rules:
+            violation = rule(self.inner, action)
+            if violation is not None:
+                return violation
+        return None
+
+    def legal_actions(self) -> tuple[Any, ...]:
+        """The game's legal actions that no house rule forbids."""
+        return tuple(a for a in self.inner.legal_actions() if self.forbids(a) is None)
+
+    def _step(self, action: Any) -> HouseRuleState | Violation:
+        """The game's transition, then the house rules; the next state is wrapped again."""
+        result = self.inner.transition(action)
+        if isinstance(result, Violation):
+            return result
+        violation = self.forbids(action)
+        if violation is not None:
+            return violation
+        return HouseRuleState(result, self.house_rules)
+
+    def chance_outcome(self, rng: random.Random) -> Any:
+        """The wrapped game's chance step."""
+        return self.inner.chance_outcome(rng)
+
+    def view(self, seat: Seat) -> Any:
+        """The wrapped game's view; when it lists legal actions, without those house rules
+        forbid."""
+        view = self.inner.view(seat)
+        listed = getattr(view, "legal_actions", None)
+        if listed and attrs.has(type(view)):
+            view = attrs.evolve(
+                view, legal_actions=tuple(a for a in listed if self.forbids(a) is None)
+            )
+        return view
+
+    def sample(self, seat: Seat, rng: random.Random) -> HouseRuleState:
+        """The wrapped game's sample, wrapped."""
+        return HouseRuleState(self.inner.sample(seat, rng), self.house_rules)
+
+    def zones(self) -> Mapping[str, PieceSet[Any]]:
+        """The wrapped game's zones."""
+        return self.inner.zones()
+
+    def fingerprint(self) -> str:
+        """The wrapped state's fingerprint, combined with the house rules' names.
+
+        >>> from tablegames import texas42
+        >>> len(HouseRuleState(texas42.new_match(), ()).fingerprint())
+        24
+        """
+        text = self.inner.fingerprint() + _names(self.house_rules)
+        return hashlib.sha256(text.encode()).hexdigest()[:24]
+
+    def __repr__(self) -> str:
+        return f"HouseRuleState({self.inner!r}, house_rules={_names(self.house_rules)})"
+
+
+def _new_match(game: Game[Any, Any], rules: tuple[HouseRule, ...], settings: Any) -> HouseRuleState:
+    return HouseRuleState(game.new_match(settings), rules)
+
+
+def with_house_rules(
+    game: Game[Any, Any], name: str, title: str, *house_rules: HouseRule
+) -> Game[HouseRuleState, Any]:
+    """A game like ``game`` (same rules settings, actions, notation and seats) whose states
+    enforce ``house_rules`` too. Give it its own ``name``: records name the game they replay in,
+    and :func:`~tablegames.games.register_game` makes it known.
+
+    >>> from tablegames import texas42
+    >>> game = with_house_rules(texas42.GAME, "texas42-plain", "Texas 42 as it is")
+    >>> game.seats(texas42.Rules()), game.parse_action("bid 30") == texas42.Bid(30)
+    (4, True)
+    """
+    return Game(
+        name=name,
+        title=title,
+        deck=game.deck,
+        rules_type=game.rules_type,
+        new_match=functools.partial(_new_match, game, tuple(house_rules)),
+        parse_action=game.parse_action,
+        action_space=game.action_space,
+        seats=game.seats,
+    )

@@ -1,0 +1,225 @@
+"""The kit for writing a game: every public piece a trick game or a collecting game needs, in one
+import. docs/writing-a-game.md builds a complete game with it (``examples/whist3``).
+
+What a game is made of:
+
+- **pieces**: :class:`Card`, :class:`Domino`, :class:`PieceSet` (an immutable set over a
+  :class:`Universe`, an int mask inside), :func:`bits`, :func:`mask_of`, :class:`MaskDecoder`;
+- **actions**: :data:`PASS`, :class:`Play`, :class:`Deal` (the chance step), and for actions of
+  your own :func:`register_field_check`, :func:`malformed` and :func:`trust`;
+- **the state contract**: subclass :class:`GameState` and write ``_step(action)`` — the state
+  after ``action`` or the :class:`Violation` that forbids it (see :meth:`GameState._step`);
+  ``check``, ``apply`` and the public :meth:`GameState.transition` all go through it. Describe
+  the game with a :class:`Game` descriptor (its ``seats`` says how many seats a table has) and
+  make it known with :func:`register_game`;
+- **tricks**: :class:`TrickModel` (which suit a piece leads, what follows, how pieces rank,
+  trump) or :func:`plain_card_model`; :func:`legal_plays` and :func:`play_violation` (the
+  follow rule), :func:`trick_winner`, :class:`TrickTable` / :class:`Trick` / :class:`OpenTrick`
+  (turn order, tricks won), :func:`revealed_voids` (what play has shown a seat not to hold),
+  :func:`draw_round` (refilling hands from a stock);
+- **collecting**: :class:`SetModel` / :func:`set_model`, :func:`deal_round`,
+  :func:`lay_down_all`, :func:`ask_violation`, :func:`next_asker`, :func:`sample_deal`...;
+- **sampling**: :func:`assign_hidden` deals hidden pieces among seats, keeping counts and known
+  voids — the heart of ``GameState.sample``;
+- **rules**: :func:`strict_rules` (unknown settings refused with a sentence), :func:`whole`,
+  :func:`flag`, :func:`choice` (each setting checked, naming it);
+- **chance**: :func:`shuffle`; **history**: :class:`History`; **seats**: :func:`check_seat`,
+  :func:`left_of`, :func:`clockwise_from`;
+- **masks to actions**: :class:`MaskDecoder` and :func:`chunk_tables` turn a mask of legal
+  plays into ready-made action tuples;
+- **notation**: :func:`words`, :func:`number`, :func:`expect_args`, :func:`parse_deal`,
+  :func:`parse_shared` (``pass``, ``play X``, ``deal ...``), :func:`quote`.
+
+>>> from tablegames import kit
+>>> hand = kit.cards("AS 7S KD")
+>>> model = kit.plain_card_model(None)
+>>> led = (kit.Card.parse("QS").index,)
+>>> str(kit.PieceSet(kit.legal_plays(hand.mask, led, model), kit.CARD_UNIVERSE))
+'7S AS'
+"""
+
+from __future__ import annotations
+
+from tablegames.collecting import (
+    Asked,
+    AskKind,
+    Knowledge,
+    SetModel,
+    TurnPass,
+    ask,
+    ask_violation,
+    askable_pieces,
+    askable_sets,
+    deal_round,
+    first_asker,
+    hand_sizes,
+    holders,
+    knowledge,
+    lay_down,
+    lay_down_all,
+    next_asker,
+    next_holder,
+    sample_deal,
+    set_model,
+)
+from tablegames.core.actions import (
+    PASS,
+    Deal,
+    Pass,
+    Play,
+    is_count,
+    malformed,
+    register_field_check,
+    trust,
+)
+from tablegames.core.chance import rng_for, shuffle
+from tablegames.core.errors import (
+    IllegalActionError,
+    NotationError,
+    RecordError,
+    RulesError,
+    TableGamesError,
+)
+from tablegames.core.game import Game, GameRecord, GameState, play_randomly, random_action
+from tablegames.core.history import History
+from tablegames.core.notation import expect_args, number, parse_deal, parse_shared, quote, words
+from tablegames.core.sampling import assign_hidden
+from tablegames.core.seats import Seat, check_seat, clockwise_from, left_of, seat_count
+from tablegames.core.settings import MAX_DEALS, MAX_TARGET, choice, flag, strict_rules, whole
+from tablegames.core.violations import Violation, ViolationCode
+from tablegames.games import available_games, get_game, register_game
+from tablegames.pieces import (
+    CARD_UNIVERSE,
+    CARDS,
+    DOMINO_UNIVERSE,
+    DOMINOES,
+    DOUBLE_SIX,
+    Card,
+    Domino,
+    MaskDecoder,
+    Piece,
+    PieceSet,
+    Rank,
+    Suit,
+    Universe,
+    bits,
+    cards,
+    dominoes,
+    mask_of,
+    suit_mask,
+)
+from tablegames.tricks import (
+    OpenTrick,
+    SpecialWinner,
+    Trick,
+    TrickModel,
+    TrickTable,
+    card_of,
+    draw_round,
+    legal_plays,
+    plain_card_model,
+    play_violation,
+    revealed_voids,
+    trick_winner,
+    turn_order,
+)
+from tablegames.tricks.decode import chunk_tables
+
+__all__ = [
+    "CARDS",
+    "CARD_UNIVERSE",
+    "DOMINOES",
+    "DOMINO_UNIVERSE",
+    "DOUBLE_SIX",
+    "MAX_DEALS",
+    "MAX_TARGET",
+    "PASS",
+    "AskKind",
+    "Asked",
+    "Card",
+    "Deal",
+    "Domino",
+    "Game",
+    "GameRecord",
+    "GameState",
+    "History",
+    "IllegalActionError",
+    "Knowledge",
+    "MaskDecoder",
+    "NotationError",
+    "OpenTrick",
+    "Pass",
+    "Piece",
+    "PieceSet",
+    "Play",
+    "Rank",
+    "RecordError",
+    "RulesError",
+    "Seat",
+    "SetModel",
+    "SpecialWinner",
+    "Suit",
+    "TableGamesError",
+    "Trick",
+    "TrickModel",
+    "TrickTable",
+    "TurnPass",
+    "Universe",
+    "Violation",
+    "ViolationCode",
+    "ask",
+    "ask_violation",
+    "askable_pieces",
+    "askable_sets",
+    "assign_hidden",
+    "available_games",
+    "bits",
+    "card_of",
+    "cards",
+    "check_seat",
+    "choice",
+    "chunk_tables",
+    "clockwise_from",
+    "deal_round",
+    "dominoes",
+    "draw_round",
+    "expect_args",
+    "first_asker",
+    "flag",
+    "get_game",
+    "hand_sizes",
+    "holders",
+    "is_count",
+    "knowledge",
+    "lay_down",
+    "lay_down_all",
+    "left_of",
+    "legal_plays",
+    "malformed",
+    "mask_of",
+    "next_asker",
+    "next_holder",
+    "number",
+    "parse_deal",
+    "parse_shared",
+    "plain_card_model",
+    "play_randomly",
+    "play_violation",
+    "quote",
+    "random_action",
+    "register_field_check",
+    "register_game",
+    "revealed_voids",
+    "rng_for",
+    "sample_deal",
+    "seat_count",
+    "set_model",
+    "shuffle",
+    "strict_rules",
+    "suit_mask",
+    "trick_winner",
+    "trust",
+    "turn_order",
+    "whole",
+    "words",
+]
