@@ -21,9 +21,20 @@ from tablegames.interop.openspiel import (  # noqa: E402 (after the skips)
     rules_from_parameter,
 )
 
+TOURNAMENT: dict[str, Any] = {
+    "scoring": "marks",
+    "bid_ladder": "marks",
+    "nello": True,
+    "plunge": True,
+    "splash": True,
+    "sevens": True,
+}
+"""Texas 42 with every special contract on."""
 SMALL: list[tuple[str, dict[str, Any]]] = [
     ("texas42", {"target": 30}),
     ("texas42", {"scoring": "marks", "target": 1, "doubles_trump": True, "follow_me": True}),
+    ("texas42", {**TOURNAMENT, "target": 2}),
+    ("texas42", {**TOURNAMENT, "target": 2, "follow": "higher_end", "nello_doubles": "low"}),
     ("ninety-two", {"target": 10}),
     ("ninety-two", {"players": 6, "target": 6, "leftovers": "deal"}),
     ("preference", {"deals": 2}),
