@@ -158,10 +158,13 @@ def test_unknown_games_and_actions_are_refused() -> None:
 
 
 def test_docs_list_every_default_layout() -> None:
-    """docs/interop.md shows the layout table of each game under its default rules."""
+    """docs/interop.md shows the layout table of each game under its default rules, and Texas
+    42's with every special contract on."""
     text = (Path(__file__).resolve().parent.parent / "docs" / "interop.md").read_text("utf-8")
     for name, rules in DEFAULTS:
         assert encoding_for(name, rules).layout.table() in text
+    tournament = attrs.evolve(TOURNAMENT, target=None)
+    assert encoding_for("texas42", tournament).layout.table() in text
 
 
 @pytest.mark.parametrize(("name", "rules"), CASES[:8], ids=IDS[:8])
