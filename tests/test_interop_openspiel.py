@@ -21,9 +21,20 @@ from tablegames.interop.openspiel import (  # noqa: E402 (after the skips)
     rules_from_parameter,
 )
 
+TOURNAMENT: dict[str, Any] = {
+    "scoring": "marks",
+    "bid_ladder": "marks",
+    "nello": True,
+    "plunge": True,
+    "splash": True,
+    "sevens": True,
+}
+"""Texas 42 with every special contract on."""
 SMALL: list[tuple[str, dict[str, Any]]] = [
     ("texas42", {"target": 30}),
     ("texas42", {"scoring": "marks", "target": 1, "doubles_trump": True, "follow_me": True}),
+    ("texas42", {**TOURNAMENT, "target": 2}),
+    ("texas42", {**TOURNAMENT, "target": 2, "follow": "higher_end", "nello_doubles": "low"}),
     ("ninety-two", {"target": 10}),
     ("ninety-two", {"players": 6, "target": 6, "leftovers": "deal"}),
     ("preference", {"deals": 2}),
@@ -121,6 +132,52 @@ def test_public_observers_hide_the_own_hand() -> None:
     assert public.tensor.sum() == private.tensor.sum() - 7
     assert "hand=" not in public.string_from(state, 1)
     assert "hand=" in private.string_from(state, 1)
+
+
+def nello_named(game: Any, seed: int) -> Any:
+    """A random match (bidding one mark and naming nello when it can) just after nello is
+    named, or None if the match ends first."""
+    rng = random.Random(seed)
+    state = game.new_initial_state()
+    while not state.is_terminal():
+        if state.is_chance_node():
+            outcomes, probs = zip(*state.chance_outcomes())
+            state.apply_action(rng.choices(outcomes, probs)[0])
+            continue
+        legal = state.legal_actions()
+        words = {a: state.action_to_string(a) for a in legal}
+        wanted = [a for a in legal if "nello" in words[a]] or [
+            a for a in legal if words[a] == "bid 42"
+        ]
+        action = rng.choice(wanted or legal)
+        state.apply_action(action)
+        if "nello" in words[action]:
+            return state
+    return None
+
+
+def test_public_observers_hide_the_tiles_laid_aside_in_nello() -> None:
+    """The nello partner's own observation shows its laid-aside tiles; a public observer of
+    that seat sees how many there are but neither the tiles nor the field."""
+    game = load_game("texas42", **TOURNAMENT, target=2)
+    state = next(s for seed in range(10) if (s := nello_named(game, seed)) is not None)
+    hidden = pyspiel.PrivateInfoType.NONE
+    public = game.make_py_observer(
+        pyspiel.IIGObservationType(private_info=hidden, perfect_recall=False)
+    )
+    private = game.make_py_observer(pyspiel.IIGObservationType(perfect_recall=False))
+    tg_rules = rules_from_parameter("texas42", game.get_parameters()["rules"])
+    aside = encoding_for("texas42", tg_rules).layout["aside"]
+    partner = None
+    for seat in range(4):
+        private.set_from(state, seat)
+        if private.tensor[aside.start : aside.stop].sum() == 7:
+            partner = seat
+    assert partner is not None
+    public.set_from(state, partner)
+    assert public.tensor[aside.start : aside.stop].sum() == 0
+    assert "aside=" not in public.string_from(state, partner)
+    assert "aside=" in private.string_from(state, partner)
 
 
 def test_the_docs_examples_run() -> None:

@@ -24,8 +24,19 @@ pytestmark = pytest.mark.filterwarnings(
     "ignore:Observation is not a NumPy array:UserWarning",
 )
 
+TOURNAMENT: dict[str, Any] = {
+    "scoring": "marks",
+    "bid_ladder": "marks",
+    "nello": True,
+    "plunge": True,
+    "splash": True,
+    "sevens": True,
+}
+"""Texas 42 with every special contract on."""
 SMALL: list[tuple[str, dict[str, Any]]] = [
     ("texas42", {"target": 30}),
+    ("texas42", {**TOURNAMENT, "target": 2}),
+    ("texas42", {**TOURNAMENT, "target": 2, "follow": "higher_end", "splash_marks": 3}),
     ("ninety-two", {"target": 10}),
     ("ninety-two", {"players": 8, "target": 6}),
     ("preference", {"deals": 2}),

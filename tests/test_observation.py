@@ -6,6 +6,7 @@ import random
 from pathlib import Path
 from typing import Any
 
+import attrs
 import pytest
 from hypothesis import given
 
@@ -22,9 +23,16 @@ from tablegames.observation import (
 )
 from tablegames.testing import seeds
 
+TOURNAMENT = texas42.Rules(
+    scoring="marks", bid_ladder="marks", nello=True, plunge=True, splash=True, sevens=True, target=2
+)
+"""Texas 42 with every special contract on."""
+HIGHER_END = attrs.evolve(TOURNAMENT, follow="higher_end", nello_doubles="suit", splash_marks=3)
 CASES: list[tuple[str, Any]] = [
     ("texas42", texas42.Rules(target=60)),
     ("texas42", texas42.Rules(doubles_trump=True, follow_me=True, scoring="marks", target=2)),
+    ("texas42", TOURNAMENT),
+    ("texas42", HIGHER_END),
     ("ninety-two", ninety_two.Rules(target=20)),
     ("ninety-two", ninety_two.Rules(players=6, leftovers="deal", target=20)),
     ("ninety-two", ninety_two.Rules(players=8, target=15)),
@@ -150,13 +158,16 @@ def test_unknown_games_and_actions_are_refused() -> None:
 
 
 def test_docs_list_every_default_layout() -> None:
-    """docs/interop.md shows the layout table of each game under its default rules."""
+    """docs/interop.md shows the layout table of each game under its default rules, and Texas
+    42's with every special contract on."""
     text = (Path(__file__).resolve().parent.parent / "docs" / "interop.md").read_text("utf-8")
     for name, rules in DEFAULTS:
         assert encoding_for(name, rules).layout.table() in text
+    tournament = attrs.evolve(TOURNAMENT, target=None)
+    assert encoding_for("texas42", tournament).layout.table() in text
 
 
-@pytest.mark.parametrize(("name", "rules"), CASES[:6], ids=IDS[:6])
+@pytest.mark.parametrize(("name", "rules"), CASES[:8], ids=IDS[:8])
 @given(seed=seeds())
 def test_trick_segments_hold_every_piece_played(name: str, rules: Any, seed: int) -> None:
     """In the trick games, 'trick' holds the trick in progress and 'played' every piece of the
@@ -177,3 +188,96 @@ def test_trick_segments_hold_every_piece_played(name: str, rules: Any, seed: int
             assert slot // pieces == (player - seat) % seats(state)
         done = sum(obs[played.start : played.stop])
         assert done == sum(len(t[1]) for t in view.tricks)
+
+
+def contract_walk(rules: texas42.Rules, seed: int, wanted: str) -> list[Any]:
+    """The states of Texas 42 hands played at random, preferring the special contract
+    ``wanted`` ("nello", "sevens", "plunge" or "splash") whenever it is legal, else a bid of
+    one mark (which lets the bidder name nello or sevens)."""
+    rng = random.Random(seed)
+    state: Any = texas42.new_match(rules)
+    out = []
+    while not state.is_over:
+        out.append(state)
+        if state.is_chance:
+            state = state.apply(state.chance_outcome(rng))
+            continue
+        legal = state.legal_actions()
+        special = [a for a in legal if wanted in str(a)]
+        special = special or [a for a in legal if str(a) == "bid 42"]
+        state = state.apply(rng.choice(special) if special else rng.choice(legal))
+    return out
+
+
+def segment(obs: tuple[float, ...], layout: Any, name: str) -> list[float]:
+    part = layout[name]
+    return list(obs[part.start : part.stop])
+
+
+@pytest.mark.parametrize("rules", [TOURNAMENT, HIGHER_END], ids=["either-end", "higher-end"])
+def test_nello_shows_the_partner_aside_and_its_tiles_only_to_it(rules: texas42.Rules) -> None:
+    """Under nello the trump segment marks the nello code, every seat sees which relative seat
+    laid its tiles aside and how many, only that seat sees the tiles, and the done tricks put
+    each tile in the slot of the seat that played it (the aside seat plays none)."""
+    layout = encoding_for("texas42", rules).layout
+    checked = 0
+    states = [s for seed in range(8) for s in contract_walk(rules, seed, "nello")]
+    for state in states:
+        view = state.view(0)
+        if view.aside_seat is None:
+            continue
+        for seat in range(4):
+            view = state.view(seat)
+            obs = observe(state, seat)
+            assert segment(obs, layout, "trump").index(1.0) == view.trump
+            assert view.trump in (9, 10, 11)
+            aside_seat = segment(obs, layout, "aside_seat")
+            assert aside_seat.index(1.0) == (view.aside_seat - seat) % 4
+            assert segment(obs, layout, "aside_size") == [1.0]
+            tiles = sum(segment(obs, layout, "aside"))
+            assert tiles == (7.0 if seat == view.aside_seat else 0.0)
+            played = segment(obs, layout, "played")
+            for trick in state.table.tricks:
+                assert view.aside_seat not in trick.seats
+                for player, tile in zip(trick.seats, trick.pieces):
+                    assert played[((player - seat) % 4) * 28 + tile] == 1.0
+            checked += 1
+    assert checked > 0
+
+
+def test_sevens_and_plunge_are_encoded() -> None:
+    """The sevens code (12) has its own trump slot; a plunge (or splash) call marks the
+    caller's slot in plunge_calls (splash_calls), and the contract segment says which stands."""
+    layout = encoding_for("texas42", TOURNAMENT).layout
+    assert layout["trump"].size == 13
+    walks = [s for seed in range(8) for s in contract_walk(TOURNAMENT, seed, "sevens")]
+    sevens = [s for s in walks if s.view(0).trump == 12]
+    assert sevens
+    for state in sevens:
+        assert segment(observe(state, 1), layout, "trump").index(1.0) == 12
+    walks = [s for seed in range(8) for s in contract_walk(TOURNAMENT, seed, "plunge")]
+    plunges = [s for s in walks if s.view(0).specials]
+    assert any(s.view(0).contract == "plunge" for s in plunges)
+    for state in plunges:
+        for seat in range(4):
+            view = state.view(seat)
+            obs = observe(state, seat)
+            calls = {word: segment(obs, layout, f"{word}_calls") for word in ("plunge", "splash")}
+            for i, contract in view.specials:
+                assert calls[contract][(view.dealer + 1 + i - seat) % 4] == 1.0
+            assert sum(map(sum, calls.values())) == len(view.specials)
+            expected = [float(word == view.contract) for word in ("bid", "plunge", "splash")]
+            assert segment(obs, layout, "contract") == expected
+
+
+def test_the_layout_grows_only_with_the_contracts_that_are_on() -> None:
+    base = encoding_for("texas42", texas42.Rules(scoring="marks", bid_ladder="marks")).size
+    assert base == 305
+    assert encoding_for("texas42", attrs.evolve(TOURNAMENT, nello=False, sevens=False)).size == 316
+    assert (
+        encoding_for(
+            "texas42", texas42.Rules(scoring="marks", bid_ladder="marks", sevens=True)
+        ).size
+        == 309
+    )
+    assert encoding_for("texas42", TOURNAMENT).size == 353

@@ -333,7 +333,8 @@ def _unbox(name: str, text: str) -> _Box:
 
 
 _PAST = ("results", "tricks", "asks", "legal_actions")
-_PRIVATE = ("hand", "widow", "discards")
+_PRIVATE = ("hand", "widow", "discards", "aside")
+"""View fields only their seat sees (Texas 42's ``aside``: the nello partner's laid-aside tiles)."""
 
 
 def describe_view(view: Any, full: bool, public: bool = False) -> str:
