@@ -15,7 +15,7 @@ from __future__ import annotations
 import enum
 import json
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, ClassVar
 
 import attrs
 
@@ -96,3 +96,44 @@ def to_json(data: Mapping[str, object]) -> str:
     '{"seat":0,"hand":["AH"]}'
     """
     return json.dumps(data, separators=(",", ":"), ensure_ascii=False, allow_nan=False)
+
+
+class ClientView:
+    """What every game's view offers besides its fields: itself as JSON-ready data and as JSON in
+    the notation (``to_dict``, ``to_json``; the schemas are in docs/views.md) and as a picture
+    (``_repr_svg_``, so Jupyter draws it). A view class names its game's converter in ``wire``.
+
+    >>> from tablegames import quartets
+    >>> view = quartets.new_match().view(0)
+    >>> isinstance(view, ClientView), view.to_dict()["seat"], view.to_json()[:8]
+    (True, 0, '{"game":')
+    """
+
+    __slots__ = ()
+    wire: ClassVar[Any]
+    """The game's function from a view to its dict (``staticmethod`` of the wire module's)."""
+
+    def to_dict(self) -> dict[str, object]:
+        """This view as JSON-ready data in the notation.
+
+        >>> from tablegames import texas42
+        >>> texas42.new_match().view(0).to_dict()["seat"]
+        0
+        """
+        converted: dict[str, object] = type(self).wire(self)
+        return converted
+
+    def to_json(self) -> str:
+        """This view as JSON in the notation.
+
+        >>> from tablegames import ninety_two
+        >>> ninety_two.new_match().view(0).to_json().startswith('{"game":')
+        True
+        """
+        return to_json(self.to_dict())
+
+    def _repr_svg_(self) -> str:
+        """This view drawn as SVG: the seat's own hand face up, the others as backs."""
+        from tablegames.render import svg  # noqa: PLC0415 (render imports every game)
+
+        return svg(self)

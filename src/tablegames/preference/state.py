@@ -30,7 +30,7 @@ from tablegames.core.history import History
 from tablegames.core.sampling import assign_hidden
 from tablegames.core.seats import Seat, check_seat
 from tablegames.core.violations import Violation, ViolationCode
-from tablegames.core.wire import to_json as wire_json
+from tablegames.core.wire import ClientView
 from tablegames.pieces.cards import CARD_UNIVERSE, CARDS, DECK_32, Card, Suit
 from tablegames.pieces.sets import MaskDecoder, PieceSet, mask_of
 from tablegames.tricks.decode import chunk_tables
@@ -862,7 +862,7 @@ class PreferenceState(GameState[Action]):
 
 
 @attrs.frozen
-class PreferenceView:
+class PreferenceView(ClientView):
     """What one seat may know.
 
     ``widow`` and ``discards`` are empty unless ``seat`` won round two (then it saw the widow
@@ -899,27 +899,7 @@ class PreferenceView:
     results: tuple[DealResult, ...]
     legal_actions: tuple[Action, ...]
 
-    def to_dict(self) -> dict[str, object]:
-        """This view as JSON-ready data in the notation (schema: docs/views.md).
-
-        >>> new_match().view(0).to_dict()["seat"]
-        0
-        """
-        return view_dict(self)
-
-    def to_json(self) -> str:
-        """This view as JSON (schema: docs/views.md).
-
-        >>> new_match().view(0).to_json().startswith('{"game":')
-        True
-        """
-        return wire_json(self.to_dict())
-
-    def _repr_svg_(self) -> str:
-        """This view drawn as SVG: the seat's own hand face up, the others as backs."""
-        from tablegames.render import svg  # noqa: PLC0415 (render imports every game)
-
-        return svg(self)
+    wire = staticmethod(view_dict)
 
 
 _DECK_MASK = DECK_32.mask

@@ -34,7 +34,7 @@ from tablegames.core.game import GameState
 from tablegames.core.history import History
 from tablegames.core.seats import Seat, check_seat
 from tablegames.core.violations import Violation, ViolationCode
-from tablegames.core.wire import to_json as wire_json
+from tablegames.core.wire import ClientView
 from tablegames.pieces.cards import CARD_UNIVERSE, CARDS, DECK_52, Card, Rank
 from tablegames.pieces.sets import MaskDecoder, PieceSet, mask_of
 
@@ -675,7 +675,7 @@ def _asked_row(asker: Seat, target: Seat) -> tuple[Asked, ...]:
 
 
 @attrs.frozen
-class QuartetsView:
+class QuartetsView(ClientView):
     """What one seat may know. ``laid`` holds each seat's sets laid down this deal; ``asks``
     is every ask of this deal with what it brought (card masks: see
     :class:`~tablegames.collecting.Asked`).
@@ -700,27 +700,7 @@ class QuartetsView:
     results: tuple[DealResult, ...]
     legal_actions: tuple[Action, ...]
 
-    def to_dict(self) -> dict[str, object]:
-        """This view as JSON-ready data in the notation (schema: docs/views.md).
-
-        >>> new_match().view(0).to_dict()["seat"]
-        0
-        """
-        return view_dict(self)
-
-    def to_json(self) -> str:
-        """This view as JSON (schema: docs/views.md).
-
-        >>> new_match().view(0).to_json().startswith('{"game":')
-        True
-        """
-        return wire_json(self.to_dict())
-
-    def _repr_svg_(self) -> str:
-        """This view drawn as SVG: the seat's own hand face up, the others as backs."""
-        from tablegames.render import svg  # noqa: PLC0415 (render imports every game)
-
-        return svg(self)
+    wire = staticmethod(view_dict)
 
 
 _INDEX_DECODER: MaskDecoder[int] = MaskDecoder(range(DECK))

@@ -28,7 +28,7 @@ from tablegames.core.history import History
 from tablegames.core.sampling import assign_hidden
 from tablegames.core.seats import Seat, check_seat
 from tablegames.core.violations import Violation, ViolationCode
-from tablegames.core.wire import to_json as wire_json
+from tablegames.core.wire import ClientView
 from tablegames.pieces.dominoes import DOMINO_UNIVERSE, DOMINOES, DOUBLE_SIX, Domino
 from tablegames.pieces.sets import PieceSet, bits, mask_of
 from tablegames.tricks.decode import chunk_tables
@@ -894,7 +894,7 @@ class Texas42State(GameState[Action]):
 
 
 @attrs.frozen
-class Texas42View:
+class Texas42View(ClientView):
     """What one seat may know. ``trick`` pairs seats with the tiles they played to the trick in
     progress; ``tricks`` lists finished tricks as (leader, tiles in play order, winner).
 
@@ -920,6 +920,8 @@ class Texas42View:
     scores: tuple[int, int]
     results: tuple[HandResult, ...]
     legal_actions: tuple[Action, ...]
+
+    wire = staticmethod(view_dict)
     contract: str = attrs.field(default="bid", repr=False)
     """``bid``, or ``plunge`` / ``splash`` when that special bid stands."""
     specials: tuple[tuple[int, str], ...] = attrs.field(default=(), repr=False)
@@ -930,28 +932,6 @@ class Texas42View:
     """How many tiles are laid aside."""
     aside: PieceSet[Domino] = attrs.field(default=PieceSet(0, DOMINO_UNIVERSE), repr=False)
     """The laid-aside tiles, shown only to the seat that laid them aside."""
-
-    def to_dict(self) -> dict[str, object]:
-        """This view as JSON-ready data in the notation (schema: docs/views.md).
-
-        >>> new_match().view(0).to_dict()["seat"]
-        0
-        """
-        return view_dict(self)
-
-    def to_json(self) -> str:
-        """This view as JSON (schema: docs/views.md).
-
-        >>> new_match().view(0).to_json().startswith('{"game":')
-        True
-        """
-        return wire_json(self.to_dict())
-
-    def _repr_svg_(self) -> str:
-        """This view drawn as SVG: the seat's own hand face up, the others as backs."""
-        from tablegames.render import svg  # noqa: PLC0415 (render imports every game)
-
-        return svg(self)
 
 
 def _bad_trump(suit: int, rules: Rules, high_bid: int, special: bool) -> Violation:
