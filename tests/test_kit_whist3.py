@@ -210,3 +210,15 @@ def test_the_tutorial_quotes_the_transition_contract() -> None:
 def test_commands_that_need_a_games_pictures_say_so(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["render", "whist3", "--seed", "1"]) == 2
     assert "cannot draw a Whist3View" in capsys.readouterr().err
+
+
+def test_agents_and_simulate_play_a_registered_game(capsys: pytest.CaptureFixture[str]) -> None:
+    """A user's game is played by the agents and simulated like the built-ins: its views carry
+    the legal actions, its states their returns (tricks taken)."""
+    assert (
+        main(["simulate", "whist3", "-n", "4", "--agents", "random,random,random", "--json"]) == 0
+    )
+    result = json.loads(capsys.readouterr().out)
+    assert result["matches"] == 4 and len(result["wins"]) == 3
+    assert sum(result["wins"]) >= 4  # every match has at least one winner
+    assert all(value >= 0 for value in result["mean_returns"])

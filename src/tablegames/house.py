@@ -100,6 +100,15 @@ class HouseRuleState(GameState[Any]):
         """The winners, once the match is over."""
         return self.inner.winners
 
+    def returns(self) -> tuple[float, ...]:
+        """The game's own returns (house rules change what is legal, not what a result is worth).
+
+        >>> from tablegames import texas42
+        >>> HouseRuleState(texas42.new_match(), ()).returns()
+        (0.0, 0.0, 0.0, 0.0)
+        """
+        return self.inner.returns()
+
     def forbids(self, action: Any) -> Violation | None:
         """The first house rule's violation for ``action`` in this state, or ``None``.
 

@@ -29,7 +29,6 @@ from tablegames.agents import AgentSpec, agent_name, make_agent, play_match
 from tablegames.core.errors import RecordError, RulesError, TableGamesError
 from tablegames.core.game import Game
 from tablegames.games import get_game
-from tablegames.outcome import returns
 from tablegames.rule_options import parse_options
 
 Z95 = 1.959963984540054
@@ -115,7 +114,7 @@ def play_one(
     deals = sum(1 for action in final.history.to_tuple() if type(action).__name__ == "Deal")
     return MatchOutcome(
         tuple(final.winners),
-        returns(final),
+        final.returns(),
         deals,
         len(final.history) - deals,
         seconds,
@@ -146,7 +145,7 @@ def play_batch(
 class SimulationResult:
     """What a simulation found, by seat: ``wins`` (matches the seat was among the winners of),
     ``win_rate`` and its 95% Wilson interval ``win_interval``, ``mean_returns`` (see
-    :mod:`tablegames.outcome`); plus ``hands_per_match`` and ``decisions_per_second``.
+    ``state.returns()``, docs/contract.md); plus ``hands_per_match`` and ``decisions_per_second``.
 
     Equality ignores the speed, which depends on the machine.
 

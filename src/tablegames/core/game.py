@@ -97,17 +97,16 @@ class GameState(ABC, Generic[A]):
     def winners(self) -> tuple[Seat, ...]:
         """The winning seats once the match is over (all of a side or team); empty before."""
 
+    @abstractmethod
     def returns(self) -> tuple[float, ...]:
         """What the match is worth to each seat so far, in the game's units (points, marks,
-        chips won or lost, sets); see :mod:`tablegames.outcome`.
+        chips won or lost, sets), by seat; defined at every moment (the running score). Each
+        game's rules page says what its returns count.
 
         >>> from tablegames import texas42
         >>> texas42.new_match().returns()
         (0.0, 0.0, 0.0, 0.0)
         """
-        from tablegames.outcome import returns  # noqa: PLC0415 (outcome knows every game)
-
-        return returns(self)
 
     @abstractmethod
     def legal_actions(self) -> tuple[A, ...]:

@@ -331,6 +331,14 @@ class NinetyTwoState(GameState[Action]):
         """
         return self._phase is _OVER
 
+    def returns(self) -> tuple[float, ...]:
+        """Each seat's points.
+
+        >>> new_match().returns()
+        (0.0, 0.0, 0.0, 0.0)
+        """
+        return tuple(float(points) for points in self.scores)
+
     @property
     def winners(self) -> tuple[Seat, ...]:
         """The seats with the highest total once the match is over (joint winners on a tie).

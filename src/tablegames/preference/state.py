@@ -374,6 +374,16 @@ class PreferenceState(GameState[Action]):
     def is_over(self) -> bool:
         return self._phase is _OVER
 
+    def returns(self) -> tuple[float, ...]:
+        """Each seat's chips won or lost: its stack less the starting stack (the pot holds the
+        rest).
+
+        >>> new_match().returns()  # before the first deal, each has paid the ante
+        (-5.0, -5.0, -5.0, -5.0)
+        """
+        start = self.rules.starting_stack
+        return tuple(float(chips - start) for chips in self.stacks)
+
     @property
     def winners(self) -> tuple[Seat, ...]:
         if self._phase is not _OVER:

@@ -277,6 +277,14 @@ class QuartetsState(GameState[Action]):
     def is_over(self) -> bool:
         return self._deal.phase is _OVER
 
+    def returns(self) -> tuple[float, ...]:
+        """Each seat's sets laid down over the match (finished deals).
+
+        >>> new_match(Rules(players=3)).returns()
+        (0.0, 0.0, 0.0)
+        """
+        return tuple(float(points) for points in self.scores)
+
     @property
     def winners(self) -> tuple[Seat, ...]:
         """Every seat with the most points once the match is over (joint winners on a tie)."""

@@ -341,6 +341,15 @@ class Texas42State(GameState[Action]):
     def is_over(self) -> bool:
         return self._phase is _OVER
 
+    def returns(self) -> tuple[float, ...]:
+        """Each seat's side's match score: points, or marks under ``scoring="marks"``.
+
+        >>> new_match().returns()
+        (0.0, 0.0, 0.0, 0.0)
+        """
+        sides = self.scores
+        return tuple(float(sides[seat % 2]) for seat in range(SEATS))
+
     @property
     def winners(self) -> tuple[Seat, ...]:
         if self._phase is not _OVER:

@@ -76,6 +76,8 @@ class Whist3View:
     leader: Seat | None
     won: tuple[int, ...]
     scores: tuple[int, ...]
+    legal_actions: tuple[Action, ...]
+    """What ``seat`` may do now (empty when it is not its turn): agents choose from these."""
 
 
 @attrs.frozen
@@ -119,6 +121,14 @@ class Whist3State(GameState[Action]):
     def is_over(self) -> bool:
         """True once every hand has been played."""
         return self.phase is Phase.OVER
+
+    def returns(self) -> tuple[float, ...]:
+        """Each seat's tricks taken in finished hands.
+
+        >>> new_match().returns()
+        (0.0, 0.0, 0.0)
+        """
+        return tuple(float(tricks) for tricks in self.scores)
 
     @property
     def winners(self) -> tuple[Seat, ...]:
@@ -215,6 +225,7 @@ class Whist3State(GameState[Action]):
             leader=table.leader if table else None,
             won=table.won if table else (0,) * SEATS,
             scores=self.scores,
+            legal_actions=self.legal_actions() if self.to_act == seat else (),
         )
 
     def sample(self, seat: Seat, rng: random.Random) -> Whist3State:
