@@ -12,7 +12,6 @@ from typing import Any
 import attrs
 import pytest
 from hypothesis import given, settings
-from hypothesis.stateful import run_state_machine_as_test
 
 from tablegames import texas42
 from tablegames.core.errors import ConformanceError
@@ -20,7 +19,7 @@ from tablegames.core.game import random_action
 from tablegames.core.violations import Violation, ViolationCode
 from tablegames.examples import house42
 from tablegames.house import HouseRuleState, with_house_rules
-from tablegames.testing import ServerMachine, check_playthrough, rules, seeds
+from tablegames.testing import ServerMachine, check_playthrough, rules, run_machine, seeds
 
 ROOT = Path(__file__).resolve().parent.parent
 GAME = house42.GAME
@@ -167,9 +166,7 @@ def test_a_server_enforcing_the_house_rule_passes_the_server_machine() -> None:
             self.server = self.server.apply(action, seat)
             return None
 
-    run_state_machine_as_test(  # type: ignore[no-untyped-call]
-        HouseServer, settings=settings(max_examples=5, stateful_step_count=40)
-    )
+    run_machine(HouseServer, settings=settings(max_examples=5, stateful_step_count=40))
 
 
 def test_the_guide_quotes_the_example() -> None:

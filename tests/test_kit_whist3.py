@@ -24,6 +24,7 @@ from tablegames.testing import (
     register_game_strategies,
     register_rules_strategy,
     rules,
+    run_machine,
     seeds,
     states,
 )
@@ -143,7 +144,6 @@ def test_strategies_and_from_type_work_once_registered() -> None:
 
 
 def test_a_server_for_whist3_is_tested_like_any_other() -> None:
-    from hypothesis.stateful import run_state_machine_as_test
 
     class LibraryServer(ServerMachine):
         game = whist3.GAME
@@ -162,9 +162,7 @@ def test_a_server_for_whist3_is_tested_like_any_other() -> None:
             self.server = self.server.apply(whist3.parse_action(text), seat)
             return None
 
-    run_state_machine_as_test(  # type: ignore[no-untyped-call]
-        LibraryServer, settings=settings(max_examples=5, stateful_step_count=40)
-    )
+    run_machine(LibraryServer, settings=settings(max_examples=5, stateful_step_count=40))
 
 
 def test_the_command_line_demos_and_replays_whist3(

@@ -10,19 +10,18 @@ from typing import Any
 import pytest
 from hypothesis import settings
 from hypothesis import strategies as st
-from hypothesis.stateful import run_state_machine_as_test
 
 from tablegames import ninety_two, quartets
 from tablegames.core.errors import ConformanceError
 from tablegames.core.seats import Seat
-from tablegames.testing import ServerMachine
+from tablegames.testing import ServerMachine, run_machine
 
 DOC = Path(__file__).resolve().parent.parent / "docs" / "property-testing.md"
 FAST = settings(max_examples=5, stateful_step_count=40, deadline=None)
 
 
 def _run(machine: type[Any], settings: settings) -> None:
-    run_state_machine_as_test(machine, settings=settings)  # type: ignore[no-untyped-call]
+    run_machine(machine, settings=settings)
 
 
 def _doc_namespace() -> dict[str, Any]:

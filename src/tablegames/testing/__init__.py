@@ -32,7 +32,7 @@ from .conformance import (
     require,
 )
 from .profiles import register_profiles
-from .server import ServerMachine
+from .server import ServerMachine, run_machine
 from .setup import register_game_strategies, register_type_strategies
 from .strategies import (
     actions,
@@ -66,6 +66,7 @@ __all__ = [
     "register_type_strategies",
     "require",
     "rules",
+    "run_machine",
     "seeds",
     "states",
     "views",

@@ -19,10 +19,19 @@ True
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any, ClassVar
 
+from hypothesis import settings as Settings  # noqa: N812 (the class, beside the decorator's name)
 from hypothesis import strategies as st
-from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
+from hypothesis.stateful import (
+    RuleBasedStateMachine,
+    initialize,
+    invariant,
+    precondition,
+    rule,
+    run_state_machine_as_test,
+)
 
 from tablegames.core.errors import ConformanceError
 from tablegames.core.game import Game, GameState
@@ -31,7 +40,7 @@ from tablegames.core.seats import Seat
 from .strategies import rules as rules_of
 from .strategies import seeds
 
-__all__ = ["ServerMachine"]
+__all__ = ["ServerMachine", "run_machine"]
 
 
 class ServerMachine(RuleBasedStateMachine):
@@ -164,3 +173,20 @@ class ServerMachine(RuleBasedStateMachine):
             )
         if expected is None:
             self.state = state.apply(action, seat)
+
+
+def run_machine(
+    machine: Callable[[], RuleBasedStateMachine], *, settings: Settings | None = None
+) -> None:
+    """Run a state machine class as a test: hypothesis's ``run_state_machine_as_test`` with a
+    signature ``mypy --strict`` accepts whatever hypothesis version is installed.
+
+    >>> from hypothesis.stateful import rule
+    >>> class Counting(RuleBasedStateMachine):
+    ...     @rule()
+    ...     def step(self) -> None:
+    ...         pass
+    >>> run_machine(Counting, settings=Settings(max_examples=2, stateful_step_count=3))
+    """
+    runner: Callable[..., None] = run_state_machine_as_test
+    runner(machine, settings=settings)
