@@ -111,7 +111,7 @@ def test_refusals_say_which_way_to_ask() -> None:
             cards_game,
             Deal(tuple(CARDS[:51])),
             code.WRONG_PHASE,
-            "It is time to ask a player for a card.",
+            "It is time to ask a player for a card, as ask 3 8S.",
         ),
         (
             cards_game,
