@@ -119,14 +119,24 @@ def test_refusals_say_which_way_to_ask() -> None:
             code.UNKNOWN_ACTION,
             "Under these rules you ask for one exact card, as ask 3 8S, not for a rank.",
         ),
-        (cards_game, Ask(1, bad_card), code.NOT_IN_DECK, "'2C' is not a playing card."),
+        (
+            cards_game,
+            Ask(1, bad_card),
+            code.MALFORMED_ACTION,
+            "An ask names a card, as ask 3 8S, not '2C'.",
+        ),
         (
             ranks_game,
             Ask(1, two_clubs),
             code.UNKNOWN_ACTION,
             "Under these rules you ask for a rank, as ask 3 8, not for one card.",
         ),
-        (ranks_game, AskRank(1, bad_rank), code.NOT_IN_DECK, "2 is not a rank."),
+        (
+            ranks_game,
+            AskRank(1, bad_rank),
+            code.MALFORMED_ACTION,
+            "An ask names a rank, as ask 3 8, not 2.",
+        ),
     ]
     for state, action, wanted, message in cases:
         violation = state.check(action)
