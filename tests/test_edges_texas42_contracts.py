@@ -1,0 +1,159 @@
+"""Texas 42's special contracts (nello, plunge, splash, sevens) at their edges, checked against a
+direct reading of the rulings (shared/rulings.md, "Texas 42"), tile by tile.
+
+Written to kill mutants that survived ``nox -s mutation`` in ``texas42.contracts``
+(docs/testing.md): the helpers are checked directly, as import-time tables keep the original
+behaviour under mutmut.
+"""
+
+from __future__ import annotations
+
+import random
+from itertools import combinations
+
+import attrs
+import pytest
+
+from tablegames.core import ViolationCode
+from tablegames.pieces import DOMINOES, Domino
+from tablegames.texas42.contracts import (
+    NELLO_HIGH,
+    NELLO_LOW,
+    NELLO_SUIT,
+    SEVENS,
+    SEVENS_MODEL,
+    closest_to_seven,
+    contract_model,
+    contract_name,
+    distance,
+    dominoes_of,
+    doubles_held,
+    is_nello,
+    sevens_plays,
+    sevens_revealed,
+    sevens_violation,
+    sevens_winner,
+    special_worth,
+    trump_word,
+)
+from tablegames.texas42.model import domino_model, nello_model
+from tablegames.tricks.model import TrickModel
+
+ALL = (1 << 28) - 1
+
+
+def _same(a: TrickModel, b: TrickModel) -> bool:
+    return all(getattr(a, f.name) == getattr(b, f.name) for f in attrs.fields(type(a)))
+
+
+def _pips(tile: int) -> int:
+    return DOMINOES[tile].high + DOMINOES[tile].low
+
+
+def _closest(hand: int) -> int:
+    """Ruling (sevens): 'every player must play a tile whose pip total is closest to 7 of those
+    they hold (any one of equally close tiles)'."""
+    tiles = [t for t in range(28) if hand >> t & 1]
+    if not tiles:
+        return 0
+    best = min(abs(_pips(t) - 7) for t in tiles)
+    return sum(1 << t for t in tiles if abs(_pips(t) - 7) == best)
+
+
+def test_sevens_plays_are_the_tiles_closest_to_seven() -> None:
+    """Ruling (sevens): play a tile whose pip total is closest to 7 of those you hold; any other
+    tile is refused with a sentence naming both distances."""
+    for tile in range(28):
+        assert distance(tile) == abs(_pips(tile) - 7)
+    rng = random.Random(42)
+    hands = [1 << t for t in range(28)] + [rng.getrandbits(28) for _ in range(300)] + [0, ALL]
+    for hand in hands:
+        allowed = _closest(hand)
+        assert closest_to_seven(hand) == allowed
+        assert sevens_plays(hand, (), SEVENS_MODEL) == allowed
+        lead = (next(t for t in range(28) if not hand >> t & 1),) if hand != ALL else ()
+        assert sevens_plays(hand, lead, SEVENS_MODEL) == allowed  # nothing to follow
+        for tile in range(28):
+            violation = sevens_violation(hand, tile)
+            if not hand >> tile & 1 or allowed >> tile & 1:
+                assert violation is None
+                continue
+            example = (allowed & -allowed).bit_length() - 1
+            assert violation is not None and violation.code is ViolationCode.MUST_FOLLOW_SUIT
+            assert violation.message == (
+                f"Sevens: play a tile closest to 7 pips; {DOMINOES[tile]} is "
+                f"{distance(tile)} away and you hold {DOMINOES[example]}, which is "
+                f"{distance(example)} away."
+            )
+
+
+def test_a_sevens_play_shows_every_closer_tile_is_not_held() -> None:
+    """Ruling (sevens): a player who plays a tile held none closer to 7 (else it must have played
+    that one); a tile exactly 7 pips reveals nothing."""
+    for count in (0, 1, 2, 3):
+        for played in combinations(range(0, 28, 3), count):
+            worst = max((distance(t) for t in played), default=0)
+            closer = sum(1 << t for t in range(28) if distance(t) < worst)
+            assert sevens_revealed(played) == closer
+
+
+def test_the_sevens_winner_is_the_closest_tile_and_ties_go_to_the_bidding_side() -> None:
+    """Ruling (sevens): 'The tile closest to 7 takes the trick; among equally close tiles the
+    bidding side's first-played one wins ("a tie does not set the bidder"), else the first
+    played.' The bidding side leads every trick, so it plays positions 0 and 2."""
+    rng = random.Random(7)
+    for _ in range(2000):
+        size = rng.choice((3, 4))
+        trick = tuple(rng.sample(range(28), size))
+        best = min(distance(t) for t in trick)
+        tied = [i for i, t in enumerate(trick) if distance(t) == best]
+        ours = [i for i in tied if i % 2 == 0]
+        want = ours[0] if ours else tied[0]
+        assert sevens_winner(trick, SEVENS_MODEL) == want
+    six_one, five_two, four_three = (Domino(6, 1).index, Domino(5, 2).index, Domino(4, 3).index)
+    assert sevens_winner((Domino(6, 6).index, six_one, five_two, four_three), SEVENS_MODEL) == 2
+    assert (
+        sevens_winner((Domino(6, 6).index, six_one, Domino(0, 0).index, five_two), SEVENS_MODEL)
+        == 1
+    )
+
+
+def test_contract_codes_read_as_their_words() -> None:
+    """Notation (rulings): `trump nello suit|high|low`, `trump sevens`; codes 0..8 are the plain
+    trumps, 9..12 the special contracts, anything above is refused."""
+    assert [is_nello(t) for t in (None, 0, 8, 9, 10, 11, 12, 13)] == [
+        False, False, False, True, True, True, False, False,
+    ]  # fmt: skip
+    assert [trump_word(t) for t in (NELLO_SUIT, NELLO_HIGH, NELLO_LOW, SEVENS)] == [
+        "nello suit", "nello high", "nello low", "sevens",
+    ]  # fmt: skip
+    assert [contract_name(t) for t in (NELLO_SUIT, NELLO_HIGH, NELLO_LOW, SEVENS, 0, 6)] == [
+        "nello (doubles a suit of their own)", "nello (doubles high)", "nello (doubles low)",
+        "sevens", "blanks", "sixes",
+    ]  # fmt: skip
+    for follow in ("either_end", "higher_end"):
+        assert contract_model(SEVENS, follow) is SEVENS_MODEL
+        for code, mode in zip((NELLO_SUIT, NELLO_HIGH, NELLO_LOW), ("suit", "high", "low")):
+            assert _same(contract_model(code, follow), nello_model(mode, follow))
+        for trump in range(9):
+            assert _same(contract_model(trump, follow), domino_model(trump, follow))
+        with pytest.raises(ValueError, match="no trump has the code 13"):
+            contract_model(13, follow)
+
+
+def test_plunge_and_splash_worth_and_doubles() -> None:
+    """Ruling (plunge): 'worth max(4 marks, one mark above the standing bid)'; splash: 'max(
+    splash_marks, one mark above the standing bid)'; a points bid counts as one mark; 42 points
+    a mark. A plunge needs four doubles, a splash three: the doubles are counted exactly."""
+    for minimum in (2, 3, 4):
+        assert special_worth(minimum, 0) == 42 * minimum
+        for standing in range(30, 42):  # a points bid: one mark above it is two marks
+            assert special_worth(minimum, standing) == 42 * max(minimum, 2)
+        for marks in range(1, 8):
+            assert special_worth(minimum, 42 * marks) == 42 * max(minimum, marks + 1)
+    doubles = [Domino(n, n).index for n in range(7)]
+    rng = random.Random(5)
+    for _ in range(300):
+        hand = rng.getrandbits(28)
+        assert doubles_held(hand) == sum(hand >> d & 1 for d in doubles)
+    assert str(dominoes_of(1 << Domino(6, 6).index | 1)) == "0:0 6:6"
