@@ -151,6 +151,7 @@ def test_plunge_and_splash_worth_and_doubles() -> None:
             assert special_worth(minimum, standing) == 42 * max(minimum, 2)
         for marks in range(1, 8):
             assert special_worth(minimum, 42 * marks) == 42 * max(minimum, marks + 1)
+        assert all(type(special_worth(minimum, s)) is int for s in (0, 35, 42, 84))  # whole points
     doubles = [Domino(n, n).index for n in range(7)]
     rng = random.Random(5)
     for _ in range(300):
