@@ -16,6 +16,7 @@ import pytest
 
 from tablegames.core import ViolationCode
 from tablegames.pieces import DOMINOES, Domino
+from tablegames.texas42 import GAME, PASS, Rules, Texas42State, deal_of, new_match, parse_action
 from tablegames.texas42.contracts import (
     NELLO_HIGH,
     NELLO_LOW,
@@ -158,3 +159,45 @@ def test_plunge_and_splash_worth_and_doubles() -> None:
         hand = rng.getrandbits(28)
         assert doubles_held(hand) == sum(hand >> d & 1 for d in doubles)
     assert str(dominoes_of(1 << Domino(6, 6).index | 1)) == "0:0 6:6"
+
+
+# -- the state under the special contracts -------------------------------------------------------
+
+_TOURNAMENT = {"scoring": "marks", "bid_ladder": "marks"}
+# Seat 1 (first to bid, dealer 0) holds six doubles.
+_SIX_DOUBLES = [
+    "4:0 3:2 3:1 3:0 2:1 2:0 1:0",
+    "5:5 4:4 3:3 2:2 1:1 0:0 5:4",
+    "6:6 6:5 6:4 6:3 6:2 6:1 6:0",
+    "5:3 5:2 5:1 5:0 4:3 4:2 4:1",
+]
+
+
+def _dealt(**options: bool) -> Texas42State:
+    rules = Rules(**{**_TOURNAMENT, **options})  # type: ignore[arg-type]
+    return new_match(rules).apply(deal_of(_SIX_DOUBLES, 0))
+
+
+def test_plunge_and_splash_are_refused_unless_their_option_is_on() -> None:
+    """Rulings: the special contracts are options, off by default; `bid plunge` / `bid splash`
+    name their option when it is off."""
+    for contract, options in (("plunge", {"splash": True}), ("splash", {"plunge": True})):
+        state = _dealt(**options)
+        violation = state.check(parse_action(f"bid {contract}"))
+        assert violation is not None and violation.code is ViolationCode.BID_NOT_ON_LADDER
+        assert violation.message == (
+            f"{contract.capitalize()} is not played at this table (option {contract})."
+        )
+
+
+def test_a_plunge_leaves_the_state_a_replay_of_its_record_gives() -> None:
+    """A plunge is a bid like the others: the state after it (and after the partner names the
+    trump) equals the one its record replays to, and reads its contract in its repr."""
+    state = _dealt(plunge=True, splash=True).apply(parse_action("bid plunge"))
+    for step in (state, state.apply(PASS).apply(PASS).apply(PASS)):
+        again = GAME.replay(GAME.record(step))
+        assert again == step and again.legal_actions() == step.legal_actions()
+        assert GAME.state_from_json(GAME.state_to_json(step)) == step
+    assert ", contract='plunge', specials=((0, 'plunge'),), aside=0)" in repr(state)
+    plain = new_match().apply(deal_of(_SIX_DOUBLES, 0))
+    assert "contract=" not in repr(plain) and repr(plain).endswith("results=())")
