@@ -201,3 +201,22 @@ def test_a_plunge_leaves_the_state_a_replay_of_its_record_gives() -> None:
     assert ", contract='plunge', specials=((0, 'plunge'),), aside=0)" in repr(state)
     plain = new_match().apply(deal_of(_SIX_DOUBLES, 0))
     assert "contract=" not in repr(plain) and repr(plain).endswith("results=())")
+
+
+def test_a_mark_bid_over_a_plunge_is_an_ordinary_contract() -> None:
+    """Ruling (plunge): 'Later players may pass or bid one mark higher.' Whoever outbids the
+    plunge holds an ordinary bid: they name any trump (nello and sevens too, a bid of at least
+    one mark) and lead; only the plunger's partner names the trump and leads after a plunge."""
+    state = _dealt(plunge=True, splash=True, nello=True, sevens=True)
+    state = state.apply(parse_action("bid plunge")).apply(parse_action("bid 210"))
+    state = state.apply(PASS).apply(PASS)
+    assert (state.bidder, state.high_bid, state.contract, state.to_act) == (2, 210, "bid", 2)
+    assert [str(a) for a in state.legal_actions()][-4:] == [
+        "trump nello suit", "trump nello high", "trump nello low", "trump sevens",
+    ]  # fmt: skip
+    for trump in ("trump 6", "trump sevens", "trump nello high"):
+        assert state.apply(parse_action(trump)).to_act == 2  # the bidder leads
+    plunged = _dealt(plunge=True).apply(parse_action("bid plunge"))
+    plunged = plunged.apply(PASS).apply(PASS).apply(PASS)
+    assert plunged.to_act == 3  # the plunger's partner names the trump
+    assert plunged.apply(parse_action("trump 6")).to_act == 3  # and leads
