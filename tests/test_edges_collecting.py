@@ -28,7 +28,7 @@ from tablegames.collecting import (
     sample_deal,
     set_model,
 )
-from tablegames.collecting.sampling import _Search
+from tablegames.collecting.sampling import _match_needs, _Search, _try
 from tablegames.core import TableGamesError, ViolationCode
 from tablegames.pieces import CARD_UNIVERSE, CARDS, DOMINO_UNIVERSE, DOMINOES, Rank
 
@@ -271,3 +271,30 @@ def test_sampling_refuses_room_that_does_not_match_the_free_pieces() -> None:
         with pytest.raises(TableGamesError) as refused:
             sample_deal(k, _SMALL, random.Random(0))
         assert str(refused.value) == "the free pieces and the room to deal them do not match"
+
+
+def test_needs_are_matched_to_distinct_pieces_whenever_they_can_be() -> None:
+    """Each random try first gives every seat that must hold part of a set a free piece of that
+    set it may hold, a different piece for each need (augmenting paths): found whenever such a
+    choice exists, else the try fails."""
+    rng = random.Random(11)
+    for _ in range(400):
+        free = rng.getrandbits(9)
+        forbidden = tuple(free & rng.getrandbits(9) & rng.getrandbits(9) for _ in range(3))
+        needs = tuple(rng.getrandbits(4) for _ in range(3))
+        k = Knowledge((0, 0, 0), free, (0, 0, 0), forbidden, needs, ((3,) * 4,) * 3)
+        wanted = [(s, set_id) for s in range(3) for set_id in range(4) if needs[s] >> set_id & 1]
+        options = [
+            [p for p in range(9) if (free & _SMALL.members[set_id] & ~forbidden[s]) >> p & 1]
+            for s, set_id in wanted
+        ]
+        possible = any(len(set(c)) == len(c) for c in product(*options))
+        chosen = _match_needs(k, _SMALL, rng)
+        assert (chosen is not None) == possible
+        if chosen is not None:
+            assert sorted(chosen) == sorted(wanted)
+            assert len(set(chosen.values())) == len(chosen)
+            assert all(piece in options[wanted.index(need)] for need, piece in chosen.items())
+    k = Knowledge((0, 0, 0), 0b111111110, (2, 3, 3), (0, 0b110, 0), (0, 0b1000, 0), ((3,) * 4,) * 3)
+    dealt = _try(k, _SMALL, rng)
+    assert dealt is not None and _fits(k, _SMALL, tuple(dealt))
