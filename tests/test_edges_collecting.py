@@ -279,9 +279,9 @@ def test_needs_are_matched_to_distinct_pieces_whenever_they_can_be() -> None:
     choice exists, else the try fails."""
     rng = random.Random(11)
     for _ in range(400):
-        free = rng.getrandbits(9)
+        free = rng.getrandbits(9) | rng.getrandbits(9)
         forbidden = tuple(free & rng.getrandbits(9) & rng.getrandbits(9) for _ in range(3))
-        needs = tuple(rng.getrandbits(4) for _ in range(3))
+        needs = tuple(rng.getrandbits(4) & rng.getrandbits(4) for _ in range(3))
         k = Knowledge((0, 0, 0), free, (0, 0, 0), forbidden, needs, ((3,) * 4,) * 3)
         wanted = [(s, set_id) for s in range(3) for set_id in range(4) if needs[s] >> set_id & 1]
         options = [
