@@ -37,7 +37,8 @@ from tablegames.texas42.contracts import (
     special_worth,
     trump_word,
 )
-from tablegames.texas42.model import domino_model, nello_model
+from tablegames.texas42.model import domino_model, higher_end, nello_model
+from tablegames.tricks import trick_winner
 from tablegames.tricks.model import TrickModel
 
 ALL = (1 << 28) - 1
@@ -220,3 +221,46 @@ def test_a_mark_bid_over_a_plunge_is_an_ordinary_contract() -> None:
     plunged = plunged.apply(PASS).apply(PASS).apply(PASS)
     assert plunged.to_act == 3  # the plunger's partner names the trump
     assert plunged.apply(parse_action("trump 6")).to_act == 3  # and leads
+
+
+def _nello_winner(trick: tuple[int, ...], mode: str) -> int:
+    """Ruling (nello): no trump; `suit` - the doubles are a suit of their own, 6:6 high; `high` -
+    a double belongs to its number and ranks highest; `low` - lowest. A non-double's suit is its
+    higher end when led, and it follows either of its numbers."""
+    tiles = [DOMINOES[t] for t in trick]
+    led = tiles[0]
+    doubles_suit = mode == "suit" and led.is_double
+
+    def rank(d: Domino) -> int | None:
+        if doubles_suit:
+            return d.high if d.is_double else None
+        suit = led.high
+        if d.is_double:
+            if mode == "suit" or d.high != suit:
+                return None
+            return 99 if mode == "high" else -1
+        if suit not in (d.high, d.low):
+            return None
+        return d.low if d.high == suit else d.high
+
+    ranks = [rank(d) for d in tiles]
+    return max((r, -i) for i, r in enumerate(ranks) if r is not None)[1] * -1
+
+
+def test_nello_tricks_are_won_as_the_doubles_mode_says() -> None:
+    """Every nello trick of three random tiles (the partner sits out), each doubles mode, against
+    the ruling read literally; built by the model factory itself (the cached tables keep the
+    original under mutation)."""
+    rng = random.Random(12)
+    for mode in ("suit", "high", "low"):
+        model = nello_model(mode, "either_end")
+        for _ in range(1500):
+            trick = tuple(rng.sample(range(28), 3))
+            assert trick_winner(trick, model) == _nello_winner(trick, mode), (mode, trick)
+
+
+def test_higher_end_holds_the_tiles_of_that_higher_end() -> None:
+    """Option `follow="higher_end"`: a tile follows only its higher end (a double its number)."""
+    for number in range(7):
+        assert higher_end(number) == sum(1 << d.index for d in DOMINOES if d.high == number)
+        assert higher_end(number).bit_count() == number + 1
