@@ -38,7 +38,7 @@ from tablegames.texas42.contracts import (
     trump_word,
 )
 from tablegames.texas42.model import domino_model, higher_end, nello_model
-from tablegames.tricks import trick_winner
+from tablegames.tricks import legal_plays, trick_winner
 from tablegames.tricks.model import TrickModel
 
 ALL = (1 << 28) - 1
@@ -264,3 +264,29 @@ def test_higher_end_holds_the_tiles_of_that_higher_end() -> None:
     for number in range(7):
         assert higher_end(number) == sum(1 << d.index for d in DOMINOES if d.high == number)
         assert higher_end(number).bit_count() == number + 1
+
+
+def test_nello_followers_must_follow_as_the_doubles_mode_says() -> None:
+    """Ruling (nello): with `suit` a double led calls for a double and a number led for a
+    non-double bearing it; with `high`/`low` a double belongs to its number; holding none of the
+    suit led, any tile may be played. Also the plain no-trump model for follow-me."""
+    rng = random.Random(13)
+    for mode in ("suit", "high", "low"):
+        model = nello_model(mode, "either_end")
+        assert model.trump is None and model.suit_names[-1] == "doubles"
+        for _ in range(600):
+            led, *rest = rng.sample(range(28), 8)
+            hand = sum(1 << t for t in rest)
+            lead = DOMINOES[led]
+            if mode == "suit" and lead.is_double:
+                suit = {t for t in rest if DOMINOES[t].is_double}
+            else:
+                n = lead.high
+                suit = {
+                    t
+                    for t in rest
+                    if n in (DOMINOES[t].high, DOMINOES[t].low)
+                    and not (mode == "suit" and DOMINOES[t].is_double)
+                }
+            want = sum(1 << t for t in suit) or hand
+            assert legal_plays(hand, (led,), model) == want, (mode, led, rest)
