@@ -290,3 +290,33 @@ def test_nello_followers_must_follow_as_the_doubles_mode_says() -> None:
                 }
             want = sum(1 << t for t in suit) or hand
             assert legal_plays(hand, (led,), model) == want, (mode, led, rest)
+
+
+def test_under_follow_higher_end_a_tile_follows_only_its_higher_end() -> None:
+    """Option `follow="higher_end"`: a non-trump tile follows only its higher end (a double its
+    number); trumps (every tile bearing the trump number) follow trumps; nello `suit` keeps the
+    doubles a suit of their own."""
+    rng = random.Random(14)
+    cases: list[tuple[TrickModel, int | None, str]] = [
+        (domino_model(t, "higher_end"), t, "") for t in range(7)
+    ]
+    cases += [(nello_model(mode, "higher_end"), None, mode) for mode in ("suit", "high", "low")]
+    for model, trump, mode in cases:
+        for _ in range(300):
+            led, *rest = rng.sample(range(28), 8)
+            hand = sum(1 << t for t in rest)
+            lead = DOMINOES[led]
+            if trump is not None and lead.bears(trump):
+                suit = {t for t in rest if DOMINOES[t].bears(trump)}
+            elif mode == "suit" and lead.is_double:
+                suit = {t for t in rest if DOMINOES[t].is_double}
+            else:
+                suit = {
+                    t
+                    for t in rest
+                    if DOMINOES[t].high == lead.high
+                    and not (trump is not None and DOMINOES[t].bears(trump))
+                    and not (mode == "suit" and DOMINOES[t].is_double)
+                }
+            want = sum(1 << t for t in suit) or hand
+            assert legal_plays(hand, (led,), model) == want, (trump, mode, led, rest)
