@@ -168,6 +168,7 @@ def package(session: nox.Session) -> None:
 # quartets/model.py holds only tables (no function for mutmut to mutate), so it is not listed.
 MUTATION_MODULES = (
     "texas42.bidding",
+    "texas42.contracts",
     "texas42.scoring",
     "texas42.model",
     "texas42.state",

@@ -19,14 +19,17 @@ from typing import Any
 import pytest
 
 from tablegames.collecting import (
+    Knowledge,
     SetModel,
     ask_violation,
     first_asker,
     next_asker,
     next_holder,
+    sample_deal,
     set_model,
 )
-from tablegames.core import ViolationCode
+from tablegames.collecting.sampling import _match_needs, _Search, _try
+from tablegames.core import TableGamesError, ViolationCode
 from tablegames.pieces import CARD_UNIVERSE, CARDS, DOMINO_UNIVERSE, DOMINOES, Rank
 
 
@@ -138,3 +141,163 @@ def test_asking_a_seat_that_is_not_at_the_table_names_the_seats() -> None:
             assert violation.message == (
                 f"There is no seat {target}: the seats are 0 to {players - 1}."
             )
+
+
+# -- sampling: a drawn deal fits what the seat knows, and one is found whenever one exists -------
+
+# Four sets of unequal size over the first nine cards: sizes 1, 2, 3 and 3.
+_SMALL = SetModel(CARD_UNIVERSE, (0b1, 0b110, 0b111000, 0b111000000), ("a", "b", "c", "d"))
+
+
+def _fits(k: Knowledge, model: SetModel, dealt: tuple[int, ...]) -> bool:
+    """The sampling rules read literally: known pieces stay where they are, every free piece is
+    dealt once, each seat gets exactly its room, nothing forbidden, every need met, no seat over
+    its most of a set."""
+    if any(d & known != known for d, known in zip(dealt, k.known)):
+        return False
+    frees = [d & k.free for d in dealt]
+    if sum(frees) != k.free or sum(f.bit_count() for f in frees) != k.free.bit_count():
+        return False
+    for s, free in enumerate(frees):
+        if free.bit_count() != k.room[s] or free & k.forbidden[s]:
+            return False
+        for set_id, members in enumerate(model.members):
+            count = (free & members).bit_count()
+            if k.needs[s] >> set_id & 1 and not count:
+                return False
+            if count > max(k.most[s][set_id], 0):
+                return False
+    return True
+
+
+def _every_fit(k: Knowledge, model: SetModel) -> list[tuple[int, ...]]:
+    pieces = [i for i in range(k.free.bit_length()) if k.free >> i & 1]
+    out = []
+    for owners in product(range(len(k.room)), repeat=len(pieces)):
+        dealt = list(k.known)
+        for piece, seat in zip(pieces, owners):
+            dealt[seat] |= 1 << piece
+        if _fits(k, model, tuple(dealt)):
+            out.append(tuple(dealt))
+    return out
+
+
+def _random_knowledge(rng: random.Random, feasible: bool) -> Knowledge:
+    """Knowledge of a random deal of the nine cards to three seats (feasible), or constraints
+    drawn at random around it (which may fit no deal)."""
+    owner = [rng.randrange(3) for _ in range(9)]
+    hands = [sum(1 << p for p in range(9) if owner[p] == s) for s in range(3)]
+    known = tuple(h & sum(1 << p for p in range(9) if rng.random() < 0.3) for h in hands)
+    free = 0b111111111 & ~sum(known)
+    frees = [h & free for h in hands]
+    room = tuple(f.bit_count() for f in frees)
+    forbidden = tuple(free & ~f & rng.getrandbits(9) for f in frees)
+    held = [_SMALL.held(f) for f in frees]
+    needs = tuple(h & rng.getrandbits(4) for h in held)
+    most = tuple(
+        tuple((f & m).bit_count() + rng.choice((0, 0, 1, 2)) for m in _SMALL.members) for f in frees
+    )
+    if not feasible:
+        forbidden = tuple(free & rng.getrandbits(9) & rng.getrandbits(9) for _ in range(3))
+        needs = tuple(rng.getrandbits(4) & rng.getrandbits(4) for _ in range(3))
+        most = tuple(tuple(rng.choice((-1, 0, 1, 1, 2)) for _ in range(4)) for _ in range(3))
+    return Knowledge(known, free, room, forbidden, needs, most)
+
+
+def test_a_sampled_deal_fits_the_knowledge_and_is_found_whenever_one_exists() -> None:
+    """A drawn deal keeps every known piece where it was seen and the counts each seat was
+    dealt, gives no seat a piece it cannot hold (a void, a piece it was refused), meets every
+    need (a seat that asked for a set holds part of it) and no most; when no deal fits, the
+    record is called inconsistent. Checked against every deal of nine cards to three seats."""
+    rng = random.Random(7)
+    for trial in range(160):
+        k = _random_knowledge(rng, feasible=trial % 2 == 0)
+        fits = _every_fit(k, _SMALL)
+        if trial % 2 == 0:
+            assert fits
+        if fits:
+            dealt = sample_deal(k, _SMALL, rng)
+            assert dealt in fits
+            search = _Search(k, _SMALL, rng, None)
+            assert search.feasible() and search.run(0) and tuple(search.dealt) in fits
+        else:
+            with pytest.raises(TableGamesError) as refused:
+                sample_deal(k, _SMALL, rng)
+            assert str(refused.value) == (
+                "no deal fits what has been seen: the record is inconsistent"
+            )
+            search = _Search(k, _SMALL, rng, None)
+            assert not (search.feasible() and search.run(0))
+
+
+def test_a_sampled_deal_can_be_any_deal_that_fits() -> None:
+    """Sampling is for determinized search: every fitting deal can come out (both the random
+    tries and the exhaustive search), not one favourite."""
+    k = Knowledge(
+        (0b1, 0b10, 0b100000000),
+        0b011111100,
+        (2, 2, 2),
+        (0, 0b100, 0),
+        (0, 0b1000, 0),
+        ((3,) * 4,) * 3,
+    )
+    fits = set(_every_fit(k, _SMALL))
+    rng = random.Random(3)
+    assert {sample_deal(k, _SMALL, rng) for _ in range(300)} == fits
+    found = set()
+    for _ in range(300):
+        search = _Search(k, _SMALL, rng, None)
+        assert search.run(0)
+        found.add(tuple(search.dealt))
+    assert found == fits
+
+
+def test_the_exhaustive_search_stops_at_its_budget() -> None:
+    """The backtracking search gives up (finds nothing) once it has tried ``budget`` places."""
+    k = Knowledge((0, 0, 0), 0b111111111, (5, 2, 2), (0, 0, 0), (0, 0, 0), ((1,) * 4,) * 3)
+    assert _every_fit(k, _SMALL) == []  # five cards, four sets, at most one of each
+    for budget in (0, 5, 100, 10_000):
+        search = _Search(k, _SMALL, random.Random(1), budget)
+        assert not search.run(0)
+        assert search.budget is not None and (budget < 10_000) == (search.budget < 0)
+    open_ = Knowledge((0, 0, 0), 0b111111111, (3, 3, 3), (0, 0, 0), (0, 0, 0), ((3,) * 4,) * 3)
+    assert not _Search(open_, _SMALL, random.Random(1), 8).run(0)
+    for budget in (9, 10):
+        ok = _Search(open_, _SMALL, random.Random(1), budget)
+        assert ok.run(0) and ok.budget == budget - 9 and _fits(open_, _SMALL, tuple(ok.dealt))
+
+
+def test_sampling_refuses_room_that_does_not_match_the_free_pieces() -> None:
+    """The free pieces are exactly the ones the seats' room adds up to."""
+    for room in ((1, 1, 1), (3, 3, 4)):
+        k = Knowledge((0, 0, 0), 0b111111111, room, (0, 0, 0), (0, 0, 0), ((3,) * 4,) * 3)
+        with pytest.raises(TableGamesError) as refused:
+            sample_deal(k, _SMALL, random.Random(0))
+        assert str(refused.value) == "the free pieces and the room to deal them do not match"
+
+
+def test_needs_are_matched_to_distinct_pieces_whenever_they_can_be() -> None:
+    """Each random try first gives every seat that must hold part of a set a free piece of that
+    set it may hold, a different piece for each need (augmenting paths): found whenever such a
+    choice exists, else the try fails."""
+    rng = random.Random(11)
+    for _ in range(400):
+        free = rng.getrandbits(9) | rng.getrandbits(9)
+        forbidden = tuple(free & rng.getrandbits(9) & rng.getrandbits(9) for _ in range(3))
+        needs = tuple(rng.getrandbits(4) & rng.getrandbits(4) for _ in range(3))
+        k = Knowledge((0, 0, 0), free, (0, 0, 0), forbidden, needs, ((3,) * 4,) * 3)
+        wanted = [(s, set_id) for s in range(3) for set_id in range(4) if needs[s] >> set_id & 1]
+        options = [
+            [p for p in range(9) if (free & _SMALL.members[set_id] & ~forbidden[s]) >> p & 1]
+            for s, set_id in wanted
+        ]
+        possible = any(len(set(c)) == len(c) for c in product(*options))
+        chosen = _match_needs(k, _SMALL, rng)
+        assert (chosen is not None) == possible
+        if chosen is not None:
+            assert sorted(chosen) == sorted(wanted)
+            assert len(set(chosen.values())) == len(chosen)
+            assert all(piece in options[wanted.index(need)] for need, piece in chosen.items())
+    k = Knowledge((0, 0, 0), 0b111111110, (2, 3, 3), (0, 0b110, 0), (0, 0b1000, 0), ((3,) * 4,) * 3)
+    dealt = _try(k, _SMALL, rng)
+    assert dealt is not None and _fits(k, _SMALL, tuple(dealt))

@@ -8,11 +8,23 @@ checks. They were written to kill mutants that survived ``nox -s mutation`` (doc
 
 from __future__ import annotations
 
+import pytest
+
 from edges_contract import walk
-from tablegames.core import ViolationCode
+from tablegames.core import TableGamesError, ViolationCode
 from tablegames.pieces import Suit
-from tablegames.preference import GAME, KEEP, Offer, Phase, Rules, match_winners, new_match, settle
-from test_preference_support import act, dealt
+from tablegames.preference import (
+    GAME,
+    KEEP,
+    Offer,
+    Phase,
+    Rules,
+    deal_of,
+    match_winners,
+    new_match,
+    settle,
+)
+from test_preference_support import SUITED, SUITED_WIDOW, act, dealt
 
 PAYOUT = {Suit.SPADES: 1, Suit.CLUBS: 2, Suit.DIAMONDS: 3, Suit.HEARTS: 4}
 
@@ -128,3 +140,24 @@ def test_offers_must_beat_the_largest_and_fit_the_stack() -> None:
     assert violation is not None and violation.code is ViolationCode.OFFER_OVER_STACK
     assert violation.message == "You have 95 chips: you cannot offer 96."
     assert state.check(Offer(95)) is None and state.check(Offer(2)) is None
+
+
+def test_deal_of_refuses_hands_that_are_not_a_deal() -> None:
+    """Seed: 'each player gets ten cards, two go to the widow' and the dealer (four at the
+    table) sits the deal out: a dealer with cards, an active seat with nine or eleven, a card
+    given twice or a short widow are not a deal."""
+    ten = "each active player gets ten cards and the dealer none"
+    short = SUITED[1].rsplit(" ", 1)[0]
+    twice = SUITED[1].rsplit(" ", 1)[0] + " " + SUITED[2].split()[0]
+    cases = [
+        ([SUITED_WIDOW, *SUITED[1:]], "", ten),  # the dealer holds the widow's cards
+        ([SUITED[0], short, *SUITED[2:]], SUITED_WIDOW, ten),
+        ([SUITED[0], twice, *SUITED[2:]], SUITED_WIDOW, "a card is given twice"),
+        (SUITED, SUITED[1].split()[0] + " 8S", "a card is given twice"),
+        (SUITED, "8S", "the hands and the widow must share out the 32 cards"),
+    ]
+    for hands, widow, message in cases:
+        with pytest.raises(TableGamesError) as refused:
+            deal_of(hands, widow)
+        assert str(refused.value) == message
+    assert len(deal_of(SUITED, SUITED_WIDOW).order) == 32

@@ -356,12 +356,13 @@ def test_forced_bid_refusal_says_what_to_do() -> None:
 
 def test_trump_refusals_name_the_option_or_the_range() -> None:
     """'These tiles can be any — from the six to the "soap".' Rulings: doubles and follow-me
-    are options, off by default."""
+    are options, off by default, and so are the special contracts (nello, sevens)."""
     state = bid_round_at(30)
     expected = {
         7: "Doubles may be named trumps only under the doubles_trump option.",
         8: "No trump (follow-me) may be named only under the follow_me option.",
         9: "Nello may be named only under the nello option.",
+        11: "Nello may be named only under the nello option.",
         12: "Sevens may be named only under the sevens option.",
         13: "Trump is a number from 0 (blanks) to 6 (sixes), not 13.",
         -1: "Trump is a number from 0 (blanks) to 6 (sixes), not -1.",

@@ -9,6 +9,7 @@ that survived ``nox -s mutation`` (docs/testing.md).
 
 from __future__ import annotations
 
+import pickle
 import random
 
 from tablegames.core import ViolationCode
@@ -24,6 +25,8 @@ from tablegames.tricks import (
     revealed_voids,
     trick_winner,
 )
+from tablegames.tricks.decode import chunk_tables
+from tablegames.tricks.model import publish_models, publish_recipe, published_model
 
 
 def _winner(trick: list[Card], trump: Suit | None) -> int:
@@ -164,3 +167,37 @@ def test_hands_refill_only_when_the_stock_goes_round() -> None:
     assert exact == (1 | 1 << 11, 1 << 12, 0, 1 << 10) and none_left == ()
     assert draw_round(hands, stock[:2], first=0, order=order) == (hands, stock[:2])
     assert draw_round(hands, (), first=0, order=order) == (hands, ())
+
+
+def test_chunk_tables_give_the_pieces_of_a_mask_in_order() -> None:
+    """The legal-play tables: looking up each chunk of a mask and joining the tuples gives the
+    items whose bits are set, lowest first (what ``legal_actions()`` must return)."""
+    rng = random.Random(2)
+    for count, widths in ((10, 5), (28, 10), (13, 4), (7, (3, 4)), (20, (11, 9)), (9, 9)):
+        items = [f"p{i}" for i in range(count)]
+        tables = chunk_tables(items, widths)
+        sizes = [widths] * -(-count // widths) if isinstance(widths, int) else list(widths)
+        assert [len(t) for t in tables] == [
+            1 << min(w, count - sum(sizes[:k])) for k, w in enumerate(sizes)
+        ]
+        for _ in range(200):
+            mask = rng.getrandbits(count)
+            joined: tuple[str, ...] = ()
+            start = 0
+            for width, table in zip(sizes, tables):
+                joined += table[mask >> start & (1 << width) - 1]
+                start += width
+            assert joined == tuple(items[i] for i in range(count) if mask >> i & 1)
+
+
+def test_published_models_pickle_as_the_very_same_object() -> None:
+    """States hold trick models; a pickled state must come back with the same model (models
+    compare by identity), by its published name or by the recipe that rebuilds it."""
+    models = [plain_card_model(suit) for suit in (Suit.CLUBS, None)]
+    publish_models("edges.models", models)
+    for number, model in enumerate(models):
+        assert published_model(f"edges.models[{number}]") is model
+        assert pickle.loads(pickle.dumps(model)) is model
+    rebuilt = plain_card_model(Suit.HEARTS)
+    publish_recipe(rebuilt, published_model, ("edges.models[1]",))
+    assert pickle.loads(pickle.dumps(rebuilt)) is models[1]

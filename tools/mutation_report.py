@@ -51,8 +51,10 @@ def classify(code: int | None, name: str, equivalent: dict[str, str]) -> str:
     return STATUS.get(code, "suspicious")
 
 
-def collect(mutants: Path, equivalent: dict[str, str]) -> dict[str, dict[str, list[str]]]:
-    """Module -> column -> mutant names."""
+def collect(
+    mutants: Path, equivalent: dict[str, str], only: set[str] | None = None
+) -> dict[str, dict[str, list[str]]]:
+    """Module -> column -> mutant names (only those in ``only``, when given)."""
     root = mutants / "src"
     table: dict[str, dict[str, list[str]]] = {}
     for meta in sorted(root.rglob("*.py.meta")):
@@ -62,6 +64,8 @@ def collect(mutants: Path, equivalent: dict[str, str]) -> dict[str, dict[str, li
             continue
         columns = table.setdefault(module_of(meta, root), {})
         for name, code in sorted(codes.items()):
+            if only is not None and name not in only:
+                continue
             columns.setdefault(classify(code, name, equivalent), []).append(name)
     return table
 
@@ -101,8 +105,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--equivalent", type=Path, default=Path("mutation/equivalent.txt"))
     parser.add_argument("--out", type=Path, default=Path(".mutation"))
     parser.add_argument("--commit", default="working tree")
+    parser.add_argument(
+        "--only", type=Path, help="a file of mutant names, one a line: report only those (a sample)"
+    )
     args = parser.parse_args(argv)
-    table = collect(args.mutants, read_equivalent(args.equivalent))
+    only = None
+    if args.only is not None:
+        only = set(args.only.read_text(encoding="utf-8").split())
+    table = collect(args.mutants, read_equivalent(args.equivalent), only)
     text = render(table, args.commit)
     args.out.mkdir(parents=True, exist_ok=True)
     (args.out / "report.md").write_text(text, encoding="utf-8")
