@@ -182,7 +182,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     demo.add_argument("--ascii", action="store_true", help="plain AS and 6:4, no ♠ or [6|4]")
     demo.add_argument("--rule", action="append", default=[], metavar="KEY=VALUE", help=RULE_HELP)
     demo.set_defaults(run=_demo)
-    interactive = commands.add_parser("play", help="play one seat against random players")
+    interactive = commands.add_parser(
+        "play", help="play one seat against random or heuristic players"
+    )
     interactive.add_argument("game", choices=games)
     interactive.add_argument("--seat", type=int, default=0)
     interactive.add_argument("--seed", type=int, default=None)
