@@ -178,6 +178,7 @@ MUTATION_MODULES = (
     "ninety_two.state",
     "preference.scoring",
     "preference.state",
+    "quartets.masks",
     "quartets.state",
     "tricks",
     "collecting",

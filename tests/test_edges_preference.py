@@ -161,3 +161,20 @@ def test_deal_of_refuses_hands_that_are_not_a_deal() -> None:
             deal_of(hands, widow)
         assert str(refused.value) == message
     assert len(deal_of(SUITED, SUITED_WIDOW).order) == 32
+
+
+def test_returns_are_each_stack_less_the_starting_stack() -> None:
+    """Ruling: 'each participant starts with a stack (default 100) and antes (default 5) into
+    the pot'; the result of a match is each participant's stack. A seat's return is what it won
+    or lost: its stack less the stack it started with (after the ante, 5 chips down)."""
+    import random
+
+    from tablegames.core import play_randomly
+
+    rules = Rules(starting_stack=40, ante=3, deals=4)
+    start = new_match(rules)
+    assert start.returns() == tuple(float(chips - 40) for chips in start.stacks)
+    assert set(start.returns()) == {-3.0}
+    final = play_randomly(start, random.Random(5))
+    assert final.is_over
+    assert final.returns() == tuple(float(chips - 40) for chips in final.stacks)

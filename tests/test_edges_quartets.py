@@ -149,3 +149,36 @@ def test_refusals_say_which_way_to_ask() -> None:
     violation = over.check(Ask(1, Card.parse("2C")))
     assert violation is not None and violation.code is ViolationCode.GAME_OVER
     assert violation.message == "The match is over: nobody acts any more."
+
+
+def test_each_card_ask_is_recorded_as_what_it_asked_got_and_laid(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Rulings: 'A turn is a request to another player ... for one exact card'; 'Holder has it:
+    it is handed over'; 'A completed set is laid down at once'. Every ask of a nine-player match
+    is recorded as who asked whom, the card wanted, the card handed over (none if the holder
+    lacked it) and the set laid with it. The records are built once per pair of seats and
+    cached; the cache starts empty here so that the building itself is checked."""
+    from tablegames.quartets import state as state_module
+
+    monkeypatch.setattr(state_module, "_ASKED", [None] * 81)
+    rng = random.Random(9)
+    state = new_match(Rules(players=9, deals=1))
+    asks = 0
+    while not state.is_over:
+        legal = state.legal_actions()
+        action = rng.choice(legal) if legal else state.chance_outcome(rng)
+        after = state.apply(action)
+        if isinstance(action, Ask) and after.phase is Phase.ASK:
+            asker, bit = state.to_act, 1 << action.card.index
+            assert asker is not None
+            given = state.hands[action.seat] & bit
+            rank = sum(1 << card.index for card in CARDS if card.rank == action.card.rank)
+            hand = state.hands[asker] | given
+            laid = rank if given and hand & rank == rank else 0
+            record = after.asks.to_tuple()[-1]
+            assert (record.asker, record.target, record.wanted) == (asker, action.seat, bit)
+            assert (record.given, record.laid) == (given, laid)
+            asks += 1
+        state = after
+    assert asks > 50
