@@ -382,6 +382,19 @@ def test_plunge_one_mark_above_a_standing_four_marks() -> None:
     assert state.high_bid == 210 and state.bidder == 2 and state.phase is Phase.TRUMP
 
 
+def test_an_opening_plunge_raised_by_the_three_others_reaches_seven_marks() -> None:
+    """ "Later players may pass or bid one mark higher": after an opening plunge (4 marks) the
+    three others raise to 5, 6 and 7 marks — the highest bid four calls can reach, so 294 is in
+    the action space (OpenSpiel and PettingZoo number actions by it)."""
+    state = dealt(rules(plunge=True, first_dealer=1), PLUNGE_DEAL, dealer=1)  # seat 2 first
+    state = act(state, "bid plunge", "bid 210", "bid 252")
+    assert legal(state) == ["pass", "bid 294"]
+    state = act(state, "bid 294")
+    assert state.high_bid == 294 and state.bidder == 1 and state.phase is Phase.TRUMP
+    space = [str(a) for a in action_space(rules(plunge=True))]
+    assert "bid 294" in space and "bid 336" not in space
+
+
 def test_plunge_partner_names_trump_and_leads_and_takes_all_seven() -> None:
     """ "The plunger's partner names the trump (any choice the Rules allow, not nello or
     sevens) and leads; the plunging side must take all 7 tricks." Made after 7 tricks."""

@@ -192,13 +192,15 @@ def action_space(rules: Rules) -> tuple[Action, ...]:
     >>> tournament = Rules(scoring="marks", bid_ladder="marks", plunge=True, nello=True)
     >>> [str(a) for a in action_space(tournament) if str(a) not in map(str, action_space(Rules(
     ...     scoring="marks", bid_ladder="marks")))]
-    ['bid 252', 'bid plunge', 'trump nello suit', 'trump nello high', 'trump nello low']
+    ['bid 252', 'bid 294', 'bid plunge', 'trump nello suit', 'trump nello high', 'trump nello low']
     """
     bids = [*range(30, 43), 84, 168]
     if rules.bid_ladder == "marks":
         bids = [*range(30, 43), 84, 126, 168, 210]
         if rules.plunge or rules.splash:
-            bids.append(252)  # e.g. 84, plunge (168), 210, 252
+            bids.append(252)  # e.g. a three-mark splash (126), 168, 210, 252
+        if rules.plunge:
+            bids.append(294)  # an opening plunge (168), 210, 252, 294: the most four calls reach
     specials = (
         *((PLUNGE,) if rules.plunge else ()),
         *((SPLASH,) if rules.splash else ()),
