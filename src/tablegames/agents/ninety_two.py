@@ -29,7 +29,7 @@ from tablegames.ninety_two.model import MODELS
 from tablegames.ninety_two.state import NinetyTwoView, Phase
 from tablegames.pieces.cards import Card, Rank, Suit
 
-from .trick_play import TrickTable, choose_play
+from .trick_play import TrickSight, choose_play
 
 ALL_CARDS = (1 << 52) - 1
 
@@ -103,7 +103,7 @@ class NinetyTwoHeuristic:
         team = bidders if on_contract else frozenset(range(view.players)) - bidders
         played = {seat for seat, _ in view.trick}
         still = sum(1 for s in range(view.players) if s not in played and view.hand_sizes[s] > 0)
-        table = TrickTable(
+        table = TrickSight(
             model,
             tuple((seat, card.index) for seat, card in view.trick),
             view.seat,

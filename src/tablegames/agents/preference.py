@@ -26,7 +26,7 @@ from tablegames.pieces.cards import DECK_32, Card, Rank, Suit
 from tablegames.preference.actions import Action, Bid, Discard, Keep, Offer, Trump
 from tablegames.preference.state import MODELS, Phase, PreferenceView
 
-from .trick_play import TrickTable, choose_play
+from .trick_play import TrickSight, choose_play
 
 GAME_TRICKS = 6
 """Tricks a declarer must take."""
@@ -120,7 +120,7 @@ class PreferenceHeuristic:
             if declaring
             else frozenset(s for s in view.active if s != view.declarer)
         )
-        table = TrickTable(
+        table = TrickSight(
             MODELS[view.trump],
             tuple((seat, card.index) for seat, card in view.trick),
             view.seat,

@@ -32,7 +32,7 @@ from tablegames.texas42.actions import Action, Bid, Trump
 from tablegames.texas42.model import DOUBLES, NO_TRUMP, domino_model
 from tablegames.texas42.state import Phase, Texas42View
 
-from .trick_play import TrickTable, choose_play
+from .trick_play import TrickSight, choose_play
 
 ALL_TILES = (1 << len(DOMINOES)) - 1
 
@@ -126,7 +126,7 @@ class Texas42Heuristic:
         for _, tile in view.trick:
             seen |= 1 << tile.index
         bidder = view.bidder
-        table = TrickTable(
+        table = TrickSight(
             model,
             tuple((seat, tile.index) for seat, tile in view.trick),
             view.seat,

@@ -9,7 +9,7 @@ throw your least useful piece.
 >>> from tablegames.pieces import CARDS, Card, Suit
 >>> from tablegames.tricks import plain_card_model
 >>> index = lambda text: Card.parse(text).index
->>> table = TrickTable(plain_card_model(Suit.HEARTS), ((1, index("9C")),), seat=2,
+>>> table = TrickSight(plain_card_model(Suit.HEARTS), ((1, index("9C")),), seat=2,
 ...     team=frozenset({2}), players=3, unseen=0)
 >>> str(CARDS[choose_play(table, [index("TC"), index("AC"), index("2H")])])
 'TC'
@@ -23,7 +23,7 @@ import attrs
 
 from tablegames.core.seats import Seat
 from tablegames.tricks.model import TrickModel
-from tablegames.tricks.winner import trick_winner
+from tablegames.tricks.winner import leading_position, trick_winner
 
 
 def _no_value(_: int) -> int:
@@ -31,7 +31,7 @@ def _no_value(_: int) -> int:
 
 
 @attrs.frozen
-class TrickTable:
+class TrickSight:
     """What a player knows when it must play to a trick.
 
     ``trick`` pairs seats with the piece indices played so far; ``team`` holds the seats on the
@@ -40,7 +40,7 @@ class TrickTable:
     ``value(piece)`` is what a piece is worth in points when won (Texas 42 count tiles).
 
     >>> from tablegames.tricks import plain_card_model
-    >>> TrickTable(plain_card_model(None), (), 0, frozenset({0}), 4, 0).leading
+    >>> TrickSight(plain_card_model(None), (), 0, frozenset({0}), 4, 0).leading
     True
     """
 
@@ -64,7 +64,7 @@ class TrickTable:
         """True when this player plays the trick's last piece.
 
         >>> from tablegames.tricks import plain_card_model
-        >>> TrickTable(plain_card_model(None), ((0, 1), (1, 2)), 2, frozenset({2}), 3, 0).last
+        >>> TrickSight(plain_card_model(None), ((0, 1), (1, 2)), 2, frozenset({2}), 3, 0).last
         True
         """
         return len(self.trick) + 1 >= self.players
@@ -74,7 +74,7 @@ class TrickTable:
 
         >>> from tablegames.pieces import Card, Suit
         >>> from tablegames.tricks import plain_card_model
-        >>> table = TrickTable(plain_card_model(Suit.HEARTS), (), 0, frozenset({0}), 3, 0)
+        >>> table = TrickSight(plain_card_model(Suit.HEARTS), (), 0, frozenset({0}), 3, 0)
         >>> table.is_trump(Card.parse("7H").index), table.is_trump(Card.parse("AS").index)
         (True, False)
         """
@@ -86,7 +86,7 @@ class TrickTable:
 
         >>> from tablegames.pieces import Card
         >>> from tablegames.tricks import plain_card_model
-        >>> table = TrickTable(plain_card_model(None), (), 0, frozenset({0}), 3, 0)
+        >>> table = TrickSight(plain_card_model(None), (), 0, frozenset({0}), 3, 0)
         >>> table.rank(Card.parse("AS").index) > table.rank(Card.parse("KS").index)
         True
         """
@@ -97,7 +97,7 @@ class TrickTable:
 
         >>> from tablegames.pieces import CARDS, Card, Suit
         >>> from tablegames.tricks import plain_card_model
-        >>> table = TrickTable(plain_card_model(Suit.HEARTS), (), 0, frozenset({0}), 3, 0)
+        >>> table = TrickSight(plain_card_model(Suit.HEARTS), (), 0, frozenset({0}), 3, 0)
         >>> str(CARDS[min((Card.parse(c).index for c in ("7H", "9S", "AC")), key=table.low_key)])
         '9S'
         """
@@ -109,19 +109,17 @@ class TrickTable:
         >>> from tablegames.pieces import Card
         >>> from tablegames.tricks import plain_card_model
         >>> trick = tuple((s, Card.parse(c).index) for s, c in ((0, "9C"), (1, "KC"), (2, "AD")))
-        >>> TrickTable(plain_card_model(None), trick, 3, frozenset({3}), 4, 0).winning_position()
+        >>> TrickSight(plain_card_model(None), trick, 3, frozenset({3}), 4, 0).winning_position()
         1
         """
-        keys = self.model.keys[self.model.lead_suit[self.trick[0][1]]]
-        ranked = [keys[piece] for _, piece in self.trick]
-        return ranked.index(max(ranked))
+        return leading_position(tuple(piece for _, piece in self.trick), self.model)
 
     def wins_with(self, piece: int) -> bool:
         """True if playing ``piece`` takes the trick (when last) or leads it for now.
 
         >>> from tablegames.pieces import Card
         >>> from tablegames.tricks import plain_card_model
-        >>> table = TrickTable(plain_card_model(None), ((0, Card.parse("9C").index),), 1,
+        >>> table = TrickSight(plain_card_model(None), ((0, Card.parse("9C").index),), 1,
         ...     frozenset({1}), 3, 0)
         >>> table.wins_with(Card.parse("TC").index), table.wins_with(Card.parse("AD").index)
         (True, False)
@@ -129,10 +127,10 @@ class TrickTable:
         if self.leading:
             return True
         pieces = (*(p for _, p in self.trick), piece)
+        last = len(pieces) - 1
         if len(pieces) >= self.players:
-            return trick_winner(pieces, self.model) == len(pieces) - 1
-        keys = self.model.keys[self.model.lead_suit[pieces[0]]]
-        return keys[piece] > max(keys[p] for p in pieces[:-1])
+            return trick_winner(pieces, self.model) == last
+        return leading_position(pieces, self.model) == last
 
     def is_safe(self, piece: int, led_suit: int, *, suit_only: bool = False) -> bool:
         """True if no unseen piece can beat ``piece`` in a trick led in ``led_suit``.
@@ -142,7 +140,7 @@ class TrickTable:
 
         >>> from tablegames.pieces import Card, Suit, cards
         >>> from tablegames.tricks import plain_card_model
-        >>> table = TrickTable(plain_card_model(Suit.HEARTS), (), 0, frozenset({0}), 3,
+        >>> table = TrickSight(plain_card_model(Suit.HEARTS), (), 0, frozenset({0}), 3,
         ...     unseen=cards("AS 2H").mask)
         >>> king = Card.parse("KS").index
         >>> table.is_safe(king, Suit.SPADES)
@@ -164,7 +162,7 @@ class TrickTable:
         return True
 
 
-def choose_play(table: TrickTable, legal: Sequence[int], *, want_win: bool = True) -> int:
+def choose_play(table: TrickSight, legal: Sequence[int], *, want_win: bool = True) -> int:
     """The piece to play (one of ``legal``) by the rules of thumb in the module doc.
 
     ``want_win=False`` plays to lose the trick (a side that already has the tricks it bid).
@@ -172,7 +170,7 @@ def choose_play(table: TrickTable, legal: Sequence[int], *, want_win: bool = Tru
     >>> from tablegames.pieces import CARDS, Card
     >>> from tablegames.tricks import plain_card_model
     >>> index = lambda text: Card.parse(text).index
-    >>> table = TrickTable(plain_card_model(None), ((0, index("9C")), (1, index("KC"))), seat=2,
+    >>> table = TrickSight(plain_card_model(None), ((0, index("9C")), (1, index("KC"))), seat=2,
     ...     team=frozenset({2, 0}), players=3, unseen=0)
     >>> str(CARDS[choose_play(table, [index("AC"), index("TC")])])
     'AC'
@@ -204,7 +202,7 @@ def choose_play(table: TrickTable, legal: Sequence[int], *, want_win: bool = Tru
     return min(winners, key=lambda p: (table.value(p), table.model.keys[led][p]))
 
 
-def _lead(table: TrickTable, pieces: list[int]) -> int:
+def _lead(table: TrickSight, pieces: list[int]) -> int:
     model = table.model
     trumps = [p for p in pieces if table.is_trump(p)]
     trump = model.trump
@@ -224,4 +222,4 @@ def _lead(table: TrickTable, pieces: list[int]) -> int:
     return min(pieces, key=table.low_key)
 
 
-__all__ = ["TrickTable", "choose_play"]
+__all__ = ["TrickSight", "choose_play"]

@@ -206,7 +206,7 @@ def _env_class(name: str) -> type:
             return render_text(self.state, self.last_move)
 
         def close(self) -> None:
-            pass
+            """Nothing to release: the environment holds no window, file or process."""
 
     return TableEnv
 

@@ -20,7 +20,7 @@ from .model import (
 )
 from .stock import draw_round
 from .table import OpenTrick, Trick, TrickTable, revealed_voids, turn_order
-from .winner import trick_winner
+from .winner import leading_position, trick_winner
 
 __all__ = [
     "OpenTrick",
@@ -30,6 +30,7 @@ __all__ = [
     "TrickTable",
     "card_of",
     "draw_round",
+    "leading_position",
     "legal_plays",
     "plain_card_model",
     "play_violation",

@@ -28,6 +28,20 @@ def trick_winner(pieces: tuple[int, ...], model: TrickModel) -> int:
         special = model.special_winner(pieces, model)
         if special is not None:
             return special
+    return leading_position(pieces, model)
+
+
+def leading_position(pieces: tuple[int, ...], model: TrickModel) -> int:
+    """The position of the piece heading ``pieces`` by the normal rule (highest trump, else the
+    highest of the suit led): the winner of a complete trick without a special rule, or who is
+    winning a trick still in progress.
+
+    >>> from tablegames.pieces import Card, Suit
+    >>> from tablegames.tricks import plain_card_model
+    >>> leading_position(tuple(Card.parse(c).index for c in ("9C", "KC", "2H")),
+    ...     plain_card_model(Suit.HEARTS))
+    2
+    """
     keys = model.keys[model.lead_suit[pieces[0]]]
     best, top = 0, keys[pieces[0]]
     for position in range(1, len(pieces)):
