@@ -434,11 +434,9 @@ class Texas42State(GameState[Action]):
                     hands = list(self.hands)
                     hands[trick.turns[played]] ^= 1 << tile.index  # type: ignore[union-attr]
                     pieces = (*pieces, tile.index)
-                    fixed = self._hand
-                    if fixed.extra is not None:  # a special contract: the general path
-                        return self._contract_play(hands, pieces, action)
-                    if played < SEATS - 1:
-                        hand = hands[trick.turns[played + 1]]  # type: ignore[union-attr]
+                    turns = trick.turns  # type: ignore[union-attr]
+                    if played < len(turns) - 1:  # three seats play in nello
+                        fixed = self._hand
                         return Texas42State(
                             _PLAY,
                             tuple(hands),
@@ -446,7 +444,7 @@ class Texas42State(GameState[Action]):
                             fixed,
                             trick,
                             self.scores,
-                            legal_plays(hand, pieces, trick.model),  # type: ignore[union-attr]
+                            fixed.plays(hands[turns[played + 1]], pieces, trick.model),  # type: ignore[union-attr]
                             self._history.append(action),
                         )
                     return self._end_trick(tuple(hands), pieces, action)
@@ -470,29 +468,6 @@ class Texas42State(GameState[Action]):
         else:
             return Violation(ViolationCode.GAME_OVER, "The match is over: nobody acts any more.")
         return Violation(ViolationCode.WRONG_PHASE, _WRONG_PHASE[phase])
-
-    def _contract_play(
-        self, hands: list[int], pieces: tuple[int, ...], action: Action
-    ) -> Texas42State:
-        """A legal tile played under a special contract (tricks of three in nello, sevens'
-        legal plays); ``hands`` and ``pieces`` already hold the play."""
-        trick = self._trick
-        assert trick is not None
-        turns = trick.turns
-        played = len(pieces) - 1
-        if played < len(turns) - 1:
-            fixed = self._hand
-            return Texas42State(
-                _PLAY,
-                tuple(hands),
-                pieces,
-                fixed,
-                trick,
-                self.scores,
-                fixed.plays(hands[turns[played + 1]], pieces, trick.model),
-                self._history.append(action),
-            )
-        return self._end_trick(tuple(hands), pieces, action)
 
     def _bidding(
         self,
@@ -684,9 +659,6 @@ class Texas42State(GameState[Action]):
             return self._next_hand(finished, _add(self.scores, finished.score), history)
         leader = table.leader
         fixed = self._hand
-        if fixed.extra is None:
-            trick = OpenTrick(table, _TURNS[leader], trick.model)
-            return Texas42State(_PLAY, hands, (), fixed, trick, self.scores, hands[leader], history)
         model = trick.model
         trick = OpenTrick(table, turn_order(table.order, leader), model)
         legal = fixed.plays(hands[leader], (), model)
@@ -997,8 +969,6 @@ _COUNT_LOW, _COUNT_MIDDLE, _COUNT_HIGH = (
     for shift in (0, 10, 20)
 )
 """Count points of a mask's tiles, by 10-bit chunk."""
-_TURNS = tuple(turn_order(ORDER, seat) for seat in ORDER)
-"""By leader: the seats in the order they play to the trick."""
 
 
 @functools.cache
