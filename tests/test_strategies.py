@@ -9,7 +9,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from hypothesis import find, given, settings
+from hypothesis import find as _find
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tablegames import ninety_two, preference, quartets, texas42
@@ -25,6 +26,13 @@ from tablegames.testing import (
     states,
     views,
 )
+
+
+def find(strategy: Any, condition: Any) -> Any:
+    """hypothesis.find without the example database, so the minimal example does not depend on
+    what earlier runs stored (a database entry from another run can stop the shrinking early)."""
+    return _find(strategy, condition, settings=settings(max_examples=2000, database=None))
+
 
 GAMES = sorted(GAME_MODULES)
 
