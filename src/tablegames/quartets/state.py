@@ -332,10 +332,12 @@ class QuartetsState(GameState[Action]):
         hand = self.hands[asker]
         targets = self._deal.targets[asker]
         last = _LAST_LEGAL[asker]
-        if last[0] == hand and last[1] is targets:
-            return last[2]
+        if last[1] is targets:
+            if last[0] == hand:
+                return last[3]
+            return _edited_asks(asker, hand, targets, self._deal.cards, last)
         actions = _legal_asks(hand, targets, asker, self._deal.cards)
-        _LAST_LEGAL[asker] = (hand, targets, actions)
+        _LAST_LEGAL[asker] = (hand, targets, _wanted(hand, self._deal.cards), actions)
         return actions
 
     # -- transitions ------------------------------------------------------------------------
@@ -659,11 +661,57 @@ def _legal_asks(
     return out
 
 
-_LAST_LEGAL: list[tuple[int, tuple[Seat, ...], tuple[Action, ...]]] = [(-1, (), ())] * 9
-"""By seat: the hand and targets it last listed its legal asks for, and those asks. A seat
-often asks again holding what it held at its last turn (the others asked each other in between);
-the targets (a tuple made anew with each deal part, kept alive here) tell the matches and the
-ask rules apart."""
+def _wanted(hand: int, cards: bool) -> int:
+    """What ``hand`` may ask for, as a mask: the cards it lacks of the ranks it holds (card
+    asks), or the ranks it holds (bit ``rank - 2``, rank asks)."""
+    held = (hand | hand >> 13 | hand >> 26 | hand >> 39) & RANKS
+    return held * SPREAD & ~hand if cards else held
+
+
+def _edited_asks(
+    asker: Seat, hand: int, targets: tuple[Seat, ...], cards: bool, last: _Listed
+) -> tuple[Action, ...]:
+    """The legal asks of ``asker`` holding ``hand``, made from those it listed last time for
+    the same targets (``last``) when what it may ask for gained or lost one card or rank: the
+    usual case, as an ask that gets a card takes that card out of what the asker may ask for.
+
+    The asks are listed target by target, each target's in the order of the wanted mask, so
+    one wanted bit more or less is one ask more or less in each target's run, at the same
+    position. Anything else is listed anew.
+    """
+    held = (hand | hand >> 13 | hand >> 26 | hand >> 39) & RANKS
+    wanted = held * SPREAD & ~hand if cards else held
+    before = last[2]
+    changed = before ^ wanted
+    if not changed:
+        edited = last[3]  # e.g. a rank ask that got more cards of a rank it held
+    elif changed & (changed - 1):
+        edited = _legal_asks(hand, targets, asker, cards)
+    else:
+        width = before.bit_count()
+        at = (before & (changed - 1)).bit_count()
+        asks = list(last[3])
+        if before & changed:
+            del asks[at::width]  # the ask at ``at`` in each target's run
+        else:
+            rows: tuple[tuple[Action, ...], ...] = ASKS if cards else RANK_ASKS
+            column = changed.bit_length() - 1
+            for k in range(len(targets) - 1, -1, -1):
+                asks.insert(k * width + at, rows[targets[k]][column])
+        edited = tuple(asks)
+    _LAST_LEGAL[asker] = (hand, targets, wanted, edited)
+    return edited
+
+
+_Listed = tuple[int, tuple[Seat, ...], int, tuple[Action, ...]]
+"""A seat's last listing of its legal asks: its hand, its targets, the mask of what it could
+ask for (see :func:`_wanted`), and the asks."""
+
+_LAST_LEGAL: list[_Listed] = [(-1, (), 0, ())] * 9
+"""By seat: its last listing of legal asks (see :data:`_Listed`). A seat often asks again
+holding what it held at its last turn (the others asked each other in between), or that and the
+card it just got; the targets (a tuple made anew with each deal part, kept alive here) tell the
+matches and the ask rules apart."""
 
 
 _ASKED: list[tuple[Asked, ...] | None] = [None] * 81
