@@ -335,6 +335,16 @@ class QuartetsState(GameState[Action]):
         if last[1] is targets:
             if last[0] == hand:
                 return last[3]
+            got = hand ^ last[0]
+            wanted = last[2]
+            if got & wanted and not got & (got - 1) and self._deal.cards:
+                # The asker got the card it asked for (and asks again): its asks are those
+                # of its last listing without that card's, a column of the runs by target.
+                asks = list(last[3])
+                del asks[(wanted & got - 1).bit_count() :: wanted.bit_count()]
+                actions = tuple(asks)
+                _LAST_LEGAL[asker] = (hand, targets, wanted ^ got, actions)
+                return actions
             return _edited_asks(asker, hand, targets, self._deal.cards, last)
         actions = _legal_asks(hand, targets, asker, self._deal.cards)
         _LAST_LEGAL[asker] = (hand, targets, _wanted(hand, self._deal.cards), actions)
