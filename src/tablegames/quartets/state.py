@@ -39,7 +39,7 @@ from tablegames.pieces.cards import CARD_UNIVERSE, CARDS, DECK_52, Card, Rank
 from tablegames.pieces.sets import MaskDecoder, PieceSet, mask_of
 
 from .actions import ASKS, RANK_ASKS, Action, Ask, AskRank
-from .masks import RANK_CARDS, RANKS, SPREAD
+from .masks import RANK_CARDS, RANKS, SPREAD, card_indices
 from .model import RANK_SETS, SETS
 from .rules import Rules
 from .wire import view_dict
@@ -656,10 +656,10 @@ def _legal_asks(
     """Every ask ``asker`` holding ``hand`` may make of ``targets``, seat by seat."""
     held = (hand | hand >> 13 | hand >> 26 | hand >> 39) & RANKS
     if cards:
-        indices = _decode(held * SPREAD & ~hand)
+        indices = card_indices(held * SPREAD & ~hand)
         rows: tuple[tuple[Action, ...], ...] = ASKS
     else:
-        indices = _decode(held)
+        indices = card_indices(held)  # the clubs' indices are the ranks' (rank - 2)
         rows = RANK_ASKS
     if len(indices) == 1:
         only = indices[0]
@@ -769,8 +769,6 @@ class QuartetsView(ClientView):
     wire = staticmethod(view_dict)
 
 
-_INDEX_DECODER: MaskDecoder[int] = MaskDecoder(range(DECK))
-_decode = _INDEX_DECODER.decode
 _CARD_DECODER: MaskDecoder[Card] = MaskDecoder(CARDS)
 _CLOCKWISE: tuple[tuple[tuple[Seat, ...], ...], ...] = tuple(
     tuple(tuple((seat + i) % players for i in range(1, players)) for seat in range(players))
