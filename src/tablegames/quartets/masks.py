@@ -53,8 +53,9 @@ def card_indices(mask: int) -> tuple[int, ...]:
     """
     clubs, diamonds, hearts, spades = _RUNS
     try:
+        # A run not met yet is None, and adding it raises: cheaper than testing each.
         return (
-            clubs[mask & RANKS]
+            clubs[mask & RANKS]  # type: ignore[operator]
             + diamonds[mask >> 13 & RANKS]
             + hearts[mask >> 26 & RANKS]
             + spades[mask >> 39 & RANKS]
