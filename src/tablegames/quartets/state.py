@@ -149,8 +149,7 @@ def _part(
     results: tuple[DealResult, ...],
 ) -> _Deal:
     """The deal part for ``hands`` (whom each seat may ask follows from them)."""
-    clockwise = _CLOCKWISE[len(hands)]
-    targets = tuple(tuple(t for t in clockwise[s] if hands[t]) for s in range(len(hands)))
+    cards = rules.ask == "card"
     return _Deal(
         rules,
         phase,
@@ -158,10 +157,26 @@ def _part(
         laid,
         scores,
         results,
-        targets,
-        rules.ask == "card",
+        _targets(hands, cards),
+        cards,
         rules.turn_passes == "asked",
     )
+
+
+def _targets(hands: tuple[int, ...], cards: bool) -> tuple[tuple[Seat, ...], ...]:
+    """By seat, the other seats holding cards, clockwise from its left: made once for each
+    ask rule and set of seats holding cards, and shared (see :data:`_LAST_LEGAL`)."""
+    key = (cards, tuple(map(bool, hands)))
+    targets = _TARGETS.get(key)
+    if targets is None:
+        clockwise = _CLOCKWISE[len(hands)]
+        targets = tuple(tuple(t for t in clockwise[s] if hands[t]) for s in range(len(hands)))
+        _TARGETS[key] = targets
+    return targets
+
+
+_TARGETS: dict[tuple[bool, tuple[bool, ...]], tuple[tuple[Seat, ...], ...]] = {}
+""":func:`_targets` by ask rule and seats holding cards (at most 2,040 of them)."""
 
 
 @attrs.frozen(init=False, repr=False, match_args=False)
@@ -720,8 +735,9 @@ ask for (see :func:`_wanted`), and the asks."""
 _LAST_LEGAL: list[_Listed] = [(-1, (), 0, ())] * 9
 """By seat: its last listing of legal asks (see :data:`_Listed`). A seat often asks again
 holding what it held at its last turn (the others asked each other in between), or that and the
-card it just got; the targets (a tuple made anew with each deal part, kept alive here) tell the
-matches and the ask rules apart."""
+card it just got. The asks follow from the hand, the targets and the ask rule alone, and a
+targets tuple is made once for each ask rule (:func:`_targets`), so a listing is good for any
+match whose seat holds that hand with those very targets."""
 
 
 _ASKED: list[tuple[Asked, ...] | None] = [None] * 81
