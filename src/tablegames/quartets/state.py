@@ -18,7 +18,6 @@ from __future__ import annotations
 import enum
 import random
 from collections.abc import Mapping, Sequence
-from operator import itemgetter
 
 import attrs
 
@@ -38,8 +37,9 @@ from tablegames.core.wire import ClientView
 from tablegames.pieces.cards import CARD_UNIVERSE, CARDS, DECK_52, Card, Rank
 from tablegames.pieces.sets import MaskDecoder, PieceSet, mask_of
 
-from .actions import ASKS, RANK_ASKS, Action, Ask, AskRank
-from .masks import RANK_CARDS, RANKS, SPREAD, card_indices
+from .actions import Action, Ask, AskRank
+from .listing import LAST, asks_for, list_asks, wanted
+from .masks import RANK_CARDS
 from .model import RANK_SETS, SETS
 from .rules import Rules
 from .wire import view_dict
@@ -165,7 +165,8 @@ def _part(
 
 def _targets(hands: tuple[int, ...], cards: bool) -> tuple[tuple[Seat, ...], ...]:
     """By seat, the other seats holding cards, clockwise from its left: made once for each
-    ask rule and set of seats holding cards, and shared (see :data:`_LAST_LEGAL`)."""
+    ask rule and set of seats holding cards, and shared (the remembered listings of legal asks
+    rely on it: see :mod:`tablegames.quartets.listing`)."""
     key = (cards, tuple(map(bool, hands)))
     targets = _TARGETS.get(key)
     if targets is None:
@@ -346,24 +347,10 @@ class QuartetsState(GameState[Action]):
             return ()
         hand = self.hands[asker]
         targets = self._deal.targets[asker]
-        last = _LAST_LEGAL[asker]
-        if last[1] is targets:
-            if last[0] == hand:
-                return last[3]
-            got = hand ^ last[0]
-            wanted = last[2]
-            if got & wanted and not got & (got - 1) and self._deal.cards:
-                # The asker got the card it asked for (and asks again): its asks are those
-                # of its last listing without that card's, a column of the runs by target.
-                asks = list(last[3])
-                del asks[(wanted & got - 1).bit_count() :: wanted.bit_count()]
-                actions = tuple(asks)
-                _LAST_LEGAL[asker] = (hand, targets, wanted ^ got, actions)
-                return actions
-            return _edited_asks(asker, hand, targets, self._deal.cards, last)
-        actions = _legal_asks(hand, targets, asker, self._deal.cards)
-        _LAST_LEGAL[asker] = (hand, targets, _wanted(hand, self._deal.cards), actions)
-        return actions
+        last = LAST[asker]
+        if last[0] == hand and last[1] is targets:
+            return last[3]
+        return list_asks(asker, hand, targets, self._deal.cards)
 
     # -- transitions ------------------------------------------------------------------------
     def _step(self, action: Action) -> QuartetsState | Violation:
@@ -668,76 +655,9 @@ def _make(
 def _legal_asks(
     hand: int, targets: tuple[Seat, ...], asker: Seat, cards: bool
 ) -> tuple[Action, ...]:
-    """Every ask ``asker`` holding ``hand`` may make of ``targets``, seat by seat."""
-    held = (hand | hand >> 13 | hand >> 26 | hand >> 39) & RANKS
-    if cards:
-        indices = card_indices(held * SPREAD & ~hand)
-        rows: tuple[tuple[Action, ...], ...] = ASKS
-    else:
-        indices = card_indices(held)  # the clubs' indices are the ranks' (rank - 2)
-        rows = RANK_ASKS
-    if len(indices) == 1:
-        only = indices[0]
-        return tuple([rows[t][only] for t in targets])
-    pick = itemgetter(*indices)
-    out: tuple[Action, ...] = ()
-    for target in targets:
-        out += pick(rows[target])
-    return out
-
-
-def _wanted(hand: int, cards: bool) -> int:
-    """What ``hand`` may ask for, as a mask: the cards it lacks of the ranks it holds (card
-    asks), or the ranks it holds (bit ``rank - 2``, rank asks)."""
-    held = (hand | hand >> 13 | hand >> 26 | hand >> 39) & RANKS
-    return held * SPREAD & ~hand if cards else held
-
-
-def _edited_asks(
-    asker: Seat, hand: int, targets: tuple[Seat, ...], cards: bool, last: _Listed
-) -> tuple[Action, ...]:
-    """The legal asks of ``asker`` holding ``hand``, made from those it listed last time for
-    the same targets (``last``) when what it may ask for gained or lost one card or rank: the
-    usual case, as an ask that gets a card takes that card out of what the asker may ask for.
-
-    The asks are listed target by target, each target's in the order of the wanted mask, so
-    one wanted bit more or less is one ask more or less in each target's run, at the same
-    position. Anything else is listed anew.
-    """
-    held = (hand | hand >> 13 | hand >> 26 | hand >> 39) & RANKS
-    wanted = held * SPREAD & ~hand if cards else held
-    before = last[2]
-    changed = before ^ wanted
-    if not changed:
-        edited = last[3]  # e.g. a rank ask that got more cards of a rank it held
-    elif changed & (changed - 1):
-        edited = _legal_asks(hand, targets, asker, cards)
-    else:
-        width = before.bit_count()
-        at = (before & (changed - 1)).bit_count()
-        asks = list(last[3])
-        if before & changed:
-            del asks[at::width]  # the ask at ``at`` in each target's run
-        else:
-            rows: tuple[tuple[Action, ...], ...] = ASKS if cards else RANK_ASKS
-            column = changed.bit_length() - 1
-            for k in range(len(targets) - 1, -1, -1):
-                asks.insert(k * width + at, rows[targets[k]][column])
-        edited = tuple(asks)
-    _LAST_LEGAL[asker] = (hand, targets, wanted, edited)
-    return edited
-
-
-_Listed = tuple[int, tuple[Seat, ...], int, tuple[Action, ...]]
-"""A seat's last listing of its legal asks: its hand, its targets, the mask of what it could
-ask for (see :func:`_wanted`), and the asks."""
-
-_LAST_LEGAL: list[_Listed] = [(-1, (), 0, ())] * 9
-"""By seat: its last listing of legal asks (see :data:`_Listed`). A seat often asks again
-holding what it held at its last turn (the others asked each other in between), or that and the
-card it just got. The asks follow from the hand, the targets and the ask rule alone, and a
-targets tuple is made once for each ask rule (:func:`_targets`), so a listing is good for any
-match whose seat holds that hand with those very targets."""
+    """Every ask ``asker`` holding ``hand`` may make of ``targets``, seat by seat, listed
+    anew (the tests compare the remembered listings with it)."""
+    return asks_for(wanted(hand, cards), targets, cards)
 
 
 _ASKED: list[tuple[Asked, ...] | None] = [None] * 81
