@@ -120,3 +120,18 @@ def test_a_state_built_by_its_public_constructor_equals_the_one_play_reached() -
         assert twin == state and hash(twin) == hash(state) and repr(twin) == repr(state)
         assert twin.legal_actions() == state.legal_actions()
         assert twin.fingerprint() == state.fingerprint()
+
+
+@pytest.mark.parametrize("rules", RULES)
+def test_legal_asks_edited_from_the_last_listing_are_those_listed_anew(rules: Rules) -> None:
+    # Played in order, most listings are edits of the seat's previous one (a card or rank
+    # more or less to ask for); each must equal the listing made from scratch.
+    for seed in (1, 2):
+        for state in _states(rules, seed):
+            asker = state.to_act
+            if asker is None:
+                continue
+            fresh = _legal_asks(
+                state.hands[asker], state._deal.targets[asker], asker, rules.ask == "card"
+            )
+            assert state.legal_actions() == fresh

@@ -126,9 +126,7 @@ class SetModel:
         3
         """
         out = 0
-        members = self.members
-        for k in bits(self.held(hand)):
-            mask = members[k]
+        for mask in self.members:  # a test per set beats finding the sets held first
             if hand & mask == mask:
                 out |= mask
         return out

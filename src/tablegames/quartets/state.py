@@ -18,7 +18,6 @@ from __future__ import annotations
 import enum
 import random
 from collections.abc import Mapping, Sequence
-from operator import itemgetter
 
 import attrs
 
@@ -38,8 +37,9 @@ from tablegames.core.wire import ClientView
 from tablegames.pieces.cards import CARD_UNIVERSE, CARDS, DECK_52, Card, Rank
 from tablegames.pieces.sets import MaskDecoder, PieceSet, mask_of
 
-from .actions import ASKS, RANK_ASKS, Action, Ask, AskRank
-from .masks import RANK_CARDS, RANKS, SPREAD
+from .actions import Action, Ask, AskRank
+from .listing import LAST, asks_for, list_asks, wanted
+from .masks import RANK_CARDS
 from .model import RANK_SETS, SETS
 from .rules import Rules
 from .wire import view_dict
@@ -149,8 +149,7 @@ def _part(
     results: tuple[DealResult, ...],
 ) -> _Deal:
     """The deal part for ``hands`` (whom each seat may ask follows from them)."""
-    clockwise = _CLOCKWISE[len(hands)]
-    targets = tuple(tuple(t for t in clockwise[s] if hands[t]) for s in range(len(hands)))
+    cards = rules.ask == "card"
     return _Deal(
         rules,
         phase,
@@ -158,10 +157,27 @@ def _part(
         laid,
         scores,
         results,
-        targets,
-        rules.ask == "card",
+        _targets(hands, cards),
+        cards,
         rules.turn_passes == "asked",
     )
+
+
+def _targets(hands: tuple[int, ...], cards: bool) -> tuple[tuple[Seat, ...], ...]:
+    """By seat, the other seats holding cards, clockwise from its left: made once for each
+    ask rule and set of seats holding cards, and shared (the remembered listings of legal asks
+    rely on it: see :mod:`tablegames.quartets.listing`)."""
+    key = (cards, tuple(map(bool, hands)))
+    targets = _TARGETS.get(key)
+    if targets is None:
+        clockwise = _CLOCKWISE[len(hands)]
+        targets = tuple(tuple(t for t in clockwise[s] if hands[t]) for s in range(len(hands)))
+        _TARGETS[key] = targets
+    return targets
+
+
+_TARGETS: dict[tuple[bool, tuple[bool, ...]], tuple[tuple[Seat, ...], ...]] = {}
+""":func:`_targets` by ask rule and seats holding cards (at most 2,040 of them)."""
 
 
 @attrs.frozen(init=False, repr=False, match_args=False)
@@ -331,12 +347,10 @@ class QuartetsState(GameState[Action]):
             return ()
         hand = self.hands[asker]
         targets = self._deal.targets[asker]
-        last = _LAST_LEGAL[asker]
+        last = LAST[asker]
         if last[0] == hand and last[1] is targets:
-            return last[2]
-        actions = _legal_asks(hand, targets, asker, self._deal.cards)
-        _LAST_LEGAL[asker] = (hand, targets, actions)
-        return actions
+            return last[3]
+        return list_asks(asker, hand, targets, self._deal.cards)
 
     # -- transitions ------------------------------------------------------------------------
     def _step(self, action: Action) -> QuartetsState | Violation:
@@ -641,29 +655,9 @@ def _make(
 def _legal_asks(
     hand: int, targets: tuple[Seat, ...], asker: Seat, cards: bool
 ) -> tuple[Action, ...]:
-    """Every ask ``asker`` holding ``hand`` may make of ``targets``, seat by seat."""
-    held = (hand | hand >> 13 | hand >> 26 | hand >> 39) & RANKS
-    if cards:
-        indices = _decode(held * SPREAD & ~hand)
-        rows: tuple[tuple[Action, ...], ...] = ASKS
-    else:
-        indices = _decode(held)
-        rows = RANK_ASKS
-    if len(indices) == 1:
-        only = indices[0]
-        return tuple([rows[t][only] for t in targets])
-    pick = itemgetter(*indices)
-    out: tuple[Action, ...] = ()
-    for target in targets:
-        out += pick(rows[target])
-    return out
-
-
-_LAST_LEGAL: list[tuple[int, tuple[Seat, ...], tuple[Action, ...]]] = [(-1, (), ())] * 9
-"""By seat: the hand and targets it last listed its legal asks for, and those asks. A seat
-often asks again holding what it held at its last turn (the others asked each other in between);
-the targets (a tuple made anew with each deal part, kept alive here) tell the matches and the
-ask rules apart."""
+    """Every ask ``asker`` holding ``hand`` may make of ``targets``, seat by seat, listed
+    anew (the tests compare the remembered listings with it)."""
+    return asks_for(wanted(hand, cards), targets, cards)
 
 
 _ASKED: list[tuple[Asked, ...] | None] = [None] * 81
@@ -711,8 +705,6 @@ class QuartetsView(ClientView):
     wire = staticmethod(view_dict)
 
 
-_INDEX_DECODER: MaskDecoder[int] = MaskDecoder(range(DECK))
-_decode = _INDEX_DECODER.decode
 _CARD_DECODER: MaskDecoder[Card] = MaskDecoder(CARDS)
 _CLOCKWISE: tuple[tuple[tuple[Seat, ...], ...], ...] = tuple(
     tuple(tuple((seat + i) % players for i in range(1, players)) for seat in range(players))

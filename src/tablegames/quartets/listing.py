@@ -1,0 +1,127 @@
+"""The legal asks of the seat to act: listed target by target, and remembered by seat.
+
+A seat may have dozens of legal asks, so listing them is most of the cost of a decision. They
+follow from three things alone: the seat's hand, the seats it may ask (its *targets*, a tuple
+the state makes once for each ask rule and set of seats holding cards) and the ask rule. The
+asks are listed target by target, each target's *run* in the order of the *wanted* mask (the
+cards the hand may ask for, or the ranks it holds under ``ask="rank"``), so a bit of that mask
+is a *column*: the ask at one position of every run.
+
+Each seat's last listing is remembered (:data:`LAST`). A seat often asks again holding what it
+held at its last turn (the others asked each other in between): the same listing. After an ask
+that got a card, the asker may ask for that card no more: one column fewer. A seat asked since
+its last turn may have lost a card: one column more. Anything else is listed anew.
+
+>>> from tablegames.pieces import cards
+>>> hand = cards("2C 2D 8S").mask
+>>> [str(a) for a in list_asks(0, hand, (1, 2), True)][:3]
+['ask 1 8C', 'ask 1 8D', 'ask 1 2H']
+>>> len(list_asks(0, hand, (1, 2), True)), len(list_asks(0, hand | cards("8C").mask, (1, 2), True))
+(10, 8)
+"""
+
+from __future__ import annotations
+
+from operator import itemgetter
+
+from tablegames.core.seats import Seat
+
+from .actions import ASKS, RANK_ASKS, Action
+from .masks import RANKS, SPREAD, card_indices
+
+Listed = tuple[int, tuple[Seat, ...], int, tuple[Action, ...]]
+"""A seat's listing of its legal asks: its hand, its targets, its wanted mask, the asks."""
+
+LAST: list[Listed] = [(-1, (), 0, ())] * 9
+"""By seat: its last listing (see :data:`Listed`). A listing is good for any match whose seat
+holds that hand with those very targets, as they and the ask rule decide the asks, and each
+targets tuple belongs to one ask rule.
+
+>>> len(LAST)  # a seat for each seat of the largest table
+9
+"""
+
+
+def wanted(hand: int, cards: bool) -> int:
+    """What ``hand`` may ask for, as a mask: the cards it lacks of the ranks it holds (card
+    asks), or the ranks it holds (bit ``rank - 2``, rank asks).
+
+    >>> from tablegames.pieces import cards
+    >>> wanted(cards("2C 2D 2H").mask, True) == cards("2S").mask, wanted(1 << 51, False)
+    (True, 4096)
+    """
+    held = (hand | hand >> 13 | hand >> 26 | hand >> 39) & RANKS
+    return held * SPREAD & ~hand if cards else held
+
+
+def asks_for(wanted: int, targets: tuple[Seat, ...], cards: bool) -> tuple[Action, ...]:
+    """The asks of the ``wanted`` mask (see :func:`wanted`) of each of ``targets``, listed
+    anew.
+
+    >>> [str(a) for a in asks_for(0b101, (3, 1), False)]
+    ['ask 3 2', 'ask 3 4', 'ask 1 2', 'ask 1 4']
+    """
+    # The clubs' indices are the ranks' (rank - 2), so one decoder serves both ask rules.
+    indices = card_indices(wanted)
+    rows: tuple[tuple[Action, ...], ...] = ASKS if cards else RANK_ASKS
+    if len(indices) == 1:
+        only = indices[0]
+        return tuple([rows[t][only] for t in targets])
+    pick = itemgetter(*indices)
+    out: tuple[Action, ...] = ()
+    for target in targets:
+        out += pick(rows[target])
+    return out
+
+
+def list_asks(seat: Seat, hand: int, targets: tuple[Seat, ...], cards: bool) -> tuple[Action, ...]:
+    """The legal asks of ``seat`` holding ``hand`` (made from its last listing when it can be),
+    remembered as its last listing.
+
+    >>> from tablegames.pieces import cards
+    >>> [str(a) for a in list_asks(4, cards("QS").mask, (0,), True)]
+    ['ask 0 QC', 'ask 0 QD', 'ask 0 QH']
+    """
+    last = LAST[seat]
+    if last[1] is not targets:
+        now = wanted(hand, cards)
+        asks = asks_for(now, targets, cards)
+    elif last[0] == hand:
+        return last[3]
+    else:
+        before = last[2]
+        got = hand ^ last[0]
+        if cards and got & before and not got & (got - 1):
+            # The usual edit, first: the seat got the card it asked for (and asks again).
+            now = before ^ got
+            listing = list(last[3])
+            del listing[(before & got - 1).bit_count() :: before.bit_count()]
+            asks = tuple(listing)
+        else:
+            now = wanted(hand, cards)
+            asks = _edited(last[3], before, now, targets, cards)
+    LAST[seat] = (hand, targets, now, asks)
+    return asks
+
+
+def _edited(
+    asks: tuple[Action, ...], before: int, now: int, targets: tuple[Seat, ...], cards: bool
+) -> tuple[Action, ...]:
+    """``asks``, listed for the wanted mask ``before``, made into the listing for ``now``: by
+    deleting or inserting one column when they differ by one bit, else anew."""
+    changed = before ^ now
+    if not changed:
+        return asks  # e.g. a rank ask that got more cards of a rank it held
+    if changed & (changed - 1):
+        return asks_for(now, targets, cards)
+    width = before.bit_count()
+    at = (before & changed - 1).bit_count()
+    listing = list(asks)
+    if before & changed:
+        del listing[at::width]  # the ask at ``at`` in each target's run
+    else:
+        rows: tuple[tuple[Action, ...], ...] = ASKS if cards else RANK_ASKS
+        column = changed.bit_length() - 1
+        for k in range(len(targets) - 1, -1, -1):  # the last run first: the others stay put
+            listing.insert(k * width + at, rows[targets[k]][column])
+    return tuple(listing)
