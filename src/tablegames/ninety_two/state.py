@@ -32,13 +32,14 @@ from tablegames.tricks.decode import chunk_tables
 from tablegames.tricks.follow import legal_plays, play_violation
 from tablegames.tricks.since import actions_since
 from tablegames.tricks.stock import draw_round
-from tablegames.tricks.table import OpenTrick, TrickTable, turn_order
+from tablegames.tricks.table import Trick, TrickTable, turn_order
 
 from .actions import PLAYS, Action, Bid, Partners
 from .bidding import bid_violation, legal_bids, legal_partner_sets, partners_violation
 from .model import MODELS
 from .rules import DECK_SIZE, HAND_SIZE, Rules
 from .scoring import deal_scores, match_winners
+from .trick_part import TrickPart, tricks_won
 from .wire import view_dict
 
 _FULL = (1 << DECK_SIZE) - 1
@@ -223,13 +224,14 @@ class NinetyTwoState(GameState[Action]):
     )
 
     # What changes with every decision lives here; what changes once a deal is in ``_deal``
-    # and what changes once a trick is in ``_trick``, both shared by reference.
+    # and what changes once a trick is in ``_trick`` (with the deal's finished tricks), both
+    # shared by reference.
     _phase: Phase
     hands: tuple[int, ...]
     _pieces: tuple[int, ...]
     """The cards of the trick in progress, by index."""
     _deal: _DealPart
-    _trick: OpenTrick | None
+    _trick: TrickPart | None
     stock: tuple[int, ...]
     dead: int
     scores: tuple[int, ...]
@@ -283,7 +285,7 @@ class NinetyTwoState(GameState[Action]):
     def table(self) -> TrickTable | None:
         """The play of this deal, trick by trick (None outside play)."""
         trick = self._trick
-        return None if trick is None else trick.table_with(self._pieces)
+        return None if trick is None else trick.table(self._pieces, self._deal.rules.players)
 
     def __repr__(self) -> str:
         return (
@@ -559,8 +561,7 @@ class NinetyTwoState(GameState[Action]):
         if violation is not None:
             return violation
         players = self.rules.players
-        table = TrickTable.start(_ORDERS[players], bidder, players)
-        trick = OpenTrick.begin(table, MODELS[self.high.suit])
+        trick = TrickPart.first(_ORDERS[players], bidder, MODELS[self.high.suit])
         return NinetyTwoState(
             _PLAY,
             self.hands,
@@ -593,19 +594,18 @@ class NinetyTwoState(GameState[Action]):
         trick = self._trick
         assert trick is not None
         history = self._history.append(action)
-        table = trick.finish(pieces)
+        finished = trick.finish(pieces)
         stock, dead = self.stock, self.dead
-        players = self.rules.players
-        winner = table.leader
+        players = self._deal.rules.players
+        winner = finished.winner
         if len(stock) >= players:  # everybody draws, so everybody plays on
             drawn, stock = draw_round(tuple(hands), stock, winner, _ORDERS[players])
-            trick = OpenTrick(table, _TURNS[players][winner], trick.model)
             return NinetyTwoState(
                 _PLAY,
                 drawn,
                 (),
                 self._deal,
-                trick,
+                trick.next(finished, trick.order, _TURNS[players][winner]),
                 stock,
                 dead,
                 self.scores,
@@ -623,18 +623,18 @@ class NinetyTwoState(GameState[Action]):
                 stock = ()
         holders = tuple(s for s in range(players) if hands[s])
         if not holders:
-            return self._settle(table, history)
-        leader = winner
-        if len(holders) < len(table.order):
+            return self._settle((*trick.done, finished), history)
+        order, leader = trick.order, winner
+        if len(holders) < len(order):
             while not hands[leader]:
                 leader = (leader + 1) % players
-            table = TrickTable(holders, leader, (), table.won, table.taken, table.tricks)
+            order = holders
         return NinetyTwoState(
             _PLAY,
             tuple(hands),
             (),
             self._deal,
-            OpenTrick.begin(table, trick.model),
+            trick.next(finished, order, turn_order(order, leader)),
             stock,
             dead,
             self.scores,
@@ -642,12 +642,14 @@ class NinetyTwoState(GameState[Action]):
             history,
         )
 
-    def _settle(self, table: TrickTable, history: History[Action]) -> NinetyTwoState:
+    def _settle(self, done: tuple[Trick, ...], history: History[Action]) -> NinetyTwoState:
+        """The deal's last trick ``done`` is over: score the deal."""
         bidder, high = self.bidder, self.high
         assert bidder is not None and high is not None
         team = tuple(sorted((bidder, *self.partners)))
-        made, score = deal_scores(high.tricks, team, table.won, self.rules)
-        result = DealResult(self.dealer, bidder, high, team, table.won, made, score)
+        won = tricks_won(done, self.rules.players)
+        made, score = deal_scores(high.tricks, team, won, self.rules)
+        result = DealResult(self.dealer, bidder, high, team, won, made, score)
         scores = tuple(a + b for a, b in zip(self.scores, score))
         return self._next_deal(result, scores, history)
 
