@@ -453,27 +453,28 @@ class NinetyTwoState(GameState[Action]):
                 card = action.piece
                 if card.__class__ is Card and self._legal >> card.index & 1:
                     # The fast path: a legal card is one of the legal mask's.
+                    index = card.index
                     pieces = self._pieces
-                    trick = self._trick
+                    trick: TrickPart = self._trick  # type: ignore[assignment]
+                    turns = trick.turns
                     played = len(pieces)
                     hands = list(self.hands)
-                    hands[trick.turns[played]] ^= 1 << card.index  # type: ignore[union-attr]
-                    pieces = (*pieces, card.index)
-                    if played + 1 < len(trick.turns):  # type: ignore[union-attr]
-                        hand = hands[trick.turns[played + 1]]  # type: ignore[union-attr]
-                        return NinetyTwoState(
-                            _PLAY,
-                            tuple(hands),
-                            pieces,
-                            self._deal,
-                            trick,
-                            self.stock,
-                            self.dead,
-                            self.scores,
-                            legal_plays(hand, pieces, trick.model),  # type: ignore[union-attr]
-                            self._history.append(action),
-                        )
-                    return self._end_trick(hands, pieces, action)
+                    hands[turns[played]] ^= 1 << index
+                    pieces = (*pieces, index)
+                    if played + 1 == len(turns):
+                        return self._end_trick(hands, pieces, action)
+                    return _make(
+                        _PLAY,
+                        tuple(hands),
+                        pieces,
+                        self._deal,
+                        trick,
+                        self.stock,
+                        self.dead,
+                        self.scores,
+                        legal_plays(hands[turns[played + 1]], pieces, trick.model),
+                        self._history.append(action),
+                    )
                 return self._refuse_play(card)
         elif phase is _BID:
             if type(action) is Bid:
@@ -495,7 +496,7 @@ class NinetyTwoState(GameState[Action]):
 
     def _with(self, phase: Phase, deal: _DealPart, history: History[Action]) -> NinetyTwoState:
         """This state in another phase of the calling, before play."""
-        return NinetyTwoState(
+        return _make(
             phase, self.hands, (), deal, None, self.stock, self.dead, self.scores, 0, history
         )
 
@@ -519,7 +520,7 @@ class NinetyTwoState(GameState[Action]):
         part = _DealPart(
             old.rules, old.dealer, (), None, None, (), old.results, self._history, old.bid_options
         )
-        return NinetyTwoState(
+        return _make(
             _BID,
             tuple(hands),
             (),
@@ -562,7 +563,7 @@ class NinetyTwoState(GameState[Action]):
             return violation
         players = self.rules.players
         trick = TrickPart.first(_ORDERS[players], bidder, MODELS[self.high.suit])
-        return NinetyTwoState(
+        return _make(
             _PLAY,
             self.hands,
             (),
@@ -600,7 +601,7 @@ class NinetyTwoState(GameState[Action]):
         winner = finished.winner
         if len(stock) >= players:  # everybody draws, so everybody plays on
             drawn, stock = draw_round(tuple(hands), stock, winner, _ORDERS[players])
-            return NinetyTwoState(
+            return _make(
                 _PLAY,
                 drawn,
                 (),
@@ -629,7 +630,7 @@ class NinetyTwoState(GameState[Action]):
             while not hands[leader]:
                 leader = (leader + 1) % players
             order = holders
-        return NinetyTwoState(
+        return _make(
             _PLAY,
             tuple(hands),
             (),
@@ -671,7 +672,7 @@ class NinetyTwoState(GameState[Action]):
             self._deal.bid_options,
         )
         phase = _OVER if over else _DEAL
-        return NinetyTwoState(phase, (0,) * players, (), part, None, (), 0, scores, 0, history)
+        return _make(phase, (0,) * players, (), part, None, (), 0, scores, 0, history)
 
     # -- chance, views, sampling, conservation --------------------------------------------
     def chance_outcome(self, rng: random.Random) -> Action:
@@ -869,6 +870,49 @@ class NinetyTwoView(ClientView):
     legal_actions: tuple[Action, ...]
 
     wire = staticmethod(view_dict)
+
+
+_new = object.__new__
+_SLOTS = NinetyTwoState.__dict__
+_set_phase = _SLOTS["_phase"].__set__
+_set_hands = _SLOTS["hands"].__set__
+_set_pieces = _SLOTS["_pieces"].__set__
+_set_deal = _SLOTS["_deal"].__set__
+_set_trick = _SLOTS["_trick"].__set__
+_set_stock = _SLOTS["stock"].__set__
+_set_dead = _SLOTS["dead"].__set__
+_set_scores = _SLOTS["scores"].__set__
+_set_legal = _SLOTS["_legal"].__set__
+_set_history = _SLOTS["_history"].__set__
+
+
+def _make(  # noqa: PLR0917 (the constructor's fields, in its order)
+    phase: Phase,
+    hands: tuple[int, ...],
+    pieces: tuple[int, ...],
+    deal: _DealPart,
+    trick: TrickPart | None,
+    stock: tuple[int, ...],
+    dead: int,
+    scores: tuple[int, ...],
+    legal: int,
+    history: History[Action],
+) -> NinetyTwoState:
+    """A state from its fields, in the constructor's order: the slots are filled directly, as
+    the frozen class's own ``__init__`` does, without its look-ups by name (every transition
+    builds one state, so this is on the hot path)."""
+    state: NinetyTwoState = _new(NinetyTwoState)
+    _set_phase(state, phase)
+    _set_hands(state, hands)
+    _set_pieces(state, pieces)
+    _set_deal(state, deal)
+    _set_trick(state, trick)
+    _set_stock(state, stock)
+    _set_dead(state, dead)
+    _set_scores(state, scores)
+    _set_legal(state, legal)
+    _set_history(state, history)
+    return state
 
 
 _ORDERS = {n: tuple(range(n)) for n in (4, 6, 8)}
