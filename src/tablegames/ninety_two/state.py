@@ -12,7 +12,6 @@ It is seat 1's turn, not seat 2's.
 from __future__ import annotations
 
 import enum
-import functools
 import random
 from collections.abc import Mapping, Sequence
 
@@ -35,7 +34,7 @@ from tablegames.tricks.stock import draw_round
 from tablegames.tricks.table import Trick, TrickTable, turn_order
 
 from .actions import PLAYS, Action, Bid, Partners
-from .bidding import bid_violation, legal_bids, legal_partner_sets, partners_violation
+from .bidding import CallTable, bid_violation, call_table, partners_violation
 from .model import MODELS
 from .rules import DECK_SIZE, HAND_SIZE, Rules
 from .scoring import deal_scores, match_winners
@@ -149,20 +148,6 @@ def deal_of(
     return Deal(tuple(order))
 
 
-@functools.cache
-def _bid_table(rules: Rules) -> tuple[tuple[Action, ...], ...]:
-    """By the standing bid's tricks (0 before any bid): pass, then every bid above it."""
-    bids = legal_bids(None, rules)
-    return tuple(
-        (PASS, *(b for b in bids if b.tricks > floor)) for floor in range(rules.tricks_per_deal + 1)
-    )
-
-
-@functools.cache
-def _partner_options(bidder: Seat, rules: Rules) -> tuple[Action, ...]:
-    return legal_partner_sets(bidder, rules)
-
-
 @attrs.frozen(repr=False)
 class _DealPart:
     """What stays put through a deal's play: the rules, the calls, the contract, the results so
@@ -177,8 +162,9 @@ class _DealPart:
     results: tuple[DealResult, ...]
     before_deal: History[Action] | None = attrs.field(eq=False)
     """The history just before this deal (None until the cards are dealt)."""
-    bid_options: tuple[tuple[Action, ...], ...] = attrs.field(eq=False)
-    """Round of calls' legal actions by the standing bid's tricks (0: none yet); from rules."""
+    bid_options: CallTable = attrs.field(eq=False)
+    """The calling's legal actions (bids by the standing bid, partner sets by bidder), ready-made
+    for the rules."""
 
     def calling(
         self, calls: tuple[Bid | Pass, ...], high: Bid | None, bidder: Seat | None
@@ -191,6 +177,20 @@ class _DealPart:
             high,
             bidder,
             (),
+            self.results,
+            self.before_deal,
+            self.bid_options,
+        )
+
+    def naming(self, partners: tuple[Seat, ...]) -> _DealPart:
+        """This part once the high bidder has named ``partners``."""
+        return _DealPart(
+            self.rules,
+            self.dealer,
+            self.calls,
+            self.high,
+            self.bidder,
+            partners,
             self.results,
             self.before_deal,
             self.bid_options,
@@ -440,9 +440,10 @@ class NinetyTwoState(GameState[Action]):
             return low + _CHUNK2[m >> 22 & 1023] + _CHUNK3[m >> 32 & 1023] + _CHUNK4[m >> 42]
         if phase is _BID:
             high = self._deal.high
-            return self._deal.bid_options[0 if high is None else high.tricks]
+            return self._deal.bid_options.bids[0 if high is None else high.tricks]
         if phase is _PARTNERS:
-            return _partner_options(self._deal.bidder, self._deal.rules)
+            deal = self._deal
+            return deal.bid_options.partner_sets[deal.bidder]  # type: ignore[index]
         return ()
 
     # -- transitions ------------------------------------------------------------------------
@@ -534,46 +535,56 @@ class NinetyTwoState(GameState[Action]):
         )
 
     def _pass(self) -> NinetyTwoState | Violation:
-        calls = (*self.calls, PASS)
+        deal = self._deal
+        calls = (*deal.calls, PASS)
         history = self._history.append(PASS)
-        if len(calls) < self.rules.players:
-            return self._with(_BID, self._deal.calling(calls, self.high, self.bidder), history)
-        if self.bidder is None:
-            players = self.rules.players
-            result = DealResult(self.dealer, None, None, (), (0,) * players, None, (0,) * players)
+        players = deal.rules.players
+        if len(calls) < players:
+            return self._with(_BID, deal.calling(calls, deal.high, deal.bidder), history)
+        if deal.bidder is None:
+            result = DealResult(deal.dealer, None, None, (), (0,) * players, None, (0,) * players)
             return self._next_deal(result, self.scores, history)
-        return self._with(_PARTNERS, self._deal.calling(calls, self.high, self.bidder), history)
+        return self._with(_PARTNERS, deal.calling(calls, deal.high, deal.bidder), history)
 
     def _bid(self, bid: Bid) -> NinetyTwoState | Violation:
-        violation = bid_violation(bid, self.high, self.rules)
-        if violation is not None:
-            return violation
-        if type(bid.suit) is not Suit:
-            bid = Bid(bid.tricks, Suit(bid.suit))
-        calls = (*self.calls, bid)
-        phase = _PARTNERS if len(calls) == self.rules.players else _BID
-        part = self._deal.calling(calls, bid, self.to_act)
-        return self._with(phase, part, self._history.append(bid))
+        deal = self._deal
+        high = deal.high
+        # A legal bid is one of the listed ones (the look-up also turns a suit given as a
+        # number into the Suit); the rules are asked only to explain a refusal.
+        listed = deal.bid_options.bid_lookup[0 if high is None else high.tricks].get(bid)
+        if listed is None:
+            violation = bid_violation(bid, high, deal.rules)
+            if violation is not None:
+                return violation
+            listed = Bid(bid.tricks, Suit(bid.suit))
+        calls = (*deal.calls, listed)
+        players = deal.rules.players
+        phase = _PARTNERS if len(calls) == players else _BID
+        seat = (deal.dealer + len(calls)) % players  # the seat that bid, as to_act said
+        return self._with(phase, deal.calling(calls, listed, seat), self._history.append(listed))
 
     def _name_partners(self, partners: Partners) -> NinetyTwoState | Violation:
-        bidder = self.bidder
-        assert bidder is not None and self.high is not None
-        violation = partners_violation(partners, bidder, self.rules)
-        if violation is not None:
-            return violation
-        players = self.rules.players
-        trick = TrickPart.first(_ORDERS[players], bidder, MODELS[self.high.suit])
+        deal = self._deal
+        bidder, high = deal.bidder, deal.high
+        assert bidder is not None and high is not None
+        listed = deal.bid_options.partner_lookup[bidder].get(partners)
+        if listed is None:
+            violation = partners_violation(partners, bidder, deal.rules)
+            if violation is not None:
+                return violation
+            listed = partners
+        trick = TrickPart.first(_ORDERS[deal.rules.players], bidder, MODELS[high.suit])
         return _make(
             _PLAY,
             self.hands,
             (),
-            attrs.evolve(self._deal, partners=partners.seats),
+            deal.naming(listed.seats),
             trick,
             self.stock,
             self.dead,
             self.scores,
             self.hands[bidder],
-            self._history.append(partners),
+            self._history.append(listed),
         )
 
     def _refuse_play(self, card: Card) -> NinetyTwoState | Violation:
@@ -938,7 +949,7 @@ def new_match(rules: Rules | None = None) -> NinetyTwoState:
     """
     rules = rules or Rules()
     players = rules.players
-    part = _DealPart(rules, rules.first_dealer, (), None, None, (), (), None, _bid_table(rules))
+    part = _DealPart(rules, rules.first_dealer, (), None, None, (), (), None, call_table(rules))
     return NinetyTwoState(
         _DEAL, (0,) * players, (), part, None, (), 0, (0,) * players, 0, History.EMPTY
     )
