@@ -46,6 +46,10 @@ class TrickPart:
     order: tuple[Seat, ...]
     done: tuple[Trick, ...]
     model: TrickModel = attrs.field(eq=False)
+    tally: list[tuple[tuple[int, ...], tuple[int, ...]]] = attrs.field(eq=False, factory=list)
+    """A memo, filled the first time a table is asked for in this trick: the tricks and the
+    cards each seat had won when the trick began (a cache of what ``done`` says, so it takes
+    no part in equality)."""
 
     @classmethod
     def first(cls, order: tuple[Seat, ...], leader: Seat, model: TrickModel) -> TrickPart:
@@ -56,7 +60,7 @@ class TrickPart:
         >>> TrickPart.first((0, 1, 2, 3), 3, MODELS[Suit.CLUBS]).done
         ()
         """
-        return cls(turn_order(order, leader), order, (), model)
+        return cls(turn_order(order, leader), order, (), model, [])
 
     def finish(self, pieces: tuple[int, ...]) -> Trick:
         """This trick once complete with ``pieces`` (in play order), and who takes it.
@@ -81,7 +85,7 @@ class TrickPart:
         >>> len(part.next(trick, (1, 2), (2, 1)).done)
         1
         """
-        return TrickPart(turns, order, (*self.done, finished), self.model)
+        return TrickPart(turns, order, (*self.done, finished), self.model, [])
 
     def table(self, pieces: tuple[int, ...], seats: int) -> TrickTable:
         """The tricks core's table of this deal with ``pieces`` played to this trick so far;
@@ -92,14 +96,18 @@ class TrickPart:
         >>> TrickPart.first((0, 1, 2, 3), 2, MODELS[Suit.HEARTS]).table((5,), 4).to_play
         3
         """
-        won = [0] * seats
-        taken = [0] * seats
-        for trick in self.done:
-            winner = trick.winner
-            won[winner] += 1
-            for piece in trick.pieces:
-                taken[winner] |= 1 << piece
-        return TrickTable(self.order, self.turns[0], pieces, tuple(won), tuple(taken), self.done)
+        tally = self.tally
+        if not tally:  # the first table asked for in this trick
+            won = [0] * seats
+            taken = [0] * seats
+            for trick in self.done:
+                winner = trick.winner
+                won[winner] += 1
+                for piece in trick.pieces:
+                    taken[winner] |= 1 << piece
+            tally.append((tuple(won), tuple(taken)))
+        won_now, taken_now = tally[0]
+        return TrickTable(self.order, self.turns[0], pieces, won_now, taken_now, self.done)
 
 
 def tricks_won(done: tuple[Trick, ...], seats: int) -> tuple[int, ...]:
