@@ -41,8 +41,6 @@ from .scoring import deal_scores, match_winners
 from .trick_part import TrickPart, tricks_won
 from .wire import view_dict
 
-_FULL = (1 << DECK_SIZE) - 1
-
 
 class Phase(enum.Enum):
     """What the table is doing.
@@ -502,22 +500,18 @@ class NinetyTwoState(GameState[Action]):
         )
 
     def _deal_cards(self, deal: Deal[Card]) -> NinetyTwoState | Violation:
-        order = deal.order
-        if (
-            len(order) != DECK_SIZE
-            or not all(isinstance(c, Card) for c in order)
-            or mask_of(CARD_UNIVERSE, order) != _FULL
-        ):
+        indices = _deck_indices(deal.order)
+        if indices is None:
             return Violation(
                 ViolationCode.BAD_DEAL, "A deal must order all 52 cards, each exactly once."
             )
-        players = self.rules.players
-        hands = [0] * players
-        dealt = HAND_SIZE * players
-        for i in range(dealt):
-            hands[(self.dealer + 1 + i) % players] |= 1 << order[i].index
-        stock = tuple(c.index for c in order[dealt:])
         old = self._deal
+        players = old.rules.players
+        hands = [0] * players
+        seats = _DEALING[players][old.dealer]
+        for seat, card in zip(seats, indices):
+            hands[seat] |= 1 << card
+        stock = tuple(indices[len(seats) :])
         part = _DealPart(
             old.rules, old.dealer, (), None, None, (), old.results, self._history, old.bid_options
         )
@@ -929,7 +923,33 @@ def _make(  # noqa: PLR0917 (the constructor's fields, in its order)
 _ORDERS = {n: tuple(range(n)) for n in (4, 6, 8)}
 _TURNS = {n: tuple(turn_order(order, seat) for seat in order) for n, order in _ORDERS.items()}
 """By number of players, then leader: the seats in the order they play to a full trick."""
+_DEALING = {
+    n: tuple(tuple((dealer + 1 + i) % n for i in range(HAND_SIZE * n)) for dealer in range(n))
+    for n in _ORDERS
+}
+"""By number of players, then dealer: the seat each dealt card goes to, one at a time from the
+dealer's left."""
 _HANDS4 = ["AS KS 3H 5C", "QS 4H 6C 7C", "JS 8C 9C TC", "2D 3D 4D JC"]  # for the examples
+_ONLY_CARDS = {Card}
+_EVERY_INDEX = set(range(DECK_SIZE))
+
+
+def _deck_indices(order: tuple[Card, ...]) -> list[int] | None:
+    """The card indices of a deal's ``order``, or None unless it orders all 52 cards once each.
+
+    >>> len(_deck_indices(CARDS)), _deck_indices(CARDS[1:] + CARDS[:1])[-1]
+    (52, 0)
+    >>> _deck_indices(CARDS[:51] + CARDS[:1]) is None, _deck_indices(CARDS[:51]) is None
+    (True, True)
+    """
+    if len(order) != DECK_SIZE:
+        return None
+    # Checked as a whole (types, then the set of indices) rather than card by card.
+    if set(map(type, order)) != _ONLY_CARDS and not all(isinstance(c, Card) for c in order):
+        return None
+    indices = [c.index for c in order]
+    return indices if set(indices) == _EVERY_INDEX else None
+
 
 _WRONG_PHASE = {
     Phase.BID: "It is time to bid or pass (bid 4 H, pass).",
