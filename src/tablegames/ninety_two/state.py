@@ -627,24 +627,28 @@ class NinetyTwoState(GameState[Action]):
                 for i, c in enumerate(stock):
                     hands[(winner + i) % players] |= 1 << c
                 stock = ()
-        holders = tuple(s for s in range(players) if hands[s])
-        if not holders:
-            return self._settle((*trick.done, finished), history)
-        order, leader = trick.order, winner
-        if len(holders) < len(order):
-            while not hands[leader]:
-                leader = (leader + 1) % players
-            order = holders
+        if 0 not in hands:  # every seat still holds cards: all play on, the winner leads
+            order, turns = trick.order, _TURNS[players][winner]
+        else:
+            holders = tuple(s for s in range(players) if hands[s])
+            if not holders:
+                return self._settle((*trick.done, finished), history)
+            order, leader = trick.order, winner
+            if len(holders) < len(order):
+                while not hands[leader]:
+                    leader = (leader + 1) % players
+                order = holders
+            turns = turn_order(order, leader)
         return _make(
             _PLAY,
             tuple(hands),
             (),
             self._deal,
-            trick.next(finished, order, turn_order(order, leader)),
+            trick.next(finished, order, turns),
             stock,
             dead,
             self.scores,
-            hands[leader],
+            hands[turns[0]],
             history,
         )
 
