@@ -85,7 +85,7 @@ class TrickPart:
         >>> len(part.next(trick, (1, 2), (2, 1)).done)
         1
         """
-        return TrickPart(turns, order, (*self.done, finished), self.model, [])
+        return _make(turns, order, (*self.done, finished), self.model, [])
 
     def table(self, pieces: tuple[int, ...], seats: int) -> TrickTable:
         """The tricks core's table of this deal with ``pieces`` played to this trick so far;
@@ -108,6 +108,34 @@ class TrickPart:
             tally.append((tuple(won), tuple(taken)))
         won_now, taken_now = tally[0]
         return TrickTable(self.order, self.turns[0], pieces, won_now, taken_now, self.done)
+
+
+_new = object.__new__
+_SLOTS = TrickPart.__dict__
+_set_turns = _SLOTS["turns"].__set__
+_set_order = _SLOTS["order"].__set__
+_set_done = _SLOTS["done"].__set__
+_set_model = _SLOTS["model"].__set__
+_set_tally = _SLOTS["tally"].__set__
+
+
+def _make(
+    turns: tuple[Seat, ...],
+    order: tuple[Seat, ...],
+    done: tuple[Trick, ...],
+    model: TrickModel,
+    tally: list[tuple[tuple[int, ...], tuple[int, ...]]],
+) -> TrickPart:
+    """A part from its fields, in the constructor's order: the slots are filled directly, as
+    the frozen class's own ``__init__`` does, without its look-ups by name (one is built at the
+    end of every trick)."""
+    part: TrickPart = _new(TrickPart)
+    _set_turns(part, turns)
+    _set_order(part, order)
+    _set_done(part, done)
+    _set_model(part, model)
+    _set_tally(part, tally)
+    return part
 
 
 def tricks_won(done: tuple[Trick, ...], seats: int) -> tuple[int, ...]:
