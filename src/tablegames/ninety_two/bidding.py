@@ -9,6 +9,11 @@ Seat 1 is named twice: name 2 different partners.
 
 from __future__ import annotations
 
+import functools
+
+import attrs
+
+from tablegames.core.actions import PASS, Pass, trust
 from tablegames.core.violations import Violation, ViolationCode
 
 from .actions import Bid, Partners, all_bids, all_partner_sets
@@ -94,3 +99,52 @@ def partners_violation(partners: Partners, bidder: int, rules: Rules) -> Violati
             f"not {len(seats)}.",
         )
     return None
+
+
+@attrs.frozen(eq=False)
+class CallTable:
+    """The calling's ready-made legal actions under one set of rules, worked out once: for the
+    round of bids, by the standing bid's tricks (0 before any bid), pass then every higher bid;
+    for the high bidder, by seat, the partner sets it may name. Each comes with a look-up from
+    any equal action to the listed one, so a call is accepted by one look-up, and the rules are
+    asked again only to explain a refusal.
+
+    >>> from tablegames.pieces import Suit
+    >>> table = call_table(Rules())
+    >>> [str(a) for a in table.bids[12]]
+    ['pass', 'bid 13 C', 'bid 13 D', 'bid 13 H', 'bid 13 S']
+    >>> table.bid_lookup[12].get(Bid(13, 2)), table.bid_lookup[13].get(Bid(13, 2))
+    (Bid(tricks=13, suit=<Suit.HEARTS: 2>), None)
+    >>> table.partner_lookup[1].get(Partners((3,))), [str(p) for p in table.partner_sets[1]]
+    (Partners(seats=(3,)), ['partners 0', 'partners 2', 'partners 3'])
+    """
+
+    bids: tuple[tuple[Pass | Bid, ...], ...]
+    bid_lookup: tuple[dict[Bid, Bid], ...]
+    partner_sets: tuple[tuple[Partners, ...], ...]
+    partner_lookup: tuple[dict[Partners, Partners], ...]
+
+
+@functools.cache
+def call_table(rules: Rules) -> CallTable:
+    """The :class:`CallTable` of ``rules`` (made once per rules; its actions are ready-made,
+    so ``check`` and ``apply`` skip their field checks).
+
+    >>> len(call_table(Rules(players=8)).partner_sets[0])
+    35
+    """
+    everything = legal_bids(None, rules)
+    by_floor = [
+        tuple(b for b in everything if b.tricks > floor)
+        for floor in range(rules.tricks_per_deal + 1)
+    ]
+    partner_sets = tuple(legal_partner_sets(bidder, rules) for bidder in range(rules.players))
+    trust(everything)
+    for sets in partner_sets:
+        trust(sets)
+    return CallTable(
+        tuple((PASS, *bids) for bids in by_floor),
+        tuple({b: b for b in bids} for bids in by_floor),
+        partner_sets,
+        tuple({p: p for p in sets} for sets in partner_sets),
+    )

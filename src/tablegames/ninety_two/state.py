@@ -12,7 +12,6 @@ It is seat 1's turn, not seat 2's.
 from __future__ import annotations
 
 import enum
-import functools
 import random
 from collections.abc import Mapping, Sequence
 
@@ -32,16 +31,15 @@ from tablegames.tricks.decode import chunk_tables
 from tablegames.tricks.follow import legal_plays, play_violation
 from tablegames.tricks.since import actions_since
 from tablegames.tricks.stock import draw_round
-from tablegames.tricks.table import OpenTrick, TrickTable, turn_order
+from tablegames.tricks.table import Trick, TrickTable, turn_order
 
 from .actions import PLAYS, Action, Bid, Partners
-from .bidding import bid_violation, legal_bids, legal_partner_sets, partners_violation
+from .bidding import CallTable, bid_violation, call_table, partners_violation
 from .model import MODELS
 from .rules import DECK_SIZE, HAND_SIZE, Rules
 from .scoring import deal_scores, match_winners
+from .trick_part import TrickPart, tricks_won
 from .wire import view_dict
-
-_FULL = (1 << DECK_SIZE) - 1
 
 
 class Phase(enum.Enum):
@@ -148,20 +146,6 @@ def deal_of(
     return Deal(tuple(order))
 
 
-@functools.cache
-def _bid_table(rules: Rules) -> tuple[tuple[Action, ...], ...]:
-    """By the standing bid's tricks (0 before any bid): pass, then every bid above it."""
-    bids = legal_bids(None, rules)
-    return tuple(
-        (PASS, *(b for b in bids if b.tricks > floor)) for floor in range(rules.tricks_per_deal + 1)
-    )
-
-
-@functools.cache
-def _partner_options(bidder: Seat, rules: Rules) -> tuple[Action, ...]:
-    return legal_partner_sets(bidder, rules)
-
-
 @attrs.frozen(repr=False)
 class _DealPart:
     """What stays put through a deal's play: the rules, the calls, the contract, the results so
@@ -176,8 +160,9 @@ class _DealPart:
     results: tuple[DealResult, ...]
     before_deal: History[Action] | None = attrs.field(eq=False)
     """The history just before this deal (None until the cards are dealt)."""
-    bid_options: tuple[tuple[Action, ...], ...] = attrs.field(eq=False)
-    """Round of calls' legal actions by the standing bid's tricks (0: none yet); from rules."""
+    bid_options: CallTable = attrs.field(eq=False)
+    """The calling's legal actions (bids by the standing bid, partner sets by bidder), ready-made
+    for the rules."""
 
     def calling(
         self, calls: tuple[Bid | Pass, ...], high: Bid | None, bidder: Seat | None
@@ -190,6 +175,20 @@ class _DealPart:
             high,
             bidder,
             (),
+            self.results,
+            self.before_deal,
+            self.bid_options,
+        )
+
+    def naming(self, partners: tuple[Seat, ...]) -> _DealPart:
+        """This part once the high bidder has named ``partners``."""
+        return _DealPart(
+            self.rules,
+            self.dealer,
+            self.calls,
+            self.high,
+            self.bidder,
+            partners,
             self.results,
             self.before_deal,
             self.bid_options,
@@ -223,13 +222,14 @@ class NinetyTwoState(GameState[Action]):
     )
 
     # What changes with every decision lives here; what changes once a deal is in ``_deal``
-    # and what changes once a trick is in ``_trick``, both shared by reference.
+    # and what changes once a trick is in ``_trick`` (with the deal's finished tricks), both
+    # shared by reference.
     _phase: Phase
     hands: tuple[int, ...]
     _pieces: tuple[int, ...]
     """The cards of the trick in progress, by index."""
     _deal: _DealPart
-    _trick: OpenTrick | None
+    _trick: TrickPart | None
     stock: tuple[int, ...]
     dead: int
     scores: tuple[int, ...]
@@ -283,7 +283,7 @@ class NinetyTwoState(GameState[Action]):
     def table(self) -> TrickTable | None:
         """The play of this deal, trick by trick (None outside play)."""
         trick = self._trick
-        return None if trick is None else trick.table_with(self._pieces)
+        return None if trick is None else trick.table(self._pieces, self._deal.rules.players)
 
     def __repr__(self) -> str:
         return (
@@ -438,9 +438,10 @@ class NinetyTwoState(GameState[Action]):
             return low + _CHUNK2[m >> 22 & 1023] + _CHUNK3[m >> 32 & 1023] + _CHUNK4[m >> 42]
         if phase is _BID:
             high = self._deal.high
-            return self._deal.bid_options[0 if high is None else high.tricks]
+            return self._deal.bid_options.bids[0 if high is None else high.tricks]
         if phase is _PARTNERS:
-            return _partner_options(self._deal.bidder, self._deal.rules)
+            deal = self._deal
+            return deal.bid_options.partner_sets[deal.bidder]  # type: ignore[index]
         return ()
 
     # -- transitions ------------------------------------------------------------------------
@@ -451,27 +452,28 @@ class NinetyTwoState(GameState[Action]):
                 card = action.piece
                 if card.__class__ is Card and self._legal >> card.index & 1:
                     # The fast path: a legal card is one of the legal mask's.
+                    index = card.index
                     pieces = self._pieces
-                    trick = self._trick
+                    trick: TrickPart = self._trick  # type: ignore[assignment]
+                    turns = trick.turns
                     played = len(pieces)
                     hands = list(self.hands)
-                    hands[trick.turns[played]] ^= 1 << card.index  # type: ignore[union-attr]
-                    pieces = (*pieces, card.index)
-                    if played + 1 < len(trick.turns):  # type: ignore[union-attr]
-                        hand = hands[trick.turns[played + 1]]  # type: ignore[union-attr]
-                        return NinetyTwoState(
-                            _PLAY,
-                            tuple(hands),
-                            pieces,
-                            self._deal,
-                            trick,
-                            self.stock,
-                            self.dead,
-                            self.scores,
-                            legal_plays(hand, pieces, trick.model),  # type: ignore[union-attr]
-                            self._history.append(action),
-                        )
-                    return self._end_trick(hands, pieces, action)
+                    hands[turns[played]] ^= 1 << index
+                    pieces = (*pieces, index)
+                    if played + 1 == len(turns):
+                        return self._end_trick(hands, pieces, action)
+                    return _make(
+                        _PLAY,
+                        tuple(hands),
+                        pieces,
+                        self._deal,
+                        trick,
+                        self.stock,
+                        self.dead,
+                        self.scores,
+                        legal_plays(hands[turns[played + 1]], pieces, trick.model),
+                        self._history.append(action),
+                    )
                 return self._refuse_play(card)
         elif phase is _BID:
             if type(action) is Bid:
@@ -493,31 +495,27 @@ class NinetyTwoState(GameState[Action]):
 
     def _with(self, phase: Phase, deal: _DealPart, history: History[Action]) -> NinetyTwoState:
         """This state in another phase of the calling, before play."""
-        return NinetyTwoState(
+        return _make(
             phase, self.hands, (), deal, None, self.stock, self.dead, self.scores, 0, history
         )
 
     def _deal_cards(self, deal: Deal[Card]) -> NinetyTwoState | Violation:
-        order = deal.order
-        if (
-            len(order) != DECK_SIZE
-            or not all(isinstance(c, Card) for c in order)
-            or mask_of(CARD_UNIVERSE, order) != _FULL
-        ):
+        indices = _deck_indices(deal.order)
+        if indices is None:
             return Violation(
                 ViolationCode.BAD_DEAL, "A deal must order all 52 cards, each exactly once."
             )
-        players = self.rules.players
-        hands = [0] * players
-        dealt = HAND_SIZE * players
-        for i in range(dealt):
-            hands[(self.dealer + 1 + i) % players] |= 1 << order[i].index
-        stock = tuple(c.index for c in order[dealt:])
         old = self._deal
+        players = old.rules.players
+        hands = [0] * players
+        seats = _DEALING[players][old.dealer]
+        for seat, card in zip(seats, indices):
+            hands[seat] |= 1 << card
+        stock = tuple(indices[len(seats) :])
         part = _DealPart(
             old.rules, old.dealer, (), None, None, (), old.results, self._history, old.bid_options
         )
-        return NinetyTwoState(
+        return _make(
             _BID,
             tuple(hands),
             (),
@@ -531,47 +529,56 @@ class NinetyTwoState(GameState[Action]):
         )
 
     def _pass(self) -> NinetyTwoState | Violation:
-        calls = (*self.calls, PASS)
+        deal = self._deal
+        calls = (*deal.calls, PASS)
         history = self._history.append(PASS)
-        if len(calls) < self.rules.players:
-            return self._with(_BID, self._deal.calling(calls, self.high, self.bidder), history)
-        if self.bidder is None:
-            players = self.rules.players
-            result = DealResult(self.dealer, None, None, (), (0,) * players, None, (0,) * players)
+        players = deal.rules.players
+        if len(calls) < players:
+            return self._with(_BID, deal.calling(calls, deal.high, deal.bidder), history)
+        if deal.bidder is None:
+            result = DealResult(deal.dealer, None, None, (), (0,) * players, None, (0,) * players)
             return self._next_deal(result, self.scores, history)
-        return self._with(_PARTNERS, self._deal.calling(calls, self.high, self.bidder), history)
+        return self._with(_PARTNERS, deal.calling(calls, deal.high, deal.bidder), history)
 
     def _bid(self, bid: Bid) -> NinetyTwoState | Violation:
-        violation = bid_violation(bid, self.high, self.rules)
-        if violation is not None:
-            return violation
-        if type(bid.suit) is not Suit:
-            bid = Bid(bid.tricks, Suit(bid.suit))
-        calls = (*self.calls, bid)
-        phase = _PARTNERS if len(calls) == self.rules.players else _BID
-        part = self._deal.calling(calls, bid, self.to_act)
-        return self._with(phase, part, self._history.append(bid))
+        deal = self._deal
+        high = deal.high
+        # A legal bid is one of the listed ones (the look-up also turns a suit given as a
+        # number into the Suit); the rules are asked only to explain a refusal.
+        listed = deal.bid_options.bid_lookup[0 if high is None else high.tricks].get(bid)
+        if listed is None:
+            violation = bid_violation(bid, high, deal.rules)
+            if violation is not None:
+                return violation
+            listed = Bid(bid.tricks, Suit(bid.suit))
+        calls = (*deal.calls, listed)
+        players = deal.rules.players
+        phase = _PARTNERS if len(calls) == players else _BID
+        seat = (deal.dealer + len(calls)) % players  # the seat that bid, as to_act said
+        return self._with(phase, deal.calling(calls, listed, seat), self._history.append(listed))
 
     def _name_partners(self, partners: Partners) -> NinetyTwoState | Violation:
-        bidder = self.bidder
-        assert bidder is not None and self.high is not None
-        violation = partners_violation(partners, bidder, self.rules)
-        if violation is not None:
-            return violation
-        players = self.rules.players
-        table = TrickTable.start(_ORDERS[players], bidder, players)
-        trick = OpenTrick.begin(table, MODELS[self.high.suit])
-        return NinetyTwoState(
+        deal = self._deal
+        bidder, high = deal.bidder, deal.high
+        assert bidder is not None and high is not None
+        listed = deal.bid_options.partner_lookup[bidder].get(partners)
+        if listed is None:
+            violation = partners_violation(partners, bidder, deal.rules)
+            if violation is not None:
+                return violation
+            listed = partners
+        trick = TrickPart.first(_ORDERS[deal.rules.players], bidder, MODELS[high.suit])
+        return _make(
             _PLAY,
             self.hands,
             (),
-            attrs.evolve(self._deal, partners=partners.seats),
+            deal.naming(listed.seats),
             trick,
             self.stock,
             self.dead,
             self.scores,
             self.hands[bidder],
-            self._history.append(partners),
+            self._history.append(listed),
         )
 
     def _refuse_play(self, card: Card) -> NinetyTwoState | Violation:
@@ -593,19 +600,18 @@ class NinetyTwoState(GameState[Action]):
         trick = self._trick
         assert trick is not None
         history = self._history.append(action)
-        table = trick.finish(pieces)
+        finished = trick.finish(pieces)
         stock, dead = self.stock, self.dead
-        players = self.rules.players
-        winner = table.leader
+        players = self._deal.rules.players
+        winner = finished.winner
         if len(stock) >= players:  # everybody draws, so everybody plays on
             drawn, stock = draw_round(tuple(hands), stock, winner, _ORDERS[players])
-            trick = OpenTrick(table, _TURNS[players][winner], trick.model)
-            return NinetyTwoState(
+            return _make(
                 _PLAY,
                 drawn,
                 (),
                 self._deal,
-                trick,
+                trick.next(finished, trick.order, _TURNS[players][winner]),
                 stock,
                 dead,
                 self.scores,
@@ -621,33 +627,39 @@ class NinetyTwoState(GameState[Action]):
                 for i, c in enumerate(stock):
                     hands[(winner + i) % players] |= 1 << c
                 stock = ()
-        holders = tuple(s for s in range(players) if hands[s])
-        if not holders:
-            return self._settle(table, history)
-        leader = winner
-        if len(holders) < len(table.order):
-            while not hands[leader]:
-                leader = (leader + 1) % players
-            table = TrickTable(holders, leader, (), table.won, table.taken, table.tricks)
-        return NinetyTwoState(
+        if 0 not in hands:  # every seat still holds cards: all play on, the winner leads
+            order, turns = trick.order, _TURNS[players][winner]
+        else:
+            holders = tuple(s for s in range(players) if hands[s])
+            if not holders:
+                return self._settle((*trick.done, finished), history)
+            order, leader = trick.order, winner
+            if len(holders) < len(order):
+                while not hands[leader]:
+                    leader = (leader + 1) % players
+                order = holders
+            turns = turn_order(order, leader)
+        return _make(
             _PLAY,
             tuple(hands),
             (),
             self._deal,
-            OpenTrick.begin(table, trick.model),
+            trick.next(finished, order, turns),
             stock,
             dead,
             self.scores,
-            hands[leader],
+            hands[turns[0]],
             history,
         )
 
-    def _settle(self, table: TrickTable, history: History[Action]) -> NinetyTwoState:
+    def _settle(self, done: tuple[Trick, ...], history: History[Action]) -> NinetyTwoState:
+        """The deal's last trick ``done`` is over: score the deal."""
         bidder, high = self.bidder, self.high
         assert bidder is not None and high is not None
         team = tuple(sorted((bidder, *self.partners)))
-        made, score = deal_scores(high.tricks, team, table.won, self.rules)
-        result = DealResult(self.dealer, bidder, high, team, table.won, made, score)
+        won = tricks_won(done, self.rules.players)
+        made, score = deal_scores(high.tricks, team, won, self.rules)
+        result = DealResult(self.dealer, bidder, high, team, won, made, score)
         scores = tuple(a + b for a, b in zip(self.scores, score))
         return self._next_deal(result, scores, history)
 
@@ -669,7 +681,7 @@ class NinetyTwoState(GameState[Action]):
             self._deal.bid_options,
         )
         phase = _OVER if over else _DEAL
-        return NinetyTwoState(phase, (0,) * players, (), part, None, (), 0, scores, 0, history)
+        return _make(phase, (0,) * players, (), part, None, (), 0, scores, 0, history)
 
     # -- chance, views, sampling, conservation --------------------------------------------
     def chance_outcome(self, rng: random.Random) -> Action:
@@ -869,10 +881,79 @@ class NinetyTwoView(ClientView):
     wire = staticmethod(view_dict)
 
 
+_new = object.__new__
+_SLOTS = NinetyTwoState.__dict__
+_set_phase = _SLOTS["_phase"].__set__
+_set_hands = _SLOTS["hands"].__set__
+_set_pieces = _SLOTS["_pieces"].__set__
+_set_deal = _SLOTS["_deal"].__set__
+_set_trick = _SLOTS["_trick"].__set__
+_set_stock = _SLOTS["stock"].__set__
+_set_dead = _SLOTS["dead"].__set__
+_set_scores = _SLOTS["scores"].__set__
+_set_legal = _SLOTS["_legal"].__set__
+_set_history = _SLOTS["_history"].__set__
+
+
+def _make(  # noqa: PLR0917 (the constructor's fields, in its order)
+    phase: Phase,
+    hands: tuple[int, ...],
+    pieces: tuple[int, ...],
+    deal: _DealPart,
+    trick: TrickPart | None,
+    stock: tuple[int, ...],
+    dead: int,
+    scores: tuple[int, ...],
+    legal: int,
+    history: History[Action],
+) -> NinetyTwoState:
+    """A state from its fields, in the constructor's order: the slots are filled directly, as
+    the frozen class's own ``__init__`` does, without its look-ups by name (every transition
+    builds one state, so this is on the hot path)."""
+    state: NinetyTwoState = _new(NinetyTwoState)
+    _set_phase(state, phase)
+    _set_hands(state, hands)
+    _set_pieces(state, pieces)
+    _set_deal(state, deal)
+    _set_trick(state, trick)
+    _set_stock(state, stock)
+    _set_dead(state, dead)
+    _set_scores(state, scores)
+    _set_legal(state, legal)
+    _set_history(state, history)
+    return state
+
+
 _ORDERS = {n: tuple(range(n)) for n in (4, 6, 8)}
 _TURNS = {n: tuple(turn_order(order, seat) for seat in order) for n, order in _ORDERS.items()}
 """By number of players, then leader: the seats in the order they play to a full trick."""
+_DEALING = {
+    n: tuple(tuple((dealer + 1 + i) % n for i in range(HAND_SIZE * n)) for dealer in range(n))
+    for n in _ORDERS
+}
+"""By number of players, then dealer: the seat each dealt card goes to, one at a time from the
+dealer's left."""
 _HANDS4 = ["AS KS 3H 5C", "QS 4H 6C 7C", "JS 8C 9C TC", "2D 3D 4D JC"]  # for the examples
+_ONLY_CARDS = {Card}
+_EVERY_INDEX = set(range(DECK_SIZE))
+
+
+def _deck_indices(order: tuple[Card, ...]) -> list[int] | None:
+    """The card indices of a deal's ``order``, or None unless it orders all 52 cards once each.
+
+    >>> len(_deck_indices(CARDS)), _deck_indices(CARDS[1:] + CARDS[:1])[-1]
+    (52, 0)
+    >>> _deck_indices(CARDS[:51] + CARDS[:1]) is None, _deck_indices(CARDS[:51]) is None
+    (True, True)
+    """
+    if len(order) != DECK_SIZE:
+        return None
+    # Checked as a whole (types, then the set of indices) rather than card by card.
+    if set(map(type, order)) != _ONLY_CARDS and not all(isinstance(c, Card) for c in order):
+        return None
+    indices = [c.index for c in order]
+    return indices if set(indices) == _EVERY_INDEX else None
+
 
 _WRONG_PHASE = {
     Phase.BID: "It is time to bid or pass (bid 4 H, pass).",
@@ -892,7 +973,7 @@ def new_match(rules: Rules | None = None) -> NinetyTwoState:
     """
     rules = rules or Rules()
     players = rules.players
-    part = _DealPart(rules, rules.first_dealer, (), None, None, (), (), None, _bid_table(rules))
+    part = _DealPart(rules, rules.first_dealer, (), None, None, (), (), None, call_table(rules))
     return NinetyTwoState(
         _DEAL, (0,) * players, (), part, None, (), 0, (0,) * players, 0, History.EMPTY
     )

@@ -1,0 +1,169 @@
+"""Ninety-Two's cheap paths (issue 10) say what the rules say.
+
+The trick table is put together from the deal's finished tricks only when asked; calls are
+accepted by a look-up in ready-made tables; a deal is checked as a whole. Each test compares
+the cheap path with the tricks core's own bookkeeping or with the rules' own verdicts.
+"""
+
+from __future__ import annotations
+
+import random
+from itertools import pairwise
+
+import pytest
+
+from tablegames.core import IllegalActionError, ViolationCode, random_action
+from tablegames.core.actions import PASS, TRUSTED, Deal, Play
+from tablegames.ninety_two import (
+    Bid,
+    NinetyTwoState,
+    Partners,
+    Phase,
+    Rules,
+    bid_violation,
+    deal_of,
+    new_match,
+    partners_violation,
+)
+from tablegames.ninety_two.bidding import call_table
+from tablegames.pieces import CARDS, Card, Suit
+from tablegames.tricks import OpenTrick, TrickTable
+
+RULES = [
+    Rules(target=30),
+    Rules(players=6, target=30, first_dealer=5),
+    Rules(players=6, leftovers="deal", target=30),
+    Rules(players=8, target=30),
+    Rules(players=8, leftovers="deal", target=30, first_dealer=3),
+]
+HANDS = ["AS KS 3H 5C", "QS 4H 6C 7C", "JS 8C 9C TC", "2D 3D 4D JC"]
+
+
+def _states(rules: Rules, seed: int) -> list[NinetyTwoState]:
+    state, rng, out = new_match(rules), random.Random(seed), []
+    while not state.is_over:
+        out.append(state)
+        state = state.apply(random_action(state, rng))
+    return [*out, state]
+
+
+@pytest.mark.parametrize("rules", RULES, ids=lambda r: f"{r.players}-{r.leftovers}")
+def test_each_finished_trick_is_what_the_trick_cores_own_finish_makes(rules: Rules) -> None:
+    """Rulings: 'Highest trump wins, else highest of the suit led', with the duplicate two; the
+    winner leads the next trick. The table after each trick must be the core's
+    ``OpenTrick.finish`` of the table before it (tricks, tricks won, cards won, next leader)."""
+    finished = 0
+    for seed in range(3):
+        states = _states(rules, seed)
+        for before, after in pairwise(states):
+            table, trump = before.table, before.trump
+            if table is None or len(table.pieces) != len(table.order) - 1:
+                continue
+            assert trump is not None
+            card = after.history.last
+            assert isinstance(card, Play)
+            model = before._trick.model  # type: ignore[union-attr]
+            expected = OpenTrick.begin(
+                TrickTable(table.order, table.leader, (), table.won, table.taken, table.tricks),
+                model,
+            ).finish((*table.pieces, card.piece.index))
+            if after.phase is Phase.PLAY:
+                got = after.table
+                assert got is not None
+                assert (got.tricks, got.won, got.taken) == (
+                    expected.tricks,
+                    expected.won,
+                    expected.taken,
+                )
+                assert got.leader == expected.leader or not after.hands[expected.leader]
+            else:  # the deal's last trick: it is scored with the core's tally
+                assert after.last_result is not None
+                assert after.last_result.tricks == expected.won
+            finished += 1
+    assert finished > 20
+
+
+def test_asking_for_the_table_changes_neither_equality_nor_the_answer() -> None:
+    """The tallies are worked out once per trick, the first time a table is asked for: a state
+    whose table was asked for equals and hashes like one whose table was not."""
+    states = [s for s in _states(Rules(target=20), 4) if s.phase is Phase.PLAY]
+    again = _states(Rules(target=20), 4)
+    again_play = [s for s in again if s.phase is Phase.PLAY]
+    for s in states[::3]:
+        assert s.table == s.table
+    for asked, fresh in zip(states, again_play):
+        assert asked == fresh
+        assert hash(asked) == hash(fresh)
+        assert asked.table == fresh.table
+
+
+def test_a_bid_is_accepted_by_look_up_and_kept_with_its_suit() -> None:
+    """A bid whose suit is given as a number is the listed bid: it is recorded with the Suit;
+    the listed bids are ready-made (apply skips their field checks)."""
+    state = new_match(Rules(first_dealer=3)).apply(deal_of(HANDS, dealer=3))
+    after = state.apply(Bid(3, 2))  # type: ignore[arg-type]
+    assert after.high == Bid(3, Suit.HEARTS) and type(after.high.suit) is Suit
+    assert after.calls == (Bid(3, Suit.HEARTS),)
+    assert after.history.last is after.high
+    assert all(id(a) in TRUSTED for a in state.legal_actions()[1:])
+    assert after.legal_actions()[0] is PASS
+    assert [str(a) for a in after.legal_actions()[1:3]] == ["bid 4 C", "bid 4 D"]
+
+
+def test_refused_calls_get_the_rules_own_violation() -> None:
+    """Anything not listed is explained by the rules (bidding.py), code and words alike."""
+    state = new_match(Rules(first_dealer=3)).apply(deal_of(HANDS, dealer=3))
+    state = state.apply(Bid(5, Suit.CLUBS))
+    for bid in (Bid(5, Suit.SPADES), Bid(4, Suit.HEARTS), Bid(14, Suit.CLUBS), Bid(0, Suit.CLUBS)):
+        expected = bid_violation(bid, state.high, state.rules)
+        assert expected is not None
+        assert state.check(bid) == expected
+    state = state.apply(PASS).apply(PASS).apply(PASS)
+    assert state.phase is Phase.PARTNERS and state.bidder == 0  # seat 0 called first
+    for partners in (Partners((0,)), Partners((2, 3)), Partners((7,)), Partners(())):
+        expected = partners_violation(partners, 0, state.rules)
+        assert expected is not None
+        assert state.check(partners) == expected
+
+
+def test_partners_are_accepted_in_any_order_and_recorded_sorted() -> None:
+    """'The winner names 1, 2 or 3 partners ... any of them'; order is not part of the call."""
+    rules = Rules(players=6, first_dealer=5)
+    state = _first_partners_state(rules)
+    bidder = state.bidder
+    assert bidder is not None
+    others = [s for s in range(6) if s != bidder][:2]
+    after = state.apply(Partners((others[1], others[0])))
+    assert after.partners == tuple(others)
+    assert after.history.last in call_table(rules).partner_sets[bidder]
+    assert after.phase is Phase.PLAY and after.to_act == bidder
+
+
+def _first_partners_state(rules: Rules) -> NinetyTwoState:
+    rng = random.Random(2)
+    while True:
+        state = new_match(rules)
+        while not state.is_over:
+            if state.phase is Phase.PARTNERS:
+                return state
+            state = state.apply(random_action(state, rng))
+
+
+class _MarkedCard(Card):
+    """A card of a subclass: still a card of the deck."""
+
+
+def test_a_deal_is_checked_as_a_whole_with_the_same_verdicts() -> None:
+    """Rulings: 'Deal four cards each, one at a time from the dealer's left; the rest is the
+    face-down stock.' A deal must order all 52 cards, each exactly once."""
+    start = new_match(Rules(first_dealer=1))
+    deck = tuple(CARDS)
+    dealt = start.apply(Deal(deck))
+    assert dealt.hand(2).mask == sum(1 << i for i in (0, 4, 8, 12))  # the dealer's left first
+    assert dealt.stock == tuple(range(16, 52))
+    marked = tuple(_MarkedCard(c.rank, c.suit) for c in deck)
+    assert start.apply(Deal(marked)) == dealt
+    for bad in (deck[:51], deck[:51] + deck[:1], (*deck[:51], "AS"), deck + deck[:1]):
+        with pytest.raises(IllegalActionError) as caught:
+            start.apply(Deal(bad))  # type: ignore[arg-type]
+        assert caught.value.violation.code is ViolationCode.BAD_DEAL
