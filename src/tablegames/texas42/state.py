@@ -30,12 +30,13 @@ from tablegames.core.seats import Seat, check_seat
 from tablegames.core.violations import Violation, ViolationCode
 from tablegames.core.wire import ClientView
 from tablegames.pieces.dominoes import DOMINO_UNIVERSE, DOMINOES, DOUBLE_SIX, Domino
-from tablegames.pieces.sets import PieceSet, bits, mask_of
+from tablegames.pieces.sets import PieceSet, mask_of
 from tablegames.tricks.decode import chunk_tables
 from tablegames.tricks.follow import legal_plays, play_violation
 from tablegames.tricks.model import TrickModel
 from tablegames.tricks.since import actions_since
-from tablegames.tricks.table import OpenTrick, Trick, TrickTable, revealed_voids, turn_order
+from tablegames.tricks.table import Trick, TrickTable, revealed_voids
+from tablegames.tricks.tally import TrickTally
 
 from .actions import PLAYS, PLUNGE, SPLASH, TRUMPS, Action, Bid, SpecialBid, Trump, trump_options
 from .bidding import bid_violation, bids_over, legal_bids
@@ -228,7 +229,7 @@ class Texas42State(GameState[Action]):
     _pieces: tuple[int, ...]
     """The tiles of the trick in progress, by index."""
     _hand: _Hand
-    _trick: OpenTrick | None
+    _trick: TrickTally | None
     scores: tuple[int, int]
     _legal: int = attrs.field(eq=False)
     """In play, the mask of the tiles the seat to play may play (0 otherwise)."""
@@ -364,9 +365,10 @@ class Texas42State(GameState[Action]):
     @property
     def hand_points(self) -> tuple[int, int]:
         """Points each side has taken so far this hand (tricks plus count)."""
-        if self._trick is None:
+        trick = self._trick
+        if trick is None:
             return (0, 0)
-        return _side_points(self._trick.table)
+        return _side_tally(trick)[0]
 
     @property
     def trick_tiles(self) -> tuple[Domino, ...]:
@@ -487,6 +489,7 @@ class Texas42State(GameState[Action]):
                 None,
                 hand.results,
                 hand.before_deal,
+                None,
             )
         specials = hand.specials
         if contract is not None:
@@ -521,7 +524,7 @@ class Texas42State(GameState[Action]):
                 ViolationCode.BAD_DEAL, "A deal must order all 28 tiles, each exactly once."
             )
         hand = self._hand
-        fixed = _Hand(hand.rules, dealer, (), 0, None, None, hand.results, self._history)
+        fixed = _Hand(hand.rules, dealer, (), 0, None, None, hand.results, self._history, None)
         return Texas42State(
             _BID, tuple(hands), (), fixed, None, self.scores, 0, self._history.append(deal)
         )
@@ -602,8 +605,9 @@ class Texas42State(GameState[Action]):
                 suit,
                 hand.results,
                 hand.before_deal,
+                None,
             )
-            trick = OpenTrick.begin(TrickTable.start(ORDER, bidder, SEATS), MODELS[suit])
+            trick = TrickTally.begin(ORDER, bidder, SEATS, MODELS[suit])
             history = self._history.append(TRUMPS[suit])
             legal = self.hands[bidder]
             return Texas42State(_PLAY, self.hands, (), fixed, trick, self.scores, legal, history)
@@ -628,7 +632,7 @@ class Texas42State(GameState[Action]):
             _Contract(hand.contract, hand.specials, aside, plays),
         )
         model = model_for(suit, rules.follow)
-        trick = OpenTrick.begin(TrickTable.start(order, leader, SEATS), model)
+        trick = TrickTally.begin(order, leader, SEATS, model)
         history = self._history.append(TRUMPS[suit])
         legal = plays(hands[leader], (), model)
         return Texas42State(_PLAY, tuple(hands), (), fixed, trick, self.scores, legal, history)
@@ -653,34 +657,33 @@ class Texas42State(GameState[Action]):
         trick = self._trick
         assert trick is not None
         history = self._history.append(action)
-        table = trick.finish(pieces)
-        finished = self._hand_finished(table)
+        trick = trick.after(pieces)
+        finished = self._hand_finished(trick)
         if finished is not None:
             return self._next_hand(finished, _add(self.scores, finished.score), history)
-        leader = table.leader
+        leader = trick.turns[0]
         fixed = self._hand
-        model = trick.model
-        trick = OpenTrick(table, turn_order(table.order, leader), model)
-        legal = fixed.plays(hands[leader], (), model)
+        legal = fixed.plays(hands[leader], (), trick.model)
         return Texas42State(_PLAY, hands, (), fixed, trick, self.scores, legal, history)
 
-    def _hand_finished(self, table: TrickTable) -> HandResult | None:
+    def _hand_finished(self, tally: TrickTally) -> HandResult | None:
+        number = tally.number
         marks = self._hand.rules.scoring == "marks"
-        if len(table.tricks) < HAND and not marks:
+        if number < HAND and not marks:
             return None
         bidder = self.bidder
         assert bidder is not None
         side = side_of(bidder)
-        points = _side_points(table)
-        tricks = (table.won[0] + table.won[2], table.won[1] + table.won[3])
+        points, tricks = _side_tally(tally)
         if is_nello(self.trump):
             # Nello: set by the first trick the bidder takes, made after seven.
-            if len(table.tricks) < HAND and not table.won[bidder]:
+            taken = tally.won[bidder]
+            if number < HAND and not taken:
                 return None
-            made = not table.won[bidder]
+            made = not taken
             marks_won = marks_for(self.high_bid)
             ours, theirs = (marks_won, 0) if made else (0, marks_won)
-        elif len(table.tricks) < HAND and not decided(
+        elif number < HAND and not decided(
             self.high_bid, points[side], points[1 - side], tricks[1 - side]
         ):
             return None
@@ -696,7 +699,7 @@ class Texas42State(GameState[Action]):
             tricks,
             made,
             score,
-            table.tricks,
+            tally.tricks,
             self._hand.contract,
         )
 
@@ -705,9 +708,9 @@ class Texas42State(GameState[Action]):
     ) -> Texas42State:
         over = match_winner(scores, self.rules) is not None
         hand = self._hand
-        fixed = _Hand(
-            hand.rules, (hand.dealer + 1) % SEATS, (), 0, None, None, (*hand.results, result), None
-        )
+        dealer = (hand.dealer + 1) % SEATS
+        results = (*hand.results, result)
+        fixed = _Hand(hand.rules, dealer, (), 0, None, None, results, None, None)
         phase = _OVER if over else _DEAL
         return Texas42State(phase, _NO_HANDS, (), fixed, None, scores, 0, history)
 
@@ -938,15 +941,20 @@ def _bad_trump(suit: int, rules: Rules, high_bid: int, special: bool) -> Violati
     return Violation(ViolationCode.BAD_TRUMP, sentence)
 
 
-def _side_points(table: TrickTable) -> tuple[int, int]:
-    out = [0, 0]
-    for seat in range(SEATS):
-        taken = table.taken[seat]
-        count = (
-            _COUNT_LOW[taken & 1023] + _COUNT_MIDDLE[taken >> 10 & 1023] + _COUNT_HIGH[taken >> 20]
-        )
-        out[seat % 2] += table.won[seat] + count
-    return (out[0], out[1])
+def _side_tally(tally: TrickTally) -> tuple[tuple[int, int], tuple[int, int]]:
+    """Points (tricks plus count) and tricks each side has taken, read off the finished tricks
+    (seven at most)."""
+    points = [0, 0]
+    tricks = [0, 0]
+    node = tally.finished
+    while node is not None:
+        node, pieces, _, winner, _ = node
+        side = winner % 2
+        tricks[side] += 1
+        points[side] += 1
+        for piece in pieces:
+            points[side] += COUNT[piece]
+    return (points[0], points[1]), (tricks[0], tricks[1])
 
 
 _NO_HANDS = (0,) * SEATS
@@ -964,11 +972,6 @@ _WRONG_PHASE = {
 
 
 _LOW, _MIDDLE, _HIGH = chunk_tables(PLAYS, 10)
-_COUNT_LOW, _COUNT_MIDDLE, _COUNT_HIGH = (
-    tuple(sum(COUNT[p] for p in bits(v << shift)) for v in range(1 << min(10, 28 - shift)))
-    for shift in (0, 10, 20)
-)
-"""Count points of a mask's tiles, by 10-bit chunk."""
 
 
 @functools.cache
