@@ -23,6 +23,7 @@ import attrs
 from tablegames.core.actions import PASS, Deal, Pass, Play
 from tablegames.core.chance import shuffle
 from tablegames.core.errors import TableGamesError
+from tablegames.core.frozen import builder
 from tablegames.core.game import GameState
 from tablegames.core.history import History
 from tablegames.core.sampling import assign_hidden
@@ -183,6 +184,10 @@ class _Hand:
         """The contract's legal-play rule (the trick core's follow rule, or sevens')."""
         extra = self.extra
         return legal_plays if extra is None else extra.plays
+
+
+_new_hand = builder(_Hand)
+"""Builds a ``_Hand`` from all its fields, quicker than its ``__init__`` (a hot path)."""
 
 
 @attrs.frozen(slots=False)
@@ -439,7 +444,7 @@ class Texas42State(GameState[Action]):
                     turns = trick.turns  # type: ignore[union-attr]
                     if played < len(turns) - 1:  # three seats play in nello
                         fixed = self._hand
-                        return Texas42State(
+                        return _new_state(
                             _PLAY,
                             tuple(hands),
                             pieces,
@@ -480,7 +485,7 @@ class Texas42State(GameState[Action]):
     ) -> _Hand:
         hand = self._hand
         if hand.extra is None and contract is None:
-            return _Hand(
+            return _new_hand(
                 hand.rules,
                 hand.dealer,
                 calls,
@@ -496,7 +501,7 @@ class Texas42State(GameState[Action]):
             specials = (*specials, (len(calls) - 1, contract))
         elif bidder == hand.bidder:  # a pass: the standing bid stays what it was
             contract = hand.contract
-        return _Hand(
+        return _new_hand(
             hand.rules,
             hand.dealer,
             calls,
@@ -524,8 +529,8 @@ class Texas42State(GameState[Action]):
                 ViolationCode.BAD_DEAL, "A deal must order all 28 tiles, each exactly once."
             )
         hand = self._hand
-        fixed = _Hand(hand.rules, dealer, (), 0, None, None, hand.results, self._history, None)
-        return Texas42State(
+        fixed = _new_hand(hand.rules, dealer, (), 0, None, None, hand.results, self._history, None)
+        return _new_state(
             _BID, tuple(hands), (), fixed, None, self.scores, 0, self._history.append(deal)
         )
 
@@ -544,7 +549,7 @@ class Texas42State(GameState[Action]):
             return self._next_hand(result, self.scores, history)
         phase = _TRUMP if len(calls) == SEATS else _BID
         fixed = self._bidding(calls, hand.high_bid, hand.bidder)
-        return Texas42State(phase, self.hands, (), fixed, None, self.scores, 0, history)
+        return _new_state(phase, self.hands, (), fixed, None, self.scores, 0, history)
 
     def _bid(self, action: Bid) -> Texas42State | Violation:
         amount = action.amount
@@ -557,7 +562,7 @@ class Texas42State(GameState[Action]):
         phase = _TRUMP if len(calls) == SEATS else _BID
         fixed = self._bidding(calls, amount, self.to_act)
         history = self._history.append(action)
-        return Texas42State(phase, self.hands, (), fixed, None, self.scores, 0, history)
+        return _new_state(phase, self.hands, (), fixed, None, self.scores, 0, history)
 
     def _special_bid(self, contract: str) -> Texas42State | Violation:
         hand = self._hand
@@ -581,7 +586,7 @@ class Texas42State(GameState[Action]):
         phase = _TRUMP if len(calls) == SEATS else _BID
         fixed = self._bidding(calls, worth, self.to_act, contract)
         history = self._history.append(PLUNGE if plunge else SPLASH)
-        return Texas42State(phase, self.hands, (), fixed, None, self.scores, 0, history)
+        return _new_state(phase, self.hands, (), fixed, None, self.scores, 0, history)
 
     def _name_trump(self, suit: int) -> Texas42State | Violation:
         hand = self._hand
@@ -596,7 +601,7 @@ class Texas42State(GameState[Action]):
         assert bidder is not None
         if suit <= NO_TRUMP and extra is None and rules.follow == "either_end":
             # The plain game, as it always was.
-            fixed = _Hand(
+            fixed = _new_hand(
                 rules,
                 hand.dealer,
                 hand.calls,
@@ -610,7 +615,7 @@ class Texas42State(GameState[Action]):
             trick = TrickTally.begin(ORDER, bidder, SEATS, MODELS[suit])
             history = self._history.append(TRUMPS[suit])
             legal = self.hands[bidder]
-            return Texas42State(_PLAY, self.hands, (), fixed, trick, self.scores, legal, history)
+            return _new_state(_PLAY, self.hands, (), fixed, trick, self.scores, legal, history)
         hands = list(self.hands)
         order: tuple[int, ...] = ORDER
         aside = 0
@@ -620,7 +625,7 @@ class Texas42State(GameState[Action]):
             aside, hands[partner] = hands[partner], 0
             order = tuple(s for s in ORDER if s != partner)
         plays = sevens_plays if suit == SEVENS else legal_plays
-        fixed = _Hand(
+        fixed = _new_hand(
             rules,
             hand.dealer,
             hand.calls,
@@ -635,7 +640,7 @@ class Texas42State(GameState[Action]):
         trick = TrickTally.begin(order, leader, SEATS, model)
         history = self._history.append(TRUMPS[suit])
         legal = plays(hands[leader], (), model)
-        return Texas42State(_PLAY, tuple(hands), (), fixed, trick, self.scores, legal, history)
+        return _new_state(_PLAY, tuple(hands), (), fixed, trick, self.scores, legal, history)
 
     def _refuse_play(self, tile: Domino) -> Violation:
         if not isinstance(tile, Domino):
@@ -664,7 +669,7 @@ class Texas42State(GameState[Action]):
         leader = trick.turns[0]
         fixed = self._hand
         legal = fixed.plays(hands[leader], (), trick.model)
-        return Texas42State(_PLAY, hands, (), fixed, trick, self.scores, legal, history)
+        return _new_state(_PLAY, hands, (), fixed, trick, self.scores, legal, history)
 
     def _hand_finished(self, tally: TrickTally) -> HandResult | None:
         number = tally.number
@@ -690,7 +695,7 @@ class Texas42State(GameState[Action]):
         else:
             made, ours, theirs = settle(self.high_bid, points[side], points[1 - side], self.rules)
         score = (ours, theirs) if side == 0 else (theirs, ours)
-        return HandResult(
+        return _new_result(
             self.dealer,
             bidder,
             self.high_bid,
@@ -710,9 +715,9 @@ class Texas42State(GameState[Action]):
         hand = self._hand
         dealer = (hand.dealer + 1) % SEATS
         results = (*hand.results, result)
-        fixed = _Hand(hand.rules, dealer, (), 0, None, None, results, None, None)
+        fixed = _new_hand(hand.rules, dealer, (), 0, None, None, results, None, None)
         phase = _OVER if over else _DEAL
-        return Texas42State(phase, _NO_HANDS, (), fixed, None, scores, 0, history)
+        return _new_state(phase, _NO_HANDS, (), fixed, None, scores, 0, history)
 
     # -- chance, views, sampling, conservation --------------------------------------------
     def chance_outcome(self, rng: random.Random) -> Action:
@@ -875,6 +880,12 @@ class Texas42State(GameState[Action]):
                     aside[aside_seat], hands[aside_seat] = hands[aside_seat], 0
                 return self._replayed(hands, aside)
         raise TableGamesError("no way to place the hidden tiles consistently")  # pragma: no cover
+
+
+_new_state = builder(Texas42State)
+"""Builds a state from all its fields, quicker than its ``__init__``: every transition makes
+one (see :mod:`tablegames.core.frozen`)."""
+_new_result = builder(HandResult)
 
 
 @attrs.frozen
