@@ -39,7 +39,18 @@ from tablegames.tricks.since import actions_since
 from tablegames.tricks.table import Trick, TrickTable, revealed_voids
 from tablegames.tricks.tally import TrickTally
 
-from .actions import PLAYS, PLUNGE, SPLASH, TRUMPS, Action, Bid, SpecialBid, Trump, trump_options
+from .actions import (
+    BIDS,
+    PLAYS,
+    PLUNGE,
+    SPLASH,
+    TRUMPS,
+    Action,
+    Bid,
+    SpecialBid,
+    Trump,
+    trump_options,
+)
 from .bidding import bid_violation, bids_over, legal_bids
 from .contracts import (
     LAST_TRUMP,
@@ -987,7 +998,8 @@ _LOW, _MIDDLE, _HIGH = chunk_tables(PLAYS, 10)
 
 @functools.cache
 def _bid_actions(standing: int, ladder: str, must_bid: bool) -> tuple[Action, ...]:
-    bids = tuple(Bid(b) for b in legal_bids(standing, Rules(bid_ladder=ladder)))  # type: ignore[arg-type]
+    amounts = legal_bids(standing, Rules(bid_ladder=ladder))  # type: ignore[arg-type]
+    bids = tuple(BIDS.get(b) or Bid(b) for b in amounts)
     return bids if must_bid else (PASS, *bids)
 
 
