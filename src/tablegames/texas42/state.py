@@ -970,11 +970,11 @@ def _side_tally(tally: TrickTally) -> tuple[tuple[int, int], tuple[int, int]]:
     tricks = [0, 0]
     node = tally.finished
     while node is not None:
-        node, pieces, _, winner, _ = node
-        side = winner % 2
+        node, trick, _ = node
+        side = trick.winner % 2
         tricks[side] += 1
         points[side] += 1
-        for piece in pieces:
+        for piece in trick.pieces:
             points[side] += COUNT[piece]
     return (points[0], points[1]), (tricks[0], tricks[1])
 

@@ -3,8 +3,8 @@ public :class:`~tablegames.tricks.table.TrickTable` built from it only when aske
 
 A :class:`TrickTally` holds what stays put while one trick is played (who plays to it, in
 order, and the contract's model) and the running tally of the tricks before it: tricks won and
-pieces taken by seat, and the finished tricks as a persistent linked list of plain tuples. The
-end of a trick builds one new tally and nothing else (no ``Trick``, no ``TrickTable``).
+pieces taken by seat, read off the finished tricks, which are a persistent linked list. The
+end of a trick builds the trick and one new tally, and nothing else (no ``TrickTable``).
 
 >>> from tablegames.tricks import plain_card_model
 >>> from tablegames.pieces import Card
@@ -35,10 +35,9 @@ from .model import TrickModel
 from .table import Trick, TrickTable, turn_order
 from .winner import trick_winner
 
-Finished = tuple[Union["Finished", None], tuple[int, ...], tuple[Seat, ...], Seat, int]
-"""A finished trick on top of those before it: (the earlier ones or None, the pieces in play
-order, the seats that played them, the winner, how many tricks are finished). Plain tuples, so
-ending a trick builds almost nothing."""
+Finished = tuple[Union["Finished", None], Trick, int]
+"""A finished trick on top of those before it: (the earlier ones or None, the trick, how many
+tricks are finished). Each state of a hand shares the list; ending a trick adds one node."""
 
 
 @attrs.frozen(repr=False)
@@ -114,7 +113,7 @@ class TrickTally:
     def number(self) -> int:
         """How many tricks are finished."""
         finished = self.finished
-        return 0 if finished is None else finished[4]
+        return 0 if finished is None else finished[2]
 
     def after(self, pieces: tuple[int, ...]) -> TrickTally:
         """The tally once the complete trick ``pieces`` is won: its winner leads the next.
@@ -129,19 +128,18 @@ class TrickTally:
         seats = turns if len(pieces) == len(turns) else turns[: len(pieces)]
         winner = seats[trick_winner(pieces, self.model)]
         finished = self.finished
-        number = 1 if finished is None else finished[4] + 1
+        number = 1 if finished is None else finished[2] + 1
+        trick = _new_trick(seats[0], pieces, seats, winner)
         seating = self.seating
-        return _new_tally(
-            seating, seating.turns[winner], self.model, (finished, pieces, seats, winner, number)
-        )
+        return _new_tally(seating, seating.turns[winner], self.model, (finished, trick, number))
 
-    def _finished(self) -> list[Finished]:
-        """The finished tricks' nodes, oldest first."""
+    def _finished(self) -> list[Trick]:
+        """The finished tricks, oldest first."""
         out = []
         node = self.finished
         while node is not None:
-            out.append(node)
-            node = node[0]
+            node, trick, _ = node
+            out.append(trick)
         out.reverse()
         return out
 
@@ -154,26 +152,23 @@ class TrickTally:
         (0, 0)
         """
         won = [0] * self.seating.seats
-        for node in self._finished():
-            won[node[3]] += 1
+        for trick in self._finished():
+            won[trick.winner] += 1
         return tuple(won)
 
     @property
     def taken(self) -> tuple[int, ...]:
         """By seat: the mask of the pieces in the tricks it won."""
         taken = [0] * self.seating.seats
-        for node in self._finished():
-            for piece in node[1]:
-                taken[node[3]] |= 1 << piece
+        for trick in self._finished():
+            for piece in trick.pieces:
+                taken[trick.winner] |= 1 << piece
         return tuple(taken)
 
     @property
     def tricks(self) -> tuple[Trick, ...]:
-        """The finished tricks, oldest first (built on each call)."""
-        return tuple(
-            _new_trick(seats[0], pieces, seats, winner)
-            for _, pieces, seats, winner, _ in self._finished()
-        )
+        """The finished tricks, oldest first."""
+        return tuple(self._finished())
 
     @property
     def table(self) -> TrickTable:
@@ -197,4 +192,4 @@ class TrickTally:
 
 _new_tally = builder(TrickTally)
 _new_trick = builder(Trick)
-"""Quicker than the constructors: a tally ends every trick (see :mod:`tablegames.core.frozen`)."""
+"""Quicker than the constructors: every trick ends with both (see :mod:`tablegames.core.frozen`)."""
