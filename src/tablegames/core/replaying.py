@@ -18,8 +18,9 @@ with the per-action overhead of ``apply`` cut: fields are checked once per disti
 
 from __future__ import annotations
 
+import functools
 import weakref
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Hashable, Iterable
 from typing import Any, TypeVar
 
 from .actions import Deal, field_violation
@@ -34,6 +35,21 @@ _KNOWN: weakref.WeakKeyDictionary[Callable[[str], Any], dict[str, Any]] = (
     weakref.WeakKeyDictionary()
 )
 """By parse function: the action texts read so far, with their actions."""
+
+
+def _pieces_by_name(deck: Iterable[Any]) -> dict[str, Any]:
+    """The pieces of ``deck`` by their notation (remembered for a hashable deck; not changed)."""
+    if isinstance(deck, Hashable):
+        try:
+            return _named_pieces(deck)
+        except TypeError:  # a tuple of something unhashable
+            pass
+    return {str(piece): piece for piece in deck}
+
+
+@functools.lru_cache(maxsize=64)
+def _named_pieces(deck: Hashable) -> dict[str, Any]:
+    return {str(piece): piece for piece in deck}  # type: ignore[attr-defined]
 
 
 def _known_texts(parse_action: Callable[[str], Any]) -> dict[str, Any]:
@@ -59,7 +75,7 @@ class ActionReader:
     __slots__ = ("_parse", "_pieces", "_size", "known")
 
     def __init__(self, parse_action: Callable[[str], Any], deck: Iterable[Any]) -> None:
-        pieces = {str(piece): piece for piece in deck}
+        pieces = _pieces_by_name(deck)
         self._parse = parse_action
         self._pieces = pieces
         self._size = len(pieces)
