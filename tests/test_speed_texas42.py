@@ -150,3 +150,18 @@ def test_a_record_names_its_first_bad_action() -> None:
         record_from_data({"game": "texas42", "rules": {}, "actions": [deal, "pass", 30]})
     with pytest.raises(RecordError, match="action 2 is 1,000 characters long"):
         GameRecord("texas42", {}, ("pass", "x" * 1000)).check_limits()
+
+
+def test_remembered_texts_stay_bounded(monkeypatch: pytest.MonkeyPatch) -> None:
+    from tablegames.core import replaying
+
+    monkeypatch.setattr(replaying, "KNOWN_TEXTS", 5)
+
+    def parse(text: str) -> object:  # a parse function of its own: a memory of its own
+        return texas42.GAME.parse_action(text)
+
+    read = ActionReader(parse, texas42.GAME.deck)
+    for amount in range(30, 43):
+        assert read(f"bid {amount}") == texas42.Bid(amount)
+        assert len(read.known) <= 5
+    assert read("bid 42") is texas42.GAME.parse_action("bid 42")  # the one ready-made Bid

@@ -29,7 +29,8 @@ from .errors import IllegalActionError
 S = TypeVar("S")
 
 KNOWN_TEXTS = 4096
-"""How many distinct action texts are remembered per game, across replays."""
+"""How many distinct action texts are remembered per game, across replays (then forgotten all
+at once, so the memory stays bounded whatever the records hold)."""
 
 _KNOWN: weakref.WeakKeyDictionary[Callable[[str], Any], dict[str, Any]] = (
     weakref.WeakKeyDictionary()
@@ -108,8 +109,10 @@ class ActionReader:
                     pass
             return self._parse(text)
         action = self._parse(text)
-        if len(self.known) < KNOWN_TEXTS:
-            self.known[text] = action
+        known = self.known
+        if len(known) >= KNOWN_TEXTS:
+            known.clear()  # odd records filled it: start again rather than stop remembering
+        known[text] = action
         return action
 
 
