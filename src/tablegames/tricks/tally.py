@@ -40,20 +40,20 @@ Finished = tuple[Union["Finished", None], Trick, int]
 tricks are finished). Each state of a hand shares the list; ending a trick adds one node."""
 
 
-@attrs.frozen(repr=False)
+@attrs.frozen
 class Seating:
     """Who plays to a hand's tricks: ``order`` (clockwise), the number of seats at the table,
     and, by leader, the seats in the order they play to a trick of ``size`` pieces.
 
     >>> seating = Seating.of((0, 1, 3), seats=4)
-    >>> seating.turns[3], seating.turns[2]
-    ((3, 0, 1), ())
+    >>> seating.turns[3], seating.turns[2], seating
+    ((3, 0, 1), (), Seating(order=(0, 1, 3), seats=4, size=3))
     """
 
     order: tuple[Seat, ...]
     seats: int
     size: int
-    turns: tuple[tuple[Seat, ...], ...] = attrs.field(eq=False)
+    turns: tuple[tuple[Seat, ...], ...] = attrs.field(eq=False, repr=False)
     """By seat: the turn order of a trick that seat leads (empty for a seat not in ``order``)."""
 
     @staticmethod
