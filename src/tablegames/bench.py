@@ -22,6 +22,7 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 from tablegames.core.errors import TableGamesError
+from tablegames.core.game import play_randomly
 from tablegames.games import GAME_MODULES, get_game
 
 SPIEL_PEERS: dict[str, str] = {
@@ -341,3 +342,30 @@ def costs_over_a_match(
     samples = tuple(cost(sampler(s)) for s in (early, late))
     prints = tuple(cost(s.fingerprint) for s in (early, late))
     return (samples[0], samples[1]), (prints[0], prints[1]), sum(len(d) for d in deals)
+
+
+def replay_cost(name: str, matches: int = 5, repeats: int = 9, rules: Any = None) -> float:
+    """µs per action to read back states with ``state_from_json``: the final states of
+    ``matches`` complete random matches (seeds 1, 2, ...) are written to JSON, then read back
+    ``repeats`` times; the best pass counts. Every action is replayed and validated. Timed in
+    CPU time of this process, so other jobs on a shared machine disturb it less.
+
+    >>> 0 < replay_cost("quartets", matches=1, repeats=1) < 1000
+    True
+    """
+    game = get_game(name)
+    rules = rules if rules is not None else game.rules_type()
+    texts = []
+    actions = 0
+    for seed in range(1, matches + 1):
+        state = play_randomly(game.new_match(rules), random.Random(seed))
+        texts.append(game.state_to_json(state))
+        actions += len(state.history)
+    best = float("inf")
+    for _ in range(repeats):
+        gc.collect()
+        began = time.process_time()
+        for text in texts:
+            game.state_from_json(text)
+        best = min(best, time.process_time() - began)
+    return best / max(actions, 1) * 1e6

@@ -38,6 +38,8 @@ def nesting_within(text: str, depth: int = MAX_JSON_DEPTH) -> bool:
     >>> nesting_within("[[[[1]]]]", depth=3)
     False
     """
+    if sum(map(text.count, "[]{}")) <= depth:
+        return True  # too few brackets to nest deeper, even counting those inside strings
     brackets = _NOT_BRACKETS.sub("", _STRINGS.sub("", text))
     if re.search("[\\[{]{" + str(depth + 1) + "}", brackets):
         return False  # a run of opening brackets: the usual attack, refused at once

@@ -36,7 +36,7 @@ from .errors import (
 )
 from .history import History
 from .records import GameRecord, record_from_data
-from .replaying import ActionReader
+from .replaying import ActionReader, replay_actions
 from .seats import Seat, is_seat, seat_count, seat_problem
 from .violations import Violation, ViolationCode
 
@@ -413,20 +413,9 @@ class Game(Generic[S, R]):
                 for text in texts:
                     state = state.apply(read(text))
             else:
-                for action in actions:
-                    # What apply does for a well-formed action, one call shorter; anything
-                    # else (fields to check, a refusal, an error) goes through apply itself.
-                    if action.__class__ in FIELD_CHECKS and id(action) not in TRUSTED:
-                        state = state.apply(action)
-                        continue
-                    try:
-                        result = state._step(action)
-                    except Exception:
-                        result = None
-                    if result is None or isinstance(result, Violation):
-                        state = state.apply(action)  # raises as apply does
-                    else:
-                        state = result
+                state, error = replay_actions(state, actions)
+                if error is not None:
+                    raise error
         except (NotationError, IllegalActionError) as exc:
             number = len(state.history) - start + 1
             text = excerpt(texts[number - 1])

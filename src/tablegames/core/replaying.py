@@ -1,9 +1,13 @@
 """Reading the actions of a record quickly, for :meth:`~tablegames.core.game.Game.replay`.
 
 A match repeats a few dozen distinct actions (``pass``, ``play 6:4``...) hundreds of times, and
-actions are immutable, so each distinct text is parsed once per replay. A deal in canonical
-notation (every piece written as it prints, the whole deck) is read by one look-up per piece.
-Anything else goes through the game's own ``parse_action``, so errors read the same.
+actions are immutable, so each distinct text is parsed once, and remembered for the next replay
+of the same game too (up to :data:`KNOWN_TEXTS` texts per game). A deal in canonical notation
+(every piece written as it prints, the whole deck) is read by one look-up per piece. Anything
+else goes through the game's own ``parse_action``, so errors read the same.
+
+:func:`replay_actions` then applies the actions, each validated by the rules as ``apply`` does,
+with the per-action overhead of ``apply`` cut: fields are checked once per distinct action.
 
 >>> from tablegames import texas42
 >>> read = ActionReader(texas42.GAME.parse_action, texas42.GAME.deck)
@@ -14,10 +18,50 @@ Anything else goes through the game's own ``parse_action``, so errors read the s
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
-from typing import Any
+import functools
+import weakref
+from collections.abc import Callable, Hashable, Iterable
+from typing import Any, TypeVar
 
-from .actions import Deal
+from .actions import Deal, field_violation
+from .errors import IllegalActionError
+
+S = TypeVar("S")
+
+KNOWN_TEXTS = 4096
+"""How many distinct action texts are remembered per game, across replays (then forgotten all
+at once, so the memory stays bounded whatever the records hold)."""
+
+_KNOWN: weakref.WeakKeyDictionary[Callable[[str], Any], dict[str, Any]] = (
+    weakref.WeakKeyDictionary()
+)
+"""By parse function: the action texts read so far, with their actions."""
+
+
+def _pieces_by_name(deck: Iterable[Any]) -> dict[str, Any]:
+    """The pieces of ``deck`` by their notation (remembered for a hashable deck; not changed)."""
+    if isinstance(deck, Hashable):
+        try:
+            return _named_pieces(deck)
+        except TypeError:  # a tuple of something unhashable
+            pass
+    return {str(piece): piece for piece in deck}
+
+
+@functools.lru_cache(maxsize=64)
+def _named_pieces(deck: Hashable) -> dict[str, Any]:
+    return {str(piece): piece for piece in deck}  # type: ignore[attr-defined]
+
+
+def _known_texts(parse_action: Callable[[str], Any]) -> dict[str, Any]:
+    """The texts remembered for this parse function (a fresh dict if it cannot be a key)."""
+    try:
+        known = _KNOWN.get(parse_action)
+        if known is None:
+            known = _KNOWN[parse_action] = {}
+    except TypeError:  # not weakly referable: remember for this reader only
+        return {}
+    return known
 
 
 class ActionReader:
@@ -32,12 +76,13 @@ class ActionReader:
     __slots__ = ("_parse", "_pieces", "_size", "known")
 
     def __init__(self, parse_action: Callable[[str], Any], deck: Iterable[Any]) -> None:
-        pieces = {str(piece): piece for piece in deck}
+        pieces = _pieces_by_name(deck)
         self._parse = parse_action
         self._pieces = pieces
         self._size = len(pieces)
-        self.known: dict[str, Any] = {}
-        """Every action text read so far but deals, with its action (look here first)."""
+        self.known: dict[str, Any] = _known_texts(parse_action)
+        """Action texts read so far but deals, with their actions (look here first); shared by
+        every reader of the same parse function."""
 
     def every(self, texts: Iterable[str]) -> list[Any]:
         """The actions of ``texts``, in order; the first unreadable one raises ``NotationError``.
@@ -64,5 +109,48 @@ class ActionReader:
                     pass
             return self._parse(text)
         action = self._parse(text)
-        self.known[text] = action
+        known = self.known
+        if len(known) >= KNOWN_TEXTS:
+            known.clear()  # odd records filled it: start again rather than stop remembering
+        known[text] = action
         return action
+
+
+def replay_actions(state: S, actions: Iterable[Any]) -> tuple[S, IllegalActionError | None]:
+    """``state`` after ``actions`` in order, each validated by the rules as ``apply`` does; and
+    the error ``apply`` raised for the first illegal action, which stops the replay (the state
+    returned is then the one that refused it), else None.
+
+    Quicker than ``apply`` in a loop: the fields of each distinct action are checked once, and
+    the transition is called directly; anything out of the ordinary (a malformed field, a
+    refusal, an error) goes through ``apply`` itself, so it ends exactly as ``apply`` does.
+
+    >>> from tablegames import texas42
+    >>> start = texas42.new_match()
+    >>> deal = texas42.GAME.parse_action("deal " + " ".join(str(t) for t in texas42.GAME.deck))
+    >>> state, error = replay_actions(start, [deal, texas42.PASS, texas42.Bid(30)])
+    >>> state == start.apply(deal).apply(texas42.PASS).apply(texas42.Bid(30)), error
+    (True, None)
+    >>> state, error = replay_actions(start, [deal, texas42.Bid(20), texas42.PASS])
+    >>> len(state.history), str(error)
+    (1, 'The lowest bid is 30, not 20.')
+    """
+    kind = state.__class__
+    step = kind._step  # type: ignore[attr-defined]
+    checked: set[int] = set()  # identities of actions whose fields passed (all held by actions)
+    try:
+        for action in actions:
+            if id(action) not in checked:
+                if field_violation(action) is not None:
+                    state = state.apply(action)  # type: ignore[attr-defined]  # raises
+                    continue
+                checked.add(id(action))
+            try:
+                result = step(state, action)
+            except Exception:
+                result = None
+            # Anything but a state of the same class (a refusal, an error): as apply does.
+            state = result if result.__class__ is kind else state.apply(action)  # type: ignore[attr-defined]
+    except IllegalActionError as error:
+        return state, error
+    return state, None

@@ -132,6 +132,16 @@ TRUMPS: tuple[Trump, ...] = tuple(Trump(s) for s in range(LAST_TRUMP + 1))
 """Every trump choice, by number: 0..6, then doubles (7), no trump (8), nello (9..11) and
 sevens (12)."""
 trust(TRUMPS)
+BIDS: dict[int, Bid] = {
+    amount: Bid(amount) for amount in (*range(30, 43), 84, 126, 168, 210, 252, 294)
+}
+"""The one ``Bid`` of each amount any action space holds (ready-made, so ``check`` trusts
+them); :func:`parse_action` and the legal actions hand these out.
+
+>>> BIDS[30] == Bid(30)
+True
+"""
+trust(BIDS.values())
 PLUNGE = SpecialBid("plunge")
 SPLASH = SpecialBid("splash")
 trust((PLUNGE, SPLASH))
@@ -155,7 +165,8 @@ def parse_action(text: str) -> Action:
             return PLUNGE
         if word == "splash":
             return SPLASH
-        return Bid(number(parts[1], "the points bid"))
+        amount = number(parts[1], "the points bid")
+        return BIDS.get(amount) or Bid(amount)
     if verb == "trump":
         if len(parts) > 1 and parts[1].lower() == "nello":
             expect_args(parts, 2, "trump nello suit")
@@ -205,7 +216,7 @@ def action_space(rules: Rules) -> tuple[Action, ...]:
         *((PLUNGE,) if rules.plunge else ()),
         *((SPLASH,) if rules.splash else ()),
     )
-    return (PASS, *(Bid(b) for b in bids), *specials, *trump_choices(rules), *PLAYS)
+    return (PASS, *(BIDS[b] for b in bids), *specials, *trump_choices(rules), *PLAYS)
 
 
 def trump_choices(rules: Rules) -> tuple[Trump, ...]:

@@ -23,6 +23,7 @@ import attrs
 from tablegames.core.actions import PASS, Deal, Pass, Play
 from tablegames.core.chance import shuffle
 from tablegames.core.errors import TableGamesError
+from tablegames.core.frozen import builder
 from tablegames.core.game import GameState
 from tablegames.core.history import History
 from tablegames.core.sampling import assign_hidden
@@ -30,14 +31,26 @@ from tablegames.core.seats import Seat, check_seat
 from tablegames.core.violations import Violation, ViolationCode
 from tablegames.core.wire import ClientView
 from tablegames.pieces.dominoes import DOMINO_UNIVERSE, DOMINOES, DOUBLE_SIX, Domino
-from tablegames.pieces.sets import PieceSet, bits, mask_of
+from tablegames.pieces.sets import PieceSet, mask_of
 from tablegames.tricks.decode import chunk_tables
 from tablegames.tricks.follow import legal_plays, play_violation
 from tablegames.tricks.model import TrickModel
 from tablegames.tricks.since import actions_since
-from tablegames.tricks.table import OpenTrick, Trick, TrickTable, revealed_voids, turn_order
+from tablegames.tricks.table import Trick, TrickTable, revealed_voids
+from tablegames.tricks.tally import TrickTally
 
-from .actions import PLAYS, PLUNGE, SPLASH, TRUMPS, Action, Bid, SpecialBid, Trump, trump_options
+from .actions import (
+    BIDS,
+    PLAYS,
+    PLUNGE,
+    SPLASH,
+    TRUMPS,
+    Action,
+    Bid,
+    SpecialBid,
+    Trump,
+    trump_options,
+)
 from .bidding import bid_violation, bids_over, legal_bids
 from .contracts import (
     LAST_TRUMP,
@@ -184,6 +197,10 @@ class _Hand:
         return legal_plays if extra is None else extra.plays
 
 
+_new_hand = builder(_Hand)
+"""Builds a ``_Hand`` from all its fields, quicker than its ``__init__`` (a hot path)."""
+
+
 @attrs.frozen(slots=False)
 class _Contract:
     """The special contracts' part of a hand (see :class:`_Hand`)."""
@@ -228,7 +245,7 @@ class Texas42State(GameState[Action]):
     _pieces: tuple[int, ...]
     """The tiles of the trick in progress, by index."""
     _hand: _Hand
-    _trick: OpenTrick | None
+    _trick: TrickTally | None
     scores: tuple[int, int]
     _legal: int = attrs.field(eq=False)
     """In play, the mask of the tiles the seat to play may play (0 otherwise)."""
@@ -364,9 +381,10 @@ class Texas42State(GameState[Action]):
     @property
     def hand_points(self) -> tuple[int, int]:
         """Points each side has taken so far this hand (tricks plus count)."""
-        if self._trick is None:
+        trick = self._trick
+        if trick is None:
             return (0, 0)
-        return _side_points(self._trick.table)
+        return _side_tally(trick)[0]
 
     @property
     def trick_tiles(self) -> tuple[Domino, ...]:
@@ -437,7 +455,7 @@ class Texas42State(GameState[Action]):
                     turns = trick.turns  # type: ignore[union-attr]
                     if played < len(turns) - 1:  # three seats play in nello
                         fixed = self._hand
-                        return Texas42State(
+                        return _new_state(
                             _PLAY,
                             tuple(hands),
                             pieces,
@@ -478,7 +496,7 @@ class Texas42State(GameState[Action]):
     ) -> _Hand:
         hand = self._hand
         if hand.extra is None and contract is None:
-            return _Hand(
+            return _new_hand(
                 hand.rules,
                 hand.dealer,
                 calls,
@@ -487,13 +505,14 @@ class Texas42State(GameState[Action]):
                 None,
                 hand.results,
                 hand.before_deal,
+                None,
             )
         specials = hand.specials
         if contract is not None:
             specials = (*specials, (len(calls) - 1, contract))
         elif bidder == hand.bidder:  # a pass: the standing bid stays what it was
             contract = hand.contract
-        return _Hand(
+        return _new_hand(
             hand.rules,
             hand.dealer,
             calls,
@@ -521,8 +540,8 @@ class Texas42State(GameState[Action]):
                 ViolationCode.BAD_DEAL, "A deal must order all 28 tiles, each exactly once."
             )
         hand = self._hand
-        fixed = _Hand(hand.rules, dealer, (), 0, None, None, hand.results, self._history)
-        return Texas42State(
+        fixed = _new_hand(hand.rules, dealer, (), 0, None, None, hand.results, self._history, None)
+        return _new_state(
             _BID, tuple(hands), (), fixed, None, self.scores, 0, self._history.append(deal)
         )
 
@@ -541,7 +560,7 @@ class Texas42State(GameState[Action]):
             return self._next_hand(result, self.scores, history)
         phase = _TRUMP if len(calls) == SEATS else _BID
         fixed = self._bidding(calls, hand.high_bid, hand.bidder)
-        return Texas42State(phase, self.hands, (), fixed, None, self.scores, 0, history)
+        return _new_state(phase, self.hands, (), fixed, None, self.scores, 0, history)
 
     def _bid(self, action: Bid) -> Texas42State | Violation:
         amount = action.amount
@@ -554,7 +573,7 @@ class Texas42State(GameState[Action]):
         phase = _TRUMP if len(calls) == SEATS else _BID
         fixed = self._bidding(calls, amount, self.to_act)
         history = self._history.append(action)
-        return Texas42State(phase, self.hands, (), fixed, None, self.scores, 0, history)
+        return _new_state(phase, self.hands, (), fixed, None, self.scores, 0, history)
 
     def _special_bid(self, contract: str) -> Texas42State | Violation:
         hand = self._hand
@@ -578,7 +597,7 @@ class Texas42State(GameState[Action]):
         phase = _TRUMP if len(calls) == SEATS else _BID
         fixed = self._bidding(calls, worth, self.to_act, contract)
         history = self._history.append(PLUNGE if plunge else SPLASH)
-        return Texas42State(phase, self.hands, (), fixed, None, self.scores, 0, history)
+        return _new_state(phase, self.hands, (), fixed, None, self.scores, 0, history)
 
     def _name_trump(self, suit: int) -> Texas42State | Violation:
         hand = self._hand
@@ -593,7 +612,7 @@ class Texas42State(GameState[Action]):
         assert bidder is not None
         if suit <= NO_TRUMP and extra is None and rules.follow == "either_end":
             # The plain game, as it always was.
-            fixed = _Hand(
+            fixed = _new_hand(
                 rules,
                 hand.dealer,
                 hand.calls,
@@ -602,11 +621,12 @@ class Texas42State(GameState[Action]):
                 suit,
                 hand.results,
                 hand.before_deal,
+                None,
             )
-            trick = OpenTrick.begin(TrickTable.start(ORDER, bidder, SEATS), MODELS[suit])
+            trick = TrickTally.begin(ORDER, bidder, SEATS, MODELS[suit])
             history = self._history.append(TRUMPS[suit])
             legal = self.hands[bidder]
-            return Texas42State(_PLAY, self.hands, (), fixed, trick, self.scores, legal, history)
+            return _new_state(_PLAY, self.hands, (), fixed, trick, self.scores, legal, history)
         hands = list(self.hands)
         order: tuple[int, ...] = ORDER
         aside = 0
@@ -616,7 +636,7 @@ class Texas42State(GameState[Action]):
             aside, hands[partner] = hands[partner], 0
             order = tuple(s for s in ORDER if s != partner)
         plays = sevens_plays if suit == SEVENS else legal_plays
-        fixed = _Hand(
+        fixed = _new_hand(
             rules,
             hand.dealer,
             hand.calls,
@@ -628,10 +648,10 @@ class Texas42State(GameState[Action]):
             _Contract(hand.contract, hand.specials, aside, plays),
         )
         model = model_for(suit, rules.follow)
-        trick = OpenTrick.begin(TrickTable.start(order, leader, SEATS), model)
+        trick = TrickTally.begin(order, leader, SEATS, model)
         history = self._history.append(TRUMPS[suit])
         legal = plays(hands[leader], (), model)
-        return Texas42State(_PLAY, tuple(hands), (), fixed, trick, self.scores, legal, history)
+        return _new_state(_PLAY, tuple(hands), (), fixed, trick, self.scores, legal, history)
 
     def _refuse_play(self, tile: Domino) -> Violation:
         if not isinstance(tile, Domino):
@@ -653,41 +673,40 @@ class Texas42State(GameState[Action]):
         trick = self._trick
         assert trick is not None
         history = self._history.append(action)
-        table = trick.finish(pieces)
-        finished = self._hand_finished(table)
+        trick = trick.after(pieces)
+        finished = self._hand_finished(trick)
         if finished is not None:
             return self._next_hand(finished, _add(self.scores, finished.score), history)
-        leader = table.leader
+        leader = trick.turns[0]
         fixed = self._hand
-        model = trick.model
-        trick = OpenTrick(table, turn_order(table.order, leader), model)
-        legal = fixed.plays(hands[leader], (), model)
-        return Texas42State(_PLAY, hands, (), fixed, trick, self.scores, legal, history)
+        legal = fixed.plays(hands[leader], (), trick.model)
+        return _new_state(_PLAY, hands, (), fixed, trick, self.scores, legal, history)
 
-    def _hand_finished(self, table: TrickTable) -> HandResult | None:
+    def _hand_finished(self, tally: TrickTally) -> HandResult | None:
+        number = tally.number
         marks = self._hand.rules.scoring == "marks"
-        if len(table.tricks) < HAND and not marks:
+        if number < HAND and not marks:
             return None
         bidder = self.bidder
         assert bidder is not None
         side = side_of(bidder)
-        points = _side_points(table)
-        tricks = (table.won[0] + table.won[2], table.won[1] + table.won[3])
+        points, tricks = _side_tally(tally)
         if is_nello(self.trump):
             # Nello: set by the first trick the bidder takes, made after seven.
-            if len(table.tricks) < HAND and not table.won[bidder]:
+            taken = tally.won[bidder]
+            if number < HAND and not taken:
                 return None
-            made = not table.won[bidder]
+            made = not taken
             marks_won = marks_for(self.high_bid)
             ours, theirs = (marks_won, 0) if made else (0, marks_won)
-        elif len(table.tricks) < HAND and not decided(
+        elif number < HAND and not decided(
             self.high_bid, points[side], points[1 - side], tricks[1 - side]
         ):
             return None
         else:
             made, ours, theirs = settle(self.high_bid, points[side], points[1 - side], self.rules)
         score = (ours, theirs) if side == 0 else (theirs, ours)
-        return HandResult(
+        return _new_result(
             self.dealer,
             bidder,
             self.high_bid,
@@ -696,7 +715,7 @@ class Texas42State(GameState[Action]):
             tricks,
             made,
             score,
-            table.tricks,
+            tally.tricks,
             self._hand.contract,
         )
 
@@ -705,11 +724,11 @@ class Texas42State(GameState[Action]):
     ) -> Texas42State:
         over = match_winner(scores, self.rules) is not None
         hand = self._hand
-        fixed = _Hand(
-            hand.rules, (hand.dealer + 1) % SEATS, (), 0, None, None, (*hand.results, result), None
-        )
+        dealer = (hand.dealer + 1) % SEATS
+        results = (*hand.results, result)
+        fixed = _new_hand(hand.rules, dealer, (), 0, None, None, results, None, None)
         phase = _OVER if over else _DEAL
-        return Texas42State(phase, _NO_HANDS, (), fixed, None, scores, 0, history)
+        return _new_state(phase, _NO_HANDS, (), fixed, None, scores, 0, history)
 
     # -- chance, views, sampling, conservation --------------------------------------------
     def chance_outcome(self, rng: random.Random) -> Action:
@@ -874,6 +893,12 @@ class Texas42State(GameState[Action]):
         raise TableGamesError("no way to place the hidden tiles consistently")  # pragma: no cover
 
 
+_new_state = builder(Texas42State)
+"""Builds a state from all its fields, quicker than its ``__init__``: every transition makes
+one (see :mod:`tablegames.core.frozen`)."""
+_new_result = builder(HandResult)
+
+
 @attrs.frozen
 class Texas42View(ClientView):
     """What one seat may know. ``trick`` pairs seats with the tiles they played to the trick in
@@ -938,15 +963,20 @@ def _bad_trump(suit: int, rules: Rules, high_bid: int, special: bool) -> Violati
     return Violation(ViolationCode.BAD_TRUMP, sentence)
 
 
-def _side_points(table: TrickTable) -> tuple[int, int]:
-    out = [0, 0]
-    for seat in range(SEATS):
-        taken = table.taken[seat]
-        count = (
-            _COUNT_LOW[taken & 1023] + _COUNT_MIDDLE[taken >> 10 & 1023] + _COUNT_HIGH[taken >> 20]
-        )
-        out[seat % 2] += table.won[seat] + count
-    return (out[0], out[1])
+def _side_tally(tally: TrickTally) -> tuple[tuple[int, int], tuple[int, int]]:
+    """Points (tricks plus count) and tricks each side has taken, read off the finished tricks
+    (seven at most)."""
+    points = [0, 0]
+    tricks = [0, 0]
+    node = tally.finished
+    while node is not None:
+        node, trick, _ = node
+        side = trick.winner % 2
+        tricks[side] += 1
+        points[side] += 1
+        for piece in trick.pieces:
+            points[side] += COUNT[piece]
+    return (points[0], points[1]), (tricks[0], tricks[1])
 
 
 _NO_HANDS = (0,) * SEATS
@@ -964,16 +994,12 @@ _WRONG_PHASE = {
 
 
 _LOW, _MIDDLE, _HIGH = chunk_tables(PLAYS, 10)
-_COUNT_LOW, _COUNT_MIDDLE, _COUNT_HIGH = (
-    tuple(sum(COUNT[p] for p in bits(v << shift)) for v in range(1 << min(10, 28 - shift)))
-    for shift in (0, 10, 20)
-)
-"""Count points of a mask's tiles, by 10-bit chunk."""
 
 
 @functools.cache
 def _bid_actions(standing: int, ladder: str, must_bid: bool) -> tuple[Action, ...]:
-    bids = tuple(Bid(b) for b in legal_bids(standing, Rules(bid_ladder=ladder)))  # type: ignore[arg-type]
+    amounts = legal_bids(standing, Rules(bid_ladder=ladder))  # type: ignore[arg-type]
+    bids = tuple(BIDS.get(b) or Bid(b) for b in amounts)
     return bids if must_bid else (PASS, *bids)
 
 

@@ -5,6 +5,8 @@
 - :mod:`~tablegames.tricks.winner`: who takes a trick;
 - :mod:`~tablegames.tricks.table`: turn order, tricks and pieces won per seat, and the trick
   in play (:class:`~tablegames.tricks.table.OpenTrick`) that a state shares across one trick;
+- :mod:`~tablegames.tricks.tally`: the same for a state that carries a hand's tricks on from
+  trick to trick cheaply (:class:`~tablegames.tricks.tally.TrickTally`), the table built on demand;
 - :mod:`~tablegames.tricks.stock`: refilling hands from a stock.
 """
 
@@ -20,14 +22,17 @@ from .model import (
 )
 from .stock import draw_round
 from .table import OpenTrick, Trick, TrickTable, revealed_voids, turn_order
+from .tally import Seating, TrickTally
 from .winner import leading_position, trick_winner
 
 __all__ = [
     "OpenTrick",
+    "Seating",
     "SpecialWinner",
     "Trick",
     "TrickModel",
     "TrickTable",
+    "TrickTally",
     "card_of",
     "draw_round",
     "leading_position",

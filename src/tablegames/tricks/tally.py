@@ -1,0 +1,195 @@
+"""A hand's tricks as a state keeps them while they are played: cheap to carry on, and the
+public :class:`~tablegames.tricks.table.TrickTable` built from it only when asked for.
+
+A :class:`TrickTally` holds what stays put while one trick is played (who plays to it, in
+order, and the contract's model) and the running tally of the tricks before it: tricks won and
+pieces taken by seat, read off the finished tricks, which are a persistent linked list. The
+end of a trick builds the trick and one new tally, and nothing else (no ``TrickTable``).
+
+>>> from tablegames.tricks import plain_card_model
+>>> from tablegames.pieces import Card
+>>> tally = TrickTally.begin(order=(0, 1, 2), leader=1, seats=3, model=plain_card_model(None))
+>>> tally.turns
+(1, 2, 0)
+>>> tally = tally.after(tuple(Card.parse(c).index for c in ("9C", "JC", "7D")))
+>>> tally.turns, tally.won, tally.number
+((2, 0, 1), (0, 0, 1), 1)
+>>> tally.table_with(()) == TrickTable.start((0, 1, 2), 1, 3).play(
+...     Card.parse("9C").index, plain_card_model(None)).play(
+...     Card.parse("JC").index, plain_card_model(None)).play(
+...     Card.parse("7D").index, plain_card_model(None))
+True
+"""
+
+from __future__ import annotations
+
+import functools
+from typing import Union
+
+import attrs
+
+from tablegames.core.frozen import builder
+from tablegames.core.seats import Seat
+
+from .model import TrickModel
+from .table import Trick, TrickTable, turn_order
+from .winner import trick_winner
+
+Finished = tuple[Union["Finished", None], Trick, int]
+"""A finished trick on top of those before it: (the earlier ones or None, the trick, how many
+tricks are finished). Each state of a hand shares the list; ending a trick adds one node."""
+
+
+@attrs.frozen
+class Seating:
+    """Who plays to a hand's tricks: ``order`` (clockwise), the number of seats at the table,
+    and, by leader, the seats in the order they play to a trick of ``size`` pieces.
+
+    >>> seating = Seating.of((0, 1, 3), seats=4)
+    >>> seating.turns[3], seating.turns[2], seating
+    ((3, 0, 1), (), Seating(order=(0, 1, 3), seats=4, size=3))
+    """
+
+    order: tuple[Seat, ...]
+    seats: int
+    size: int
+    turns: tuple[tuple[Seat, ...], ...] = attrs.field(eq=False, repr=False)
+    """By seat: the turn order of a trick that seat leads (empty for a seat not in ``order``)."""
+
+    @staticmethod
+    @functools.cache
+    def of(order: tuple[Seat, ...], seats: int, size: int | None = None) -> Seating:
+        """The seating of ``order`` at a table of ``seats`` (made once, then shared)."""
+        size = len(order) if size is None else size
+        turns = tuple(
+            turn_order(order, seat)[:size] if seat in order else () for seat in range(seats)
+        )
+        return Seating(order, seats, size, turns)
+
+
+@attrs.frozen(repr=False)
+class TrickTally:
+    """The tricks of one hand, with the trick in progress still open (see the module doc).
+
+    Ninety-Two and Preference keep an :class:`~tablegames.tricks.table.OpenTrick`, which holds
+    a whole ``TrickTable``; this holds the same information in a shape that is cheaper to carry
+    on from trick to trick: the tricks won and pieces taken by seat are read off the finished
+    tricks when asked for. Two tallies are equal when their tables are.
+
+    >>> from tablegames.tricks import plain_card_model
+    >>> tally = TrickTally.begin((0, 1), leader=1, seats=2, model=plain_card_model(None))
+    >>> tally.table_with((5,)).to_play, tally.leader, tally.tricks
+    (0, 1, ())
+    """
+
+    seating: Seating
+    turns: tuple[Seat, ...]
+    """The seats that play to the trick in progress, leader first."""
+    model: TrickModel = attrs.field(eq=False)
+    """The contract's model: which pieces follow, and which take the trick."""
+    finished: Finished | None
+    """The finished tricks, newest first (see :data:`Finished`)."""
+
+    @classmethod
+    def begin(
+        cls,
+        order: tuple[Seat, ...],
+        leader: Seat,
+        seats: int,
+        model: TrickModel,
+        size: int | None = None,
+    ) -> TrickTally:
+        """A hand before its first lead: ``order`` plays (clockwise), ``leader`` leads, at a
+        table of ``seats``, in tricks of ``size`` pieces (default: one per seat in ``order``)."""
+        seating = Seating.of(order, seats, size)
+        return cls(seating, seating.turns[leader], model, None)
+
+    @property
+    def leader(self) -> Seat:
+        """The seat that leads the trick in progress."""
+        return self.turns[0]
+
+    @property
+    def number(self) -> int:
+        """How many tricks are finished."""
+        finished = self.finished
+        return 0 if finished is None else finished[2]
+
+    def after(self, pieces: tuple[int, ...]) -> TrickTally:
+        """The tally once the complete trick ``pieces`` is won: its winner leads the next.
+
+        >>> from tablegames.tricks import plain_card_model
+        >>> tally = TrickTally.begin((0, 1), leader=0, seats=2, model=plain_card_model(None))
+        >>> tally = tally.after((0, 1))
+        >>> tally.leader, tally.taken, tally.number
+        (1, (0, 3), 1)
+        """
+        turns = self.turns
+        seats = turns if len(pieces) == len(turns) else turns[: len(pieces)]
+        winner = seats[trick_winner(pieces, self.model)]
+        finished = self.finished
+        number = 1 if finished is None else finished[2] + 1
+        trick = _new_trick(seats[0], pieces, seats, winner)
+        seating = self.seating
+        return _new_tally(seating, seating.turns[winner], self.model, (finished, trick, number))
+
+    def _finished(self) -> list[Trick]:
+        """The finished tricks, oldest first."""
+        out = []
+        node = self.finished
+        while node is not None:
+            node, trick, _ = node
+            out.append(trick)
+        out.reverse()
+        return out
+
+    @property
+    def won(self) -> tuple[int, ...]:
+        """By seat: tricks won so far this hand.
+
+        >>> from tablegames.tricks import plain_card_model
+        >>> TrickTally.begin((0, 1), leader=0, seats=2, model=plain_card_model(None)).won
+        (0, 0)
+        """
+        won = [0] * self.seating.seats
+        for trick in self._finished():
+            won[trick.winner] += 1
+        return tuple(won)
+
+    @property
+    def taken(self) -> tuple[int, ...]:
+        """By seat: the mask of the pieces in the tricks it won."""
+        taken = [0] * self.seating.seats
+        for trick in self._finished():
+            for piece in trick.pieces:
+                taken[trick.winner] |= 1 << piece
+        return tuple(taken)
+
+    @property
+    def tricks(self) -> tuple[Trick, ...]:
+        """The finished tricks, oldest first."""
+        return tuple(self._finished())
+
+    @property
+    def table(self) -> TrickTable:
+        """The public table before the trick in progress is led (built on each call)."""
+        return self.table_with(())
+
+    def table_with(self, pieces: tuple[int, ...]) -> TrickTable:
+        """The public table with ``pieces`` played to the trick in progress (built on each call).
+
+        >>> from tablegames.tricks import plain_card_model
+        >>> tally = TrickTally.begin((0, 1), leader=1, seats=2, model=plain_card_model(None))
+        >>> tally.table_with((5,)).pieces
+        (5,)
+        """
+        order = self.seating.order
+        return TrickTable(order, self.turns[0], pieces, self.won, self.taken, self.tricks)
+
+    def __repr__(self) -> str:
+        return f"TrickTally(table={self.table!r}, turns={self.turns!r})"
+
+
+_new_tally = builder(TrickTally)
+_new_trick = builder(Trick)
+"""Quicker than the constructors: every trick ends with both (see :mod:`tablegames.core.frozen`)."""
