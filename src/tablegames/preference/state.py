@@ -448,8 +448,9 @@ class PreferenceState(GameState[Action]):
         phase = self._phase
         if phase is _PLAY:
             m = self._legal
-            low = _CHUNK0[m & 2047] + _CHUNK1[m >> 11 & 2047]
-            return low + _CHUNK2[m >> 22 & 1023] + _CHUNK3[m >> 32 & 1023] + _CHUNK4[m >> 42]
+            # One look-up per suit: a suit's eight cards, 7 to ace, are 8 bits 13 apart.
+            low = _CLUBS[m >> 5 & 255] + _DIAMONDS[m >> 18 & 255]
+            return low + _HEARTS[m >> 31 & 255] + _SPADES[m >> 44]
         if phase is _BID:
             trump = self._deal.trump
             return _BID_OPTIONS[-1 if trump is None else SUIT_RANK[trump]]
@@ -982,8 +983,12 @@ _WRONG_PHASE = {
     Phase.PLAY: "It is time to play a card.",
 }
 
-_CHUNK0, _CHUNK1, _CHUNK2, _CHUNK3, _CHUNK4 = chunk_tables(PLAYS, (11, 11, 10, 10, 10))
-"""Play actions by chunk of a legal mask."""
+_CLUBS, _DIAMONDS, _HEARTS, _SPADES = chunk_tables(PLAYS[5:], (8, 5, 8, 5, 8, 5, 8))[::2]
+"""Play actions by suit chunk of a legal mask (bits 5 to 12 of each suit's 13: 7 to ace).
+
+>>> [str(a) for a in _HEARTS[0b10000001]], len(_SPADES)
+(['play 7H', 'play AH'], 256)
+"""
 _NO_HANDS = (0,) * SEATS
 _ACTIVE = tuple(active_seats(dealer) for dealer in range(SEATS))
 _TURNS = tuple({leader: turn_order(active, leader) for leader in active} for active in _ACTIVE)
