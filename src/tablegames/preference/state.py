@@ -477,24 +477,25 @@ class PreferenceState(GameState[Action]):
                 card = action.piece  # type: ignore[union-attr]
                 if card.__class__ is Card and self._legal >> card.index & 1:
                     # The fast path: a legal card is one of the legal mask's.
+                    index = card.index
                     pieces = self._pieces
-                    trick = self._trick
+                    trick: OpenTrick = self._trick  # type: ignore[assignment]
+                    turns = trick.turns
                     played = len(pieces)
                     hands = list(self.hands)
-                    hands[trick.turns[played]] ^= 1 << card.index  # type: ignore[union-attr]
-                    pieces = (*pieces, card.index)
+                    hands[turns[played]] ^= 1 << index
+                    pieces = (*pieces, index)
                     if played < 2:
-                        hand = hands[trick.turns[played + 1]]  # type: ignore[union-attr]
                         return _state(
                             _PLAY,
                             tuple(hands),
                             pieces,
                             self._deal,
                             trick,
-                            legal_plays(hand, pieces, trick.model),  # type: ignore[union-attr]
+                            legal_plays(hands[turns[played + 1]], pieces, trick.model),
                             self._history.append(action),
                         )
-                    return self._end_trick(tuple(hands), pieces, action)
+                    return self._end_trick(trick, tuple(hands), pieces, action)
                 return self._refuse_play(card)
         elif phase is _BID:
             if kind is Bid:
@@ -678,10 +679,8 @@ class PreferenceState(GameState[Action]):
         return violation
 
     def _end_trick(
-        self, hands: tuple[int, ...], pieces: tuple[int, ...], action: Action
+        self, trick: OpenTrick, hands: tuple[int, ...], pieces: tuple[int, ...], action: Action
     ) -> PreferenceState:
-        trick = self._trick
-        assert trick is not None
         history = self._history.append(action)
         table = trick.finish(pieces)
         if len(table.tricks) == TRICKS:
