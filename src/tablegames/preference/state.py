@@ -838,57 +838,6 @@ class PreferenceState(GameState[Action]):
         return state
 
 
-_new = object.__new__
-# One setter per field, in the order of the fields (an added field makes this unpacking fail).
-(_set_phase, _set_hands, _set_pieces, _set_deal, _set_trick, _set_legal, _set_history) = (
-    PreferenceState.__dict__[field.name].__set__ for field in attrs.fields(PreferenceState)
-)
-
-
-def _state(  # noqa: PLR0917 (the fields of the state, in order, like its constructor)
-    phase: Phase,
-    hands: tuple[int, ...],
-    pieces: tuple[int, ...],
-    deal: _DealPart,
-    trick: OpenTrick | None,
-    legal: int,
-    history: History[Action],
-) -> PreferenceState:
-    """``PreferenceState(...)`` with the same arguments, built faster: every decision builds
-    one state, and setting its slots through their descriptors costs about a third less than
-    attrs' ``__init__``, which sets each one by name. (The class stays a frozen attrs class;
-    this only skips the name look-ups.)
-
-    >>> state = new_match()
-    >>> _state(Phase.DEAL, _NO_HANDS, (), state._deal, None, 0, state.history) == state
-    True
-    """
-    state = _new(PreferenceState)
-    _set_phase(state, phase)
-    _set_hands(state, hands)
-    _set_pieces(state, pieces)
-    _set_deal(state, deal)
-    _set_trick(state, trick)
-    _set_legal(state, legal)
-    _set_history(state, history)
-    return state
-
-
-def _next_deal(part: _DealPart, result: DealResult, history: History[Action]) -> PreferenceState:
-    """The state once the deal of ``part`` has ended with ``result`` (which holds the stacks
-    and pot after it): the next dealer is to shuffle, after a new ante if the pot is empty, or
-    the match is over."""
-    rules = part.rules
-    results = (*part.results, result)
-    over = len(results) >= rules.deals
-    stacks, pot = result.stacks, result.pot
-    if not over and pot == 0:
-        stacks, pot = _ante(stacks, rules.ante)
-    dealer = (part.dealer + 1) % SEATS
-    part = _DealPart(rules, dealer, 0, False, 0, (), (), None, None, stacks, pot, results, None)
-    return _state(_OVER if over else _DEAL, _NO_HANDS, (), part, None, 0, history)
-
-
 @attrs.frozen
 class PreferenceView(ClientView):
     """What one seat may know.
@@ -951,6 +900,57 @@ def _pay(stacks: tuple[int, ...], seat: Seat, chips: int) -> tuple[int, ...]:
 
 def _ante(stacks: tuple[int, ...], ante: int) -> tuple[tuple[int, ...], int]:
     return tuple(s - ante for s in stacks), ante * SEATS
+
+
+_new = object.__new__
+# One setter per field, in the order of the fields (an added field makes this unpacking fail).
+(_set_phase, _set_hands, _set_pieces, _set_deal, _set_trick, _set_legal, _set_history) = (
+    PreferenceState.__dict__[field.name].__set__ for field in attrs.fields(PreferenceState)
+)
+
+
+def _state(  # noqa: PLR0917 (the fields of the state, in order, like its constructor)
+    phase: Phase,
+    hands: tuple[int, ...],
+    pieces: tuple[int, ...],
+    deal: _DealPart,
+    trick: OpenTrick | None,
+    legal: int,
+    history: History[Action],
+) -> PreferenceState:
+    """``PreferenceState(...)`` with the same arguments, built faster: every decision builds
+    one state, and setting its slots through their descriptors costs about a third less than
+    attrs' ``__init__``, which sets each one by name. (The class stays a frozen attrs class;
+    this only skips the name look-ups.)
+
+    >>> state = new_match()
+    >>> _state(Phase.DEAL, _NO_HANDS, (), state._deal, None, 0, state.history) == state
+    True
+    """
+    state = _new(PreferenceState)
+    _set_phase(state, phase)
+    _set_hands(state, hands)
+    _set_pieces(state, pieces)
+    _set_deal(state, deal)
+    _set_trick(state, trick)
+    _set_legal(state, legal)
+    _set_history(state, history)
+    return state
+
+
+def _next_deal(part: _DealPart, result: DealResult, history: History[Action]) -> PreferenceState:
+    """The state once the deal of ``part`` has ended with ``result`` (which holds the stacks
+    and pot after it): the next dealer is to shuffle, after a new ante if the pot is empty, or
+    the match is over."""
+    rules = part.rules
+    results = (*part.results, result)
+    over = len(results) >= rules.deals
+    stacks, pot = result.stacks, result.pot
+    if not over and pot == 0:
+        stacks, pot = _ante(stacks, rules.ante)
+    dealer = (part.dealer + 1) % SEATS
+    part = _DealPart(rules, dealer, 0, False, 0, (), (), None, None, stacks, pot, results, None)
+    return _state(_OVER if over else _DEAL, _NO_HANDS, (), part, None, 0, history)
 
 
 _AFTER_ROUND_TWO = (Phase.WIDOW, Phase.TRUMP, Phase.PLAY)
