@@ -22,7 +22,7 @@ from tablegames.preference import Phase, Rules, action_space, deal_of, new_match
 from tablegames.preference.actions import PLAYS
 from tablegames.preference.state import MODELS, PreferenceState, active_seats, first_leader
 from tablegames.tricks.follow import legal_plays
-from tablegames.tricks.table import OpenTrick, TrickTable
+from tablegames.tricks.table import TrickTable
 
 DECK = tuple(DECK_32)
 
@@ -122,15 +122,16 @@ def test_a_deal_that_is_not_the_pack_is_refused() -> None:
         assert violation is not None and violation.code is ViolationCode.BAD_DEAL
 
 
-def test_the_first_trick_is_the_trick_cores_own() -> None:
+def test_the_first_trick_is_led_by_the_declarers_left() -> None:
+    starts = 0
     for state in _random_states(3, Rules(deals=8)):
-        if state.phase is Phase.PLAY and state.table is not None and not state.table.tricks:
-            if state.trick_cards:
-                continue
-            declarer, trump = state.declarer, state.trump
-            assert declarer is not None and trump is not None
-            leader = first_leader(declarer, state.dealer)
-            table = TrickTable.start(active_seats(state.dealer), leader, 4)
-            assert state.table == table
-            assert state._trick == OpenTrick.begin(table, MODELS[trump])
-            assert state.to_act == leader
+        table = state.table
+        if state.phase is not Phase.PLAY or table is None or table.tricks or table.pieces:
+            continue
+        assert state.declarer is not None
+        leader = first_leader(state.declarer, state.dealer)
+        assert table == TrickTable.start(active_seats(state.dealer), leader, 4)
+        assert state.to_act == leader
+        assert state.legal_actions() == tuple(PLAYS[card.index] for card in state.hand(leader))
+        starts += 1
+    assert starts > 0
