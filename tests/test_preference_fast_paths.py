@@ -17,14 +17,31 @@ from hypothesis import strategies as st
 from tablegames.core.actions import Deal
 from tablegames.core.errors import NotationError
 from tablegames.core.violations import ViolationCode
-from tablegames.pieces import CARDS, DECK_32, Card
-from tablegames.preference import Phase, Rules, action_space, deal_of, new_match, parse_action
+from tablegames.pieces import CARDS, DECK_32, Card, PieceSet
+from tablegames.preference import (
+    KEEP,
+    Discard,
+    Phase,
+    Rules,
+    action_space,
+    deal_of,
+    new_match,
+    parse_action,
+)
 from tablegames.preference.actions import PLAYS
 from tablegames.preference.state import MODELS, PreferenceState, active_seats, first_leader
 from tablegames.tricks.follow import legal_plays
 from tablegames.tricks.table import TrickTable
 
 DECK = tuple(DECK_32)
+
+
+def _cards(mask: int) -> PieceSet[Card]:
+    return PieceSet(mask, DECK_32.universe)
+
+
+def _index(card: Card) -> int:
+    return card.index
 
 
 def _random_states(seed: int, rules: Rules | None = None) -> list[PreferenceState]:
@@ -135,3 +152,17 @@ def test_the_first_trick_is_led_by_the_declarers_left() -> None:
         assert state.legal_actions() == tuple(PLAYS[card.index] for card in state.hand(leader))
         starts += 1
     assert starts > 0
+
+
+def test_the_widow_phase_lists_keep_then_every_pair_of_the_twelve() -> None:
+    widows = 0
+    for seed in range(60):
+        for state in _random_states(seed, Rules(deals=8)):
+            if state.phase is not Phase.WIDOW:
+                continue
+            assert state.declarer is not None
+            twelve = sorted(state.hand(state.declarer) | _cards(state.widow), key=_index)
+            pairs = [Discard((a, b)) for i, a in enumerate(twelve) for b in twelve[i + 1 :]]
+            assert state.legal_actions() == (KEEP, *pairs)
+            widows += 1
+    assert widows > 0

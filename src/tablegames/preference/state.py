@@ -32,7 +32,7 @@ from tablegames.core.seats import Seat, check_seat
 from tablegames.core.violations import Violation, ViolationCode
 from tablegames.core.wire import ClientView
 from tablegames.pieces.cards import CARD_UNIVERSE, CARDS, DECK_32, Card, Suit
-from tablegames.pieces.sets import MaskDecoder, PieceSet, mask_of
+from tablegames.pieces.sets import PieceSet, mask_of
 from tablegames.tricks.decode import chunk_tables
 from tablegames.tricks.follow import legal_plays, play_violation
 from tablegames.tricks.model import TrickModel, plain_card_model
@@ -461,8 +461,13 @@ class PreferenceState(GameState[Action]):
             stack = self.stacks[self.to_act]  # type: ignore[index]
             return _offer_options(self.largest_offer, stack)
         if phase is _WIDOW:
-            pool = _DECK_DECODER.decode(self.hands[self.declarer] | self.widow)  # type: ignore[index]
-            pairs = tuple(_DISCARD_PAIRS[(a, b)] for i, a in enumerate(pool) for b in pool[i + 1 :])
+            pool = self.hands[self.declarer] | self.widow  # type: ignore[index]
+            bits = []  # the twelve cards' bits, lowest (first in deck order) first
+            while pool:
+                bit = pool & -pool
+                bits.append(bit)
+                pool ^= bit
+            pairs = [_DISCARD_OF[a | b] for i, a in enumerate(bits) for b in bits[i + 1 :]]
             return (KEEP, *pairs)
         if phase is _TRUMP:
             return _TRUMP_OPTIONS
@@ -1029,11 +1034,12 @@ def _offer_options(largest: int, stack: int) -> tuple[Action, ...]:
     return (PASS, *(Offer(n) for n in range(largest + 1, stack + 1)))
 
 
-_DECK_DECODER: MaskDecoder[Card] = MaskDecoder(CARDS)
-_DISCARD_PAIRS: dict[tuple[Card, Card], Discard] = {}
-for _i, _a in enumerate(DECK_CARDS):
-    for _b in DECK_CARDS[_i + 1 :]:
-        _DISCARD_PAIRS[(_a, _b)] = Discard((_a, _b))
+_DISCARD_OF: dict[int, Discard] = {
+    1 << a.index | 1 << b.index: Discard((a, b))
+    for i, a in enumerate(DECK_CARDS)
+    for b in DECK_CARDS[i + 1 :]
+}
+"""Every discard by the mask of its two cards (the widow phase lists the pairs of twelve)."""
 
 
 def new_match(rules: Rules | None = None) -> PreferenceState:
