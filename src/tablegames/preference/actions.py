@@ -205,6 +205,21 @@ DISCARDS: tuple[Discard, ...] = tuple(
 (496, 'discard 7C 8C')
 """
 trust((*BIDS.values(), *TRUMPS.values(), *DISCARDS))
+_FIXED: tuple[Action, ...] = (
+    PASS,
+    *BIDS.values(),
+    KEEP,
+    *DISCARDS,
+    *TRUMPS.values(),
+    *(PLAYS[card.index] for card in DECK_CARDS),
+)
+_CANONICAL: dict[str, Action] = {str(action): action for action in _FIXED}
+"""Every action but offers and deals by its canonical text, which is what records hold: such a
+text is read by one look-up (records are read back by :meth:`~tablegames.core.game.Game.replay`).
+
+>>> _CANONICAL["discard 7S 8S"] == parse_action("discard 8s 7s"), len(_CANONICAL)
+(True, 538)
+"""
 
 
 def parse_action(text: str) -> Action:
@@ -213,6 +228,10 @@ def parse_action(text: str) -> Action:
     >>> parse_action("Offer 12"), parse_action("play 10h") == PLAYS[Card.parse("TH").index]
     (Offer(chips=12), True)
     """
+    if type(text) is str:
+        known = _CANONICAL.get(text)
+        if known is not None:
+            return known
     parts = words(text)
     shared = parse_shared(parts, Card.parse, PLAYS, len(DECK_32))
     if shared is not None:

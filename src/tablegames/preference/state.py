@@ -32,7 +32,7 @@ from tablegames.core.seats import Seat, check_seat
 from tablegames.core.violations import Violation, ViolationCode
 from tablegames.core.wire import ClientView
 from tablegames.pieces.cards import CARD_UNIVERSE, CARDS, DECK_32, Card, Suit
-from tablegames.pieces.sets import MaskDecoder, PieceSet, mask_of
+from tablegames.pieces.sets import PieceSet, mask_of
 from tablegames.tricks.decode import chunk_tables
 from tablegames.tricks.follow import legal_plays, play_violation
 from tablegames.tricks.model import TrickModel, plain_card_model
@@ -448,8 +448,12 @@ class PreferenceState(GameState[Action]):
         phase = self._phase
         if phase is _PLAY:
             m = self._legal
-            low = _CHUNK0[m & 2047] + _CHUNK1[m >> 11 & 2047]
-            return low + _CHUNK2[m >> 22 & 1023] + _CHUNK3[m >> 32 & 1023] + _CHUNK4[m >> 42]
+            one_suit = _ONE_SUIT.get(m)  # a follower's usual case: one look-up
+            if one_suit is not None:
+                return one_suit
+            # One look-up per suit: a suit's eight cards, 7 to ace, are 8 bits 13 apart.
+            low = _CLUBS[m >> 5 & 255] + _DIAMONDS[m >> 18 & 255]
+            return low + _HEARTS[m >> 31 & 255] + _SPADES[m >> 44]
         if phase is _BID:
             trump = self._deal.trump
             return _BID_OPTIONS[-1 if trump is None else SUIT_RANK[trump]]
@@ -457,8 +461,13 @@ class PreferenceState(GameState[Action]):
             stack = self.stacks[self.to_act]  # type: ignore[index]
             return _offer_options(self.largest_offer, stack)
         if phase is _WIDOW:
-            pool = _DECK_DECODER.decode(self.hands[self.declarer] | self.widow)  # type: ignore[index]
-            pairs = tuple(_DISCARD_PAIRS[(a, b)] for i, a in enumerate(pool) for b in pool[i + 1 :])
+            pool = self.hands[self.declarer] | self.widow  # type: ignore[index]
+            bits = []  # the twelve cards' bits, lowest (first in deck order) first
+            while pool:
+                bit = pool & -pool
+                bits.append(bit)
+                pool ^= bit
+            pairs = [_DISCARD_OF[a | b] for i, a in enumerate(bits) for b in bits[i + 1 :]]
             return (KEEP, *pairs)
         if phase is _TRUMP:
             return _TRUMP_OPTIONS
@@ -473,24 +482,25 @@ class PreferenceState(GameState[Action]):
                 card = action.piece  # type: ignore[union-attr]
                 if card.__class__ is Card and self._legal >> card.index & 1:
                     # The fast path: a legal card is one of the legal mask's.
+                    index = card.index
                     pieces = self._pieces
-                    trick = self._trick
+                    trick: OpenTrick = self._trick  # type: ignore[assignment]
+                    turns = trick.turns
                     played = len(pieces)
                     hands = list(self.hands)
-                    hands[trick.turns[played]] ^= 1 << card.index  # type: ignore[union-attr]
-                    pieces = (*pieces, card.index)
+                    hands[turns[played]] ^= 1 << index
+                    pieces = (*pieces, index)
                     if played < 2:
-                        hand = hands[trick.turns[played + 1]]  # type: ignore[union-attr]
-                        return PreferenceState(
+                        return _state(
                             _PLAY,
                             tuple(hands),
                             pieces,
                             self._deal,
                             trick,
-                            legal_plays(hand, pieces, trick.model),  # type: ignore[union-attr]
+                            legal_plays(hands[turns[played + 1]], pieces, trick.model),
                             self._history.append(action),
                         )
-                    return self._end_trick(tuple(hands), pieces, action)
+                    return self._end_trick(trick, tuple(hands), pieces, action)
                 return self._refuse_play(card)
         elif phase is _BID:
             if kind is Bid:
@@ -509,7 +519,7 @@ class PreferenceState(GameState[Action]):
                 return self._discard(action.cards)  # type: ignore[union-attr]
         elif phase is _TRUMP:
             if kind is Trump:
-                return self._start_play(self.declarer, action.suit, self._history.append(action))  # type: ignore[arg-type,union-attr]
+                return self._name_trump(action)  # type: ignore[arg-type]
         elif phase is _DEAL:
             if kind is Deal:
                 return self._deal_cards(action)  # type: ignore[arg-type]
@@ -520,126 +530,112 @@ class PreferenceState(GameState[Action]):
             return Violation(ViolationCode.GAME_OVER, "The match is over: nobody acts any more.")
         return Violation(ViolationCode.WRONG_PHASE, _WRONG_PHASE[phase])
 
-    def _with(self, phase: Phase, part: _DealPart, history: History[Action]) -> PreferenceState:
-        """This state in another step of the calling, before play."""
-        return PreferenceState(phase, self.hands, (), part, None, 0, history)
+    def _calling(self, phase: Phase, part: _DealPart, history: History[Action]) -> PreferenceState:
+        """The state at another step of the calling, before play (the hands as they are)."""
+        return _state(phase, self.hands, (), part, None, 0, history)
 
     def _deal_cards(self, deal: Deal[Card]) -> PreferenceState | Violation:
         order = deal.order
+        if len(order) != len(DECK_32):
+            return _BAD_DEAL
+        # Where each card of the pack goes for this dealer: a hand, or the widow (place 4).
+        places = [0] * (SEATS + 1)
         mask = 0
-        for card in order:
+        for card, place in zip(order, _PLACES[self._deal.dealer]):
             if not isinstance(card, Card):
-                mask = -1
-                break
-            mask |= 1 << card.index
-        if len(order) != len(DECK_32) or mask != DECK_32.mask:
-            return Violation(
-                ViolationCode.BAD_DEAL,
-                "A deal must order all 32 cards, 7 to ace, each exactly once.",
-            )
-        hands = [0] * SEATS
-        widow = 0
-        position = 0
-        for size in PACKETS:
-            if size == 0:
-                for card in order[position : position + WIDOW]:
-                    widow |= 1 << card.index
-                position += WIDOW
-                continue
-            for seat in self.active:
-                for card in order[position : position + size]:
-                    hands[seat] |= 1 << card.index
-                position += size
-        part = self._deal.but(widow=widow, before_deal=self._history)
-        return PreferenceState(_BID, tuple(hands), (), part, None, 0, self._history.append(deal))
+                return _BAD_DEAL
+            bit = 1 << card.index
+            places[place] |= bit
+            mask |= bit
+        if mask != _DECK_MASK:
+            return _BAD_DEAL
+        part = self._deal.but(widow=places[_WIDOW_PLACE], before_deal=self._history)
+        hands = (places[0], places[1], places[2], places[3])
+        return _state(_BID, hands, (), part, None, 0, self._history.append(deal))
 
     def _bid(self, suit: Suit) -> PreferenceState | Violation:
-        if self.trump is not None and SUIT_RANK[suit] <= SUIT_RANK[self.trump]:
+        deal = self._deal
+        standing = deal.trump
+        if standing is not None and SUIT_RANK[suit] <= SUIT_RANK[standing]:
             return Violation(
                 ViolationCode.BID_NOT_HIGHER,
-                f"{suit.plural.capitalize()} do not rank above {self.trump.plural}, the last suit "
+                f"{suit.plural.capitalize()} do not rank above {standing.plural}, the last suit "
                 "named: name a higher suit or pass.",
             )
-        seat = self.to_act
-        calls = (*self.calls, suit)
+        calls = deal.calls
+        seat = (deal.dealer + 1 + len(calls)) % SEATS
+        part = deal.but(calls=(*calls, suit), declarer=seat, trump=suit)
         history = self._history.append(BIDS[suit])
-        if len(calls) == SEATS - 1:
-            return self._with(_BID, self._deal.but(calls=calls), history)._start_play(
-                seat,  # type: ignore[arg-type]
-                suit,
-                history,
-            )
-        part = self._deal.but(calls=calls, declarer=seat, trump=suit)
-        return self._with(_BID, part, history)
+        if len(calls) == SEATS - 2:  # the third and last call of round one
+            return self._start_play(part, history)
+        return self._calling(_BID, part, history)
 
     def _pass_round_one(self) -> PreferenceState:
-        calls = (*self.calls, None)
+        deal = self._deal
+        calls = (*deal.calls, None)
+        part = deal.but(calls=calls)
         history = self._history.append(PASS)
-        part = self._deal.but(calls=calls)
         if len(calls) < SEATS - 1:
-            return self._with(_BID, part, history)
-        if self.declarer is not None:
-            return self._with(_BID, part, history)._start_play(
-                self.declarer,
-                self.trump,  # type: ignore[arg-type]
-                history,
-            )
-        return self._with(_OFFER, part, history)
+            return self._calling(_BID, part, history)
+        if deal.declarer is not None:
+            return self._start_play(part, history)
+        return self._calling(_OFFER, part, history)
 
     def _offer(self, offer: Offer) -> PreferenceState | Violation:
         chips = offer.chips
-        seat = self.to_act
-        assert seat is not None
-        largest = self.largest_offer
+        deal = self._deal
+        offers = deal.offers
+        seat = (deal.dealer + 1 + len(offers)) % SEATS
+        largest = max(offers, default=0)
         if chips <= largest:
             text = "at least 1 chip" if largest == 0 else f"more than {largest}, the largest so far"
             return Violation(
                 ViolationCode.OFFER_NOT_HIGHER, f"An offer must be {text}, not {chips}."
             )
-        stack = self.stacks[seat]
+        stacks, pot = deal.stacks, deal.pot
+        stack = stacks[seat]
         if chips > stack:
             return Violation(
                 ViolationCode.OFFER_OVER_STACK,
                 f"You have {stack} chips: you cannot offer {chips}.",
             )
-        offers = (*self.offers, chips)
-        history = self._history.append(offer)
-        stacks, pot = self.stacks, self.pot
-        if self.rules.round_two_payment == "all":
+        if deal.rules.round_two_payment == "all":
             stacks, pot = _pay(stacks, seat, chips), pot + chips
-        part = self._deal.but(offers=offers, declarer=seat, stacks=stacks, pot=pot)
-        state = self._with(_OFFER, part, history)
-        return state._end_round_two() if len(offers) == SEATS - 1 else state
+        offers = (*offers, chips)
+        part = deal.but(offers=offers, declarer=seat, stacks=stacks, pot=pot)
+        return self._after_offer(part, self._history.append(offer))
 
     def _pass_round_two(self) -> PreferenceState:
-        part = self._deal.but(offers=(*self.offers, 0))
-        state = self._with(_OFFER, part, self._history.append(PASS))
-        return state._end_round_two() if len(state.offers) == SEATS - 1 else state
+        part = self._deal.but(offers=(*self._deal.offers, 0))
+        return self._after_offer(part, self._history.append(PASS))
 
-    def _end_round_two(self) -> PreferenceState:
-        declarer = self.declarer
+    def _after_offer(self, part: _DealPart, history: History[Action]) -> PreferenceState:
+        """Round two goes on, or ends after the third offer or pass: the largest offer takes
+        the widow (paying for it now under ``winner_only``), or the deal is thrown in."""
+        if len(part.offers) < SEATS - 1:
+            return self._calling(_OFFER, part, history)
+        declarer = part.declarer
         if declarer is None:
             result = DealResult(
-                len(self.results) + 1,
-                self.dealer,
+                len(part.results) + 1,
+                part.dealer,
                 None,
                 None,
                 0,
                 (0,) * SEATS,
                 None,
                 0,
-                self.stacks,
-                self.pot,
+                part.stacks,
+                part.pot,
             )
-            return self._next_deal(result, self._history)
-        stacks, pot = self.stacks, self.pot
-        if self.rules.round_two_payment == "winner_only":
-            offer = self.largest_offer
-            stacks, pot = _pay(stacks, declarer, offer), pot + offer
-        return self._with(_WIDOW, self._deal.but(stacks=stacks, pot=pot), self._history)
+            return _next_deal(part, result, history)
+        if part.rules.round_two_payment == "winner_only":
+            offer = max(part.offers)
+            part = part.but(stacks=_pay(part.stacks, declarer, offer), pot=part.pot + offer)
+        return self._calling(_WIDOW, part, history)
 
     def _keep(self) -> PreferenceState:
-        return self._with(_TRUMP, self._deal, self._history.append(KEEP))
+        return self._calling(_TRUMP, self._deal, self._history.append(KEEP))
 
     def _discard(self, cards: tuple[Card, ...]) -> PreferenceState | Violation:
         if len(cards) != WIDOW or cards[0] == cards[1]:
@@ -664,15 +660,17 @@ class PreferenceState(GameState[Action]):
         hands[declarer] = pool & ~mask
         part = self._deal.but(widow_taken=True, discards=mask)
         history = self._history.append(Discard(cards))
-        return PreferenceState(_TRUMP, tuple(hands), (), part, None, 0, history)
+        return _state(_TRUMP, tuple(hands), (), part, None, 0, history)
 
-    def _start_play(self, declarer: Seat, trump: Suit, history: History[Action]) -> PreferenceState:
-        dealer = self.dealer
-        leader = first_leader(declarer, dealer)
-        table = TrickTable.start(_ACTIVE[dealer], leader, SEATS)
-        trick = OpenTrick.begin(table, MODELS[trump])
-        part = self._deal.but(declarer=declarer, trump=trump)
-        return PreferenceState(_PLAY, self.hands, (), part, trick, self.hands[leader], history)
+    def _name_trump(self, trump: Trump) -> PreferenceState:
+        """The round-two winner names trumps, and play begins."""
+        return self._start_play(self._deal.but(trump=trump.suit), self._history.append(trump))
+
+    def _start_play(self, part: _DealPart, history: History[Action]) -> PreferenceState:
+        """The first trick of the deal whose calling ``part`` settled (declarer and trumps)."""
+        trick = _FIRST_TRICKS[part.dealer, part.declarer, part.trump]  # type: ignore[index]
+        hands = self.hands
+        return _state(_PLAY, hands, (), part, trick, hands[trick.turns[0]], history)
 
     def _refuse_play(self, card: Card) -> Violation:
         if type(card) is not Card or not _DECK_MASK >> card.index & 1:
@@ -686,60 +684,34 @@ class PreferenceState(GameState[Action]):
         return violation
 
     def _end_trick(
-        self, hands: tuple[int, ...], pieces: tuple[int, ...], action: Action
+        self, trick: OpenTrick, hands: tuple[int, ...], pieces: tuple[int, ...], action: Action
     ) -> PreferenceState:
-        trick = self._trick
-        assert trick is not None
         history = self._history.append(action)
         table = trick.finish(pieces)
         if len(table.tricks) == TRICKS:
             return self._settle(table, history)
-        trick = OpenTrick(table, _TURNS[self._deal.dealer][table.leader], trick.model)
-        return PreferenceState(_PLAY, hands, (), self._deal, trick, hands[table.leader], history)
+        leader = table.leader
+        trick = OpenTrick(table, _TURNS[self._deal.dealer][leader], trick.model)
+        return _state(_PLAY, hands, (), self._deal, trick, hands[leader], history)
 
     def _settle(self, table: TrickTable, history: History[Action]) -> PreferenceState:
-        declarer, trump = self.declarer, self.trump
+        deal = self._deal
+        declarer, trump = deal.declarer, deal.trump
         assert declarer is not None and trump is not None
-        made, chips, pot = settle(table.won[declarer], trump, self.pot, self.rules)
-        stacks = _pay(self.stacks, declarer, -chips)
+        made, chips, pot = settle(table.won[declarer], trump, deal.pot, deal.rules)
         result = DealResult(
-            len(self.results) + 1,
-            self.dealer,
+            len(deal.results) + 1,
+            deal.dealer,
             declarer,
             trump,
-            self.largest_offer,
+            max(deal.offers, default=0),
             table.won,
             made,
             chips,
-            stacks,
+            _pay(deal.stacks, declarer, -chips),
             pot,
         )
-        settled = self._with(_PLAY, self._deal.but(stacks=stacks, pot=pot), history)
-        return settled._next_deal(result, history)
-
-    def _next_deal(self, result: DealResult, history: History[Action]) -> PreferenceState:
-        results = (*self.results, result)
-        over = len(results) >= self.rules.deals
-        stacks, pot = self.stacks, self.pot
-        if not over and pot == 0:
-            stacks, pot = _ante(stacks, self.rules.ante)
-        part = _DealPart(
-            self.rules,
-            (self.dealer + 1) % SEATS,
-            0,
-            False,
-            0,
-            (),
-            (),
-            None,
-            None,
-            stacks,
-            pot,
-            results,
-            None,
-        )
-        phase = _OVER if over else _DEAL
-        return PreferenceState(phase, _NO_HANDS, (), part, None, 0, history)
+        return _next_deal(deal, result, history)
 
     # -- chance, views, sampling, conservation --------------------------------------------
     def chance_outcome(self, rng: random.Random) -> Action:
@@ -935,6 +907,57 @@ def _ante(stacks: tuple[int, ...], ante: int) -> tuple[tuple[int, ...], int]:
     return tuple(s - ante for s in stacks), ante * SEATS
 
 
+_new = object.__new__
+# One setter per field, in the order of the fields (an added field makes this unpacking fail).
+(_set_phase, _set_hands, _set_pieces, _set_deal, _set_trick, _set_legal, _set_history) = (
+    PreferenceState.__dict__[field.name].__set__ for field in attrs.fields(PreferenceState)
+)
+
+
+def _state(  # noqa: PLR0917 (the fields of the state, in order, like its constructor)
+    phase: Phase,
+    hands: tuple[int, ...],
+    pieces: tuple[int, ...],
+    deal: _DealPart,
+    trick: OpenTrick | None,
+    legal: int,
+    history: History[Action],
+) -> PreferenceState:
+    """``PreferenceState(...)`` with the same arguments, built faster: every decision builds
+    one state, and setting its slots through their descriptors costs about a third less than
+    attrs' ``__init__``, which sets each one by name. (The class stays a frozen attrs class;
+    this only skips the name look-ups.)
+
+    >>> state = new_match()
+    >>> _state(Phase.DEAL, _NO_HANDS, (), state._deal, None, 0, state.history) == state
+    True
+    """
+    state = _new(PreferenceState)
+    _set_phase(state, phase)
+    _set_hands(state, hands)
+    _set_pieces(state, pieces)
+    _set_deal(state, deal)
+    _set_trick(state, trick)
+    _set_legal(state, legal)
+    _set_history(state, history)
+    return state
+
+
+def _next_deal(part: _DealPart, result: DealResult, history: History[Action]) -> PreferenceState:
+    """The state once the deal of ``part`` has ended with ``result`` (which holds the stacks
+    and pot after it): the next dealer is to shuffle, after a new ante if the pot is empty, or
+    the match is over."""
+    rules = part.rules
+    results = (*part.results, result)
+    over = len(results) >= rules.deals
+    stacks, pot = result.stacks, result.pot
+    if not over and pot == 0:
+        stacks, pot = _ante(stacks, rules.ante)
+    dealer = (part.dealer + 1) % SEATS
+    part = _DealPart(rules, dealer, 0, False, 0, (), (), None, None, stacks, pot, results, None)
+    return _state(_OVER if over else _DEAL, _NO_HANDS, (), part, None, 0, history)
+
+
 _AFTER_ROUND_TWO = (Phase.WIDOW, Phase.TRUMP, Phase.PLAY)
 
 _WRONG_PHASE = {
@@ -946,12 +969,59 @@ _WRONG_PHASE = {
     Phase.PLAY: "It is time to play a card.",
 }
 
-_CHUNK0, _CHUNK1, _CHUNK2, _CHUNK3, _CHUNK4 = chunk_tables(PLAYS, (11, 11, 10, 10, 10))
-"""Play actions by chunk of a legal mask."""
+_CLUBS, _DIAMONDS, _HEARTS, _SPADES = chunk_tables(PLAYS[5:], (8, 5, 8, 5, 8, 5, 8))[::2]
+"""Play actions by suit chunk of a legal mask (bits 5 to 12 of each suit's 13: 7 to ace).
+
+>>> [str(a) for a in _HEARTS[0b10000001]], len(_SPADES)
+(['play 7H', 'play AH'], 256)
+"""
+_ONE_SUIT: dict[int, tuple[Action, ...]] = {
+    chunk << 13 * suit + 5: table[chunk]
+    for suit, table in enumerate((_CLUBS, _DIAMONDS, _HEARTS, _SPADES))
+    for chunk in range(1, 256)
+}
+"""The play actions of every legal mask that lies within one suit (followers mostly play so).
+
+>>> len(_ONE_SUIT), [str(a) for a in _ONE_SUIT[1 << Card.parse("KS").index]]
+(1020, ['play KS'])
+"""
 _NO_HANDS = (0,) * SEATS
 _ACTIVE = tuple(active_seats(dealer) for dealer in range(SEATS))
 _TURNS = tuple({leader: turn_order(active, leader) for leader in active} for active in _ACTIVE)
 """By dealer, then leader: the active seats in the order they play to the trick."""
+_FIRST_TRICKS: dict[tuple[Seat, Seat, Suit], OpenTrick] = {
+    (dealer, declarer, trump): OpenTrick.begin(
+        TrickTable.start(_ACTIVE[dealer], first_leader(declarer, dealer), SEATS), MODELS[trump]
+    )
+    for dealer in range(SEATS)
+    for declarer in _ACTIVE[dealer]
+    for trump in SUIT_ORDER
+}
+"""By dealer, declarer and trumps: the first trick of the play, about to be led (immutable, so
+shared by every deal that starts so)."""
+
+
+def _places(dealer: Seat) -> tuple[int, ...]:
+    """Where each card of the pack goes when ``dealer`` deals, top card first: the seat, or
+    the widow (4), in packets from the dealer's left (3 each, 2 to the widow, 4 each, 3 each).
+
+    >>> _places(0)[:11]
+    (1, 1, 1, 2, 2, 2, 3, 3, 3, 4, 4)
+    """
+    places: list[int] = []
+    for size in PACKETS:
+        if size == 0:
+            places += [_WIDOW_PLACE] * WIDOW
+            continue
+        for seat in active_seats(dealer):
+            places += [seat] * size
+    return tuple(places)
+
+
+_PLACES = tuple(_places(dealer) for dealer in range(SEATS))
+_BAD_DEAL = Violation(
+    ViolationCode.BAD_DEAL, "A deal must order all 32 cards, 7 to ace, each exactly once."
+)
 _BID_OPTIONS: dict[int, tuple[Action, ...]] = {
     floor: (PASS, *(BIDS[s] for s in SUIT_ORDER[floor + 1 :])) for floor in range(-1, 4)
 }
@@ -964,11 +1034,12 @@ def _offer_options(largest: int, stack: int) -> tuple[Action, ...]:
     return (PASS, *(Offer(n) for n in range(largest + 1, stack + 1)))
 
 
-_DECK_DECODER: MaskDecoder[Card] = MaskDecoder(CARDS)
-_DISCARD_PAIRS: dict[tuple[Card, Card], Discard] = {}
-for _i, _a in enumerate(DECK_CARDS):
-    for _b in DECK_CARDS[_i + 1 :]:
-        _DISCARD_PAIRS[(_a, _b)] = Discard((_a, _b))
+_DISCARD_OF: dict[int, Discard] = {
+    1 << a.index | 1 << b.index: Discard((a, b))
+    for i, a in enumerate(DECK_CARDS)
+    for b in DECK_CARDS[i + 1 :]
+}
+"""Every discard by the mask of its two cards (the widow phase lists the pairs of twelve)."""
 
 
 def new_match(rules: Rules | None = None) -> PreferenceState:
