@@ -25,6 +25,7 @@ import attrs
 from tablegames.core.actions import PASS, Deal, Pass, Play
 from tablegames.core.chance import shuffle
 from tablegames.core.errors import TableGamesError
+from tablegames.core.frozen import builder
 from tablegames.core.game import GameState
 from tablegames.core.history import History
 from tablegames.core.sampling import assign_hidden
@@ -37,7 +38,8 @@ from tablegames.tricks.decode import chunk_tables
 from tablegames.tricks.follow import legal_plays, play_violation
 from tablegames.tricks.model import TrickModel, plain_card_model
 from tablegames.tricks.since import actions_since
-from tablegames.tricks.table import OpenTrick, TrickTable, revealed_voids, turn_order
+from tablegames.tricks.table import TrickTable, revealed_voids
+from tablegames.tricks.tally import TrickTally
 
 from .actions import BIDS, DECK_CARDS, KEEP, PLAYS, TRUMPS, Action, Bid, Discard, Keep, Offer, Trump
 from .rules import SUIT_ORDER, SUIT_RANK, Rules
@@ -264,7 +266,7 @@ class PreferenceState(GameState[Action]):
     _pieces: tuple[int, ...]
     """The cards of the trick in progress, by index."""
     _deal: _DealPart
-    _trick: OpenTrick | None
+    _trick: TrickTally | None
     _legal: int = attrs.field(eq=False)
     """In play, the mask of the cards the seat to play may play (0 otherwise)."""
     _history: History[Action] = attrs.field(eq=False)
@@ -484,7 +486,7 @@ class PreferenceState(GameState[Action]):
                     # The fast path: a legal card is one of the legal mask's.
                     index = card.index
                     pieces = self._pieces
-                    trick: OpenTrick = self._trick  # type: ignore[assignment]
+                    trick: TrickTally = self._trick  # type: ignore[assignment]
                     turns = trick.turns
                     played = len(pieces)
                     hands = list(self.hands)
@@ -684,28 +686,27 @@ class PreferenceState(GameState[Action]):
         return violation
 
     def _end_trick(
-        self, trick: OpenTrick, hands: tuple[int, ...], pieces: tuple[int, ...], action: Action
+        self, trick: TrickTally, hands: tuple[int, ...], pieces: tuple[int, ...], action: Action
     ) -> PreferenceState:
         history = self._history.append(action)
-        table = trick.finish(pieces)
-        if len(table.tricks) == TRICKS:
-            return self._settle(table, history)
-        leader = table.leader
-        trick = OpenTrick(table, _TURNS[self._deal.dealer][leader], trick.model)
-        return _state(_PLAY, hands, (), self._deal, trick, hands[leader], history)
+        trick = trick.after(pieces)
+        if trick.number == TRICKS:
+            return self._settle(trick, history)
+        return _state(_PLAY, hands, (), self._deal, trick, hands[trick.turns[0]], history)
 
-    def _settle(self, table: TrickTable, history: History[Action]) -> PreferenceState:
+    def _settle(self, tally: TrickTally, history: History[Action]) -> PreferenceState:
         deal = self._deal
         declarer, trump = deal.declarer, deal.trump
         assert declarer is not None and trump is not None
-        made, chips, pot = settle(table.won[declarer], trump, deal.pot, deal.rules)
+        won = tally.won
+        made, chips, pot = settle(won[declarer], trump, deal.pot, deal.rules)
         result = DealResult(
             len(deal.results) + 1,
             deal.dealer,
             declarer,
             trump,
             max(deal.offers, default=0),
-            table.won,
+            won,
             made,
             chips,
             _pay(deal.stacks, declarer, -chips),
@@ -907,40 +908,14 @@ def _ante(stacks: tuple[int, ...], ante: int) -> tuple[tuple[int, ...], int]:
     return tuple(s - ante for s in stacks), ante * SEATS
 
 
-_new = object.__new__
-# One setter per field, in the order of the fields (an added field makes this unpacking fail).
-(_set_phase, _set_hands, _set_pieces, _set_deal, _set_trick, _set_legal, _set_history) = (
-    PreferenceState.__dict__[field.name].__set__ for field in attrs.fields(PreferenceState)
-)
+_state = builder(PreferenceState)
+"""``PreferenceState(...)`` with the same arguments, built straight into its slots (see
+:mod:`tablegames.core.frozen`): every decision builds one state.
 
-
-def _state(  # noqa: PLR0917 (the fields of the state, in order, like its constructor)
-    phase: Phase,
-    hands: tuple[int, ...],
-    pieces: tuple[int, ...],
-    deal: _DealPart,
-    trick: OpenTrick | None,
-    legal: int,
-    history: History[Action],
-) -> PreferenceState:
-    """``PreferenceState(...)`` with the same arguments, built faster: every decision builds
-    one state, and setting its slots through their descriptors costs about a third less than
-    attrs' ``__init__``, which sets each one by name. (The class stays a frozen attrs class;
-    this only skips the name look-ups.)
-
-    >>> state = new_match()
-    >>> _state(Phase.DEAL, _NO_HANDS, (), state._deal, None, 0, state.history) == state
-    True
-    """
-    state = _new(PreferenceState)
-    _set_phase(state, phase)
-    _set_hands(state, hands)
-    _set_pieces(state, pieces)
-    _set_deal(state, deal)
-    _set_trick(state, trick)
-    _set_legal(state, legal)
-    _set_history(state, history)
-    return state
+>>> state = new_match()
+>>> _state(Phase.DEAL, _NO_HANDS, (), state._deal, None, 0, state.history) == state
+True
+"""
 
 
 def _next_deal(part: _DealPart, result: DealResult, history: History[Action]) -> PreferenceState:
@@ -987,11 +962,9 @@ _ONE_SUIT: dict[int, tuple[Action, ...]] = {
 """
 _NO_HANDS = (0,) * SEATS
 _ACTIVE = tuple(active_seats(dealer) for dealer in range(SEATS))
-_TURNS = tuple({leader: turn_order(active, leader) for leader in active} for active in _ACTIVE)
-"""By dealer, then leader: the active seats in the order they play to the trick."""
-_FIRST_TRICKS: dict[tuple[Seat, Seat, Suit], OpenTrick] = {
-    (dealer, declarer, trump): OpenTrick.begin(
-        TrickTable.start(_ACTIVE[dealer], first_leader(declarer, dealer), SEATS), MODELS[trump]
+_FIRST_TRICKS: dict[tuple[Seat, Seat, Suit], TrickTally] = {
+    (dealer, declarer, trump): TrickTally.begin(
+        _ACTIVE[dealer], first_leader(declarer, dealer), SEATS, MODELS[trump]
     )
     for dealer in range(SEATS)
     for declarer in _ACTIVE[dealer]
