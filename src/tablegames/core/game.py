@@ -39,6 +39,7 @@ from .records import GameRecord, record_from_data
 from .replaying import ActionReader
 from .seats import Seat, is_seat, seat_count, seat_problem
 from .violations import Violation, ViolationCode
+from .wire import rules_dict
 
 __all__ = ["Game", "GameRecord", "GameState", "play_randomly", "random_action"]
 
@@ -285,7 +286,7 @@ class GameState(ABC, Generic[A]):
 
 
 def _rules_to_json(rules: Any) -> dict[str, Any]:
-    return attrs.asdict(rules, value_serializer=_plain)
+    return rules_dict(rules)
 
 
 def _plain(_: Any, __: Any, value: Any) -> Any:
