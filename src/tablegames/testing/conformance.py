@@ -132,7 +132,8 @@ def check_notation(game: Game[Any, Any], actions: Sequence[Any]) -> None:
 
 def check_view(state: GameState[Any], seat: int, rng: random.Random) -> None:
     """A state sampled for ``seat`` looks the same to ``seat``, so the view leaks nothing
-    about how the hidden pieces lie.
+    about how the hidden pieces lie; so does one sampled from the view alone
+    (:func:`check_view_sample`).
 
     >>> from tablegames import texas42
     >>> state = texas42.new_match()
@@ -145,6 +146,43 @@ def check_view(state: GameState[Any], seat: int, rng: random.Random) -> None:
     require(
         sampled.to_act == state.to_act and sampled.phase == state.phase,
         "sampling changed whose turn it is or the phase",
+    )
+    check_view_sample(state, seat, rng)
+
+
+def check_view_sample(state: GameState[Any], seat: int, rng: random.Random) -> None:
+    """When the game's view offers ``sample(rng)``: the full state it builds from the view
+    alone looks to ``seat`` exactly like the view, has the same turn, phase and legal actions,
+    and its history holds this deal's actions only (it starts at the deal, not the match).
+
+    A view whose ``sample`` gives a state of another type (a wrapper game such as house rules,
+    whose views are its inner game's) is not checked.
+
+    >>> from tablegames import quartets
+    >>> state = quartets.new_match()
+    >>> state = state.apply(state.chance_outcome(random.Random(1)))
+    >>> check_view_sample(state, 2, random.Random(2)) is None
+    True
+    """
+    view = state.view(seat)
+    sample = getattr(view, "sample", None)
+    if sample is None:
+        return
+    world = sample(rng)
+    if type(world) is not type(state):
+        return
+    require(world.view(seat) == view, "view.sample gives a state the seat sees otherwise")
+    require(
+        world.to_act == state.to_act and world.phase == state.phase,
+        "view.sample changed whose turn it is or the phase",
+    )
+    require(
+        world.legal_actions() == state.legal_actions() or world.to_act != seat,
+        "view.sample changed the seat's legal actions",
+    )
+    require(
+        len(world.history) <= len(state.history),
+        "view.sample gives a longer history than the state's",
     )
 
 
