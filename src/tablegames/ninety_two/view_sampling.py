@@ -22,56 +22,31 @@ True
 from __future__ import annotations
 
 import random
-from typing import Any
 
 from tablegames.core.actions import Deal
-from tablegames.core.history import History
-from tablegames.core.start import StartHistory
 from tablegames.pieces.cards import CARDS
 
 from .actions import PLAYS, Action, Partners
 from .hidden import deal_hidden
+from .start import start_state
 from .state import (
     _DEAL,
     _OVER,
     NinetyTwoState,
     NinetyTwoView,
-    _bid_table,
-    _DealPart,
 )
-from .wire import result_dict
-
-
-def start_notation(view: NinetyTwoView) -> dict[str, Any]:
-    """The start of ``view``'s deal in the notation: the dealer, the scores and the finished
-    deals (as in the view's ``results``).
-
-    >>> from tablegames import ninety_two
-    >>> start_notation(ninety_two.new_match().view(0))
-    {'dealer': 0, 'scores': [0, 0, 0, 0], 'results': []}
-    """
-    return {
-        "dealer": view.dealer,
-        "scores": list(view.scores),
-        "results": [result_dict(r) for r in view.results],
-    }
 
 
 def start_position(view: NinetyTwoView) -> NinetyTwoState:
     """The state at the start of ``view``'s deal (before the cards are dealt), or at the end of
-    the match once it is over; its history is empty and starts there.
+    the match once it is over; its history is empty and starts there (see :mod:`.start`).
 
     >>> from tablegames import ninety_two
     >>> start = start_position(ninety_two.new_match(ninety_two.Rules(players=6)).view(3))
     >>> start.phase.value, start.rules.players, len(start.history)
     ('deal', 6, 0)
     """
-    rules = view.rules
-    players = view.players
-    part = _DealPart(rules, view.dealer, (), None, None, (), view.results, None, _bid_table(rules))
-    phase = _OVER if view.phase is _OVER else _DEAL
-    history: History[Action] = StartHistory(start_notation(view))
-    return NinetyTwoState(phase, (0,) * players, (), part, None, (), 0, view.scores, 0, history)
+    return start_state(view.rules, view.dealer, view.scores, view.results, over=view.phase is _OVER)
 
 
 def deal_actions(view: NinetyTwoView) -> tuple[Action, ...]:

@@ -23,17 +23,15 @@ True
 from __future__ import annotations
 
 import random
-from typing import Any
 
 from tablegames.core.actions import PASS
-from tablegames.core.history import History
-from tablegames.core.start import StartHistory
 from tablegames.pieces.cards import DECK_32
 from tablegames.tricks.rebuild import table_of
 from tablegames.tricks.table import revealed_voids
 
 from .actions import BIDS, KEEP, PLAYS, TRUMPS, Action, Discard, Offer
 from .hidden import SEATS, chips_before_offers, deal_hidden
+from .start import start_state
 from .state import (
     _ACTIVE,
     _DEAL,
@@ -44,11 +42,9 @@ from .state import (
     PreferenceState,
     PreferenceView,
     _cards,
-    _DealPart,
     deal_of,
     first_leader,
 )
-from .wire import result_dict
 
 
 def _chips(view: PreferenceView) -> tuple[tuple[int, ...], int]:
@@ -62,26 +58,9 @@ def _chips(view: PreferenceView) -> tuple[tuple[int, ...], int]:
     )
 
 
-def start_notation(view: PreferenceView) -> dict[str, Any]:
-    """The start of ``view``'s deal in the notation: the dealer, the stacks and the pot before
-    the deal, and the finished deals (as in the view's ``results``).
-
-    >>> from tablegames import preference
-    >>> start_notation(preference.new_match().view(0))
-    {'dealer': 0, 'stacks': [95, 95, 95, 95], 'pot': 20, 'results': []}
-    """
-    stacks, pot = _chips(view)
-    return {
-        "dealer": view.dealer,
-        "stacks": list(stacks),
-        "pot": pot,
-        "results": [result_dict(r) for r in view.results],
-    }
-
-
 def start_position(view: PreferenceView) -> PreferenceState:
     """The state at the start of ``view``'s deal (before its cards are dealt), or at the end
-    of the match once it is over; its history is empty and starts there.
+    of the match once it is over; its history is empty and starts there (see :mod:`.start`).
 
     >>> from tablegames import preference
     >>> start = start_position(preference.new_match(preference.Rules(deals=4)).view(3))
@@ -89,12 +68,7 @@ def start_position(view: PreferenceView) -> PreferenceState:
     ('deal', 4, 20, 0)
     """
     stacks, pot = _chips(view)
-    part = _DealPart(
-        view.rules, view.dealer, 0, False, 0, (), (), None, None, stacks, pot, view.results, None
-    )
-    phase = _OVER if view.phase is _OVER else _DEAL
-    history: History[Action] = StartHistory(start_notation(view))
-    return PreferenceState(phase, _NO_HANDS, (), part, None, 0, history)
+    return start_state(view.rules, view.dealer, stacks, pot, view.results, over=view.phase is _OVER)
 
 
 def deal_actions(view: PreferenceView, discards: int = 0) -> tuple[Action, ...]:
@@ -167,6 +141,3 @@ def sample_view(view: PreferenceView, rng: random.Random) -> PreferenceState:
     for action in deal_actions(view, discards):
         state = state.apply(action)
     return state
-
-
-__all__ = ["deal_actions", "sample_view", "start_notation", "start_position"]

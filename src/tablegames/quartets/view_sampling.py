@@ -24,17 +24,15 @@ True
 from __future__ import annotations
 
 import random
-from typing import Any
 
 from tablegames.collecting.hands import hand_sizes
 from tablegames.collecting.reveal import Knowledge, knowledge
 from tablegames.collecting.sampling import sample_deal
-from tablegames.core.history import History
-from tablegames.core.start import StartHistory
 from tablegames.pieces.cards import Rank
 
 from .actions import ASKS, RANK_ASKS, Action
 from .model import RANK_SETS
+from .start import start_state
 from .state import (
     _DEAL,
     _OVER,
@@ -42,43 +40,19 @@ from .state import (
     QuartetsState,
     QuartetsView,
     _deal_of_masks,
-    _make,
-    _part,
 )
-
-
-def start_notation(view: QuartetsView) -> dict[str, Any]:
-    """The start of ``view``'s deal in the notation: the dealer, the scores and the finished
-    deals.
-
-    >>> from tablegames import quartets
-    >>> start_notation(quartets.new_match(quartets.Rules(players=3)).view(0))
-    {'dealer': 0, 'scores': [0, 0, 0], 'results': []}
-    """
-    return {
-        "dealer": view.dealer,
-        "scores": list(view.scores),
-        "results": [{"dealer": r.dealer, "points": list(r.points)} for r in view.results],
-    }
 
 
 def start_position(view: QuartetsView) -> QuartetsState:
     """The state at the start of ``view``'s deal (before the cards are dealt), or at the end of
-    the match once it is over; its history is empty and starts there.
+    the match once it is over; its history is empty and starts there (see :mod:`.start`).
 
     >>> from tablegames import quartets
     >>> start = start_position(quartets.new_match(quartets.Rules(players=5)).view(3))
     >>> start.phase.value, start.players, len(start.history)
     ('deal', 5, 0)
     """
-    players = len(view.hand_sizes)
-    empty = (0,) * players
-    phase = _OVER if view.phase is _OVER else _DEAL
-    part = _part(
-        view.rules, empty, phase, view.dealer, laid=empty, scores=view.scores, results=view.results
-    )
-    history: History[Action] = StartHistory(start_notation(view))
-    return _make(empty, None, part, History.EMPTY, history)
+    return start_state(view.rules, view.dealer, view.scores, view.results, over=view.phase is _OVER)
 
 
 def deal_actions(view: QuartetsView) -> tuple[Action, ...]:
@@ -161,6 +135,5 @@ __all__ = [
     "deal_actions",
     "sample_view",
     "seat_knowledge",
-    "start_notation",
     "start_position",
 ]

@@ -22,11 +22,8 @@ True
 from __future__ import annotations
 
 import random
-from typing import Any
 
 from tablegames.core.actions import PASS
-from tablegames.core.history import History
-from tablegames.core.start import StartHistory
 from tablegames.pieces.dominoes import DOMINOES
 from tablegames.tricks.rebuild import table_of
 
@@ -34,40 +31,22 @@ from .actions import PLAYS, PLUNGE, SPLASH, TRUMPS, Action, Bid
 from .contracts import is_nello
 from .hidden import SEATS, deal_hidden, seen_voids
 from .model import model_for
-from .state import _DEAL, _NO_HANDS, _OVER, Texas42State, Texas42View, _Hand, deal_of
-from .wire import result_dict
+from .start import start_state
+from .state import _DEAL, _NO_HANDS, _OVER, Texas42State, Texas42View, deal_of
 
 ALL_TILES = (1 << 28) - 1
 
 
-def start_notation(view: Texas42View) -> dict[str, Any]:
-    """The start of ``view``'s hand in the notation: the dealer, the scores and the finished
-    hands (as in the view's ``results``).
-
-    >>> from tablegames import texas42
-    >>> start_notation(texas42.new_match().view(0))
-    {'dealer': 0, 'scores': [0, 0], 'results': []}
-    """
-    return {
-        "dealer": view.dealer,
-        "scores": list(view.scores),
-        "results": [result_dict(r) for r in view.results],
-    }
-
-
 def start_position(view: Texas42View) -> Texas42State:
     """The state at the start of ``view``'s hand (before its deal), or at the end of the match
-    once it is over; its history is empty and starts there.
+    once it is over; its history is empty and starts there (see :mod:`.start`).
 
     >>> from tablegames import texas42
     >>> start = start_position(texas42.new_match(texas42.Rules(target=100)).view(3))
     >>> start.phase.value, start.rules.target, len(start.history)
     ('deal', 100, 0)
     """
-    fixed = _Hand(view.rules, view.dealer, (), 0, None, None, view.results, None)
-    phase = _OVER if view.phase is _OVER else _DEAL
-    history: History[Action] = StartHistory(start_notation(view))
-    return Texas42State(phase, _NO_HANDS, (), fixed, None, view.scores, 0, history)
+    return start_state(view.rules, view.dealer, view.scores, view.results, over=view.phase is _OVER)
 
 
 def hand_actions(view: Texas42View) -> tuple[Action, ...]:
