@@ -81,7 +81,7 @@ def test_the_sample_plays_on_to_the_end(game: Game[Any, Any], data: st.DataObjec
     world = state.view(seat).sample(random.Random(data.draw(seeds())))
     final = play_randomly(world, random.Random(data.draw(seeds())))
     assert final.is_over and final.winners
-    assert len(final.results) == len(final.view(0).results) >= len(state.results)
+    assert len(final.view(0).results) >= len(state.view(0).results)
 
 
 @pytest.mark.parametrize("game", GAMES, ids=lambda g: g.name)
@@ -99,7 +99,7 @@ def test_the_sample_reads_only_this_deal(game: Game[Any, Any], data: st.DataObje
         assert len(world.history) == 1 + len(DEAL_ACTIONS[game.name](view))
     assert isinstance(world.history.back(len(world.history)), StartHistory)
     start = start_of(world.history)
-    assert start is not None and start["dealer"] == state.dealer
+    assert start is not None and start["dealer"] == view.dealer
 
 
 @pytest.mark.parametrize("game", GAMES, ids=lambda g: g.name)

@@ -21,7 +21,7 @@ from typing import Any
 from tablegames.core.history import History
 from tablegames.core.start import StartHistory
 from tablegames.core.start_reading import StartReader, require
-from tablegames.errors import RecordError
+from tablegames.errors import RecordError, TableGamesError
 
 from .actions import Action, Bid, parse_action
 from .rules import Rules
@@ -78,16 +78,15 @@ def _result(data: object, number: int, rules: Rules) -> DealResult:
         f"{where} was dealt by seat {dealer}, out of turn.",
     )
     text = read.text("bid", optional=True)
-    bid = None
+    bid: Bid | None = None
     if text is not None:
         try:
-            bid = parse_action(text)
-        except RecordError:
-            raise
-        except Exception:
-            bid = None
-        if not isinstance(bid, Bid):
+            action = parse_action(text)
+        except TableGamesError:
+            action = None
+        if not isinstance(action, Bid):
             raise RecordError(f"{where} has {text[:20]!r} for its bid, which is not a bid.")
+        bid = action
     team = []
     for index, seat in enumerate(read.items("team", players)):
         require(

@@ -100,7 +100,7 @@ def sample_view(view: Texas42View, rng: random.Random) -> Texas42State:
         plays = [t.index for _, tiles, _ in view.tricks for t in tiles]
         plays.extend(t.index for _, t in view.trick)
         leader = view.tricks[0][0] if view.tricks else view.trick[0][0] if view.trick else 0
-        order = (0, 1, 2, 3)
+        order: tuple[int, ...] = (0, 1, 2, 3)
         if is_nello(view.trump) and aside_seat is not None:
             order = tuple(s for s in order if s != aside_seat)
         if plays:
