@@ -13,7 +13,8 @@ sampler puts every card in a slot such that
   lies in a slot it received before that trick unless it had played the card already;
 - the other cards fill the others' slots, the stock and the dead cards.
 
-It finds one at random (:func:`~tablegames.core.sampling.assign_hidden`), then shuffles the
+It finds one at random (by augmenting paths, as
+:func:`~tablegames.core.sampling.assign_hidden` does), then shuffles the
 cards of each group of alike slots among that group's positions.
 
 >>> slots(4, dealer=0, winners=(3,), leftovers="dead")[16:20]
@@ -25,7 +26,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from tablegames.core.sampling import assign_hidden
+from tablegames.core.errors import TableGamesError
 from tablegames.core.seats import Seat
 from tablegames.pieces.cards import CARDS, suit_mask
 from tablegames.pieces.sets import bits
@@ -64,6 +65,51 @@ def slots(
     return out
 
 
+def _match(pieces: int, capacity: list[int], forbidden: list[int], rng: random.Random) -> list[int]:
+    """The pieces of mask ``pieces`` dealt into places of ``capacity`` each, none into a place
+    that forbids it: random (random order, augmenting paths), like
+    :func:`~tablegames.core.sampling.assign_hidden`, but each piece tries only the places that
+    allow it (from a random one on, a free place first), so many small places stay cheap.
+
+    >>> _match(0b111, [1, 2], [0b011, 0], random.Random(1))
+    [4, 3]
+    """
+    order = list(bits(pieces))
+    rng.shuffle(order)
+    count = len(capacity)
+    allowed: dict[int, list[int]] = {p: [] for p in order}
+    for i in range(count):
+        for p in bits(pieces & ~forbidden[i]):
+            allowed[p].append(i)
+    members: list[list[int]] = [[] for _ in range(count)]
+
+    def place(piece: int, seen: set[int]) -> bool:
+        options = allowed[piece]
+        if not options:
+            return False
+        turn = rng.randrange(len(options))
+        options = options[turn:] + options[:turn]
+        for i in options:
+            if i not in seen and len(members[i]) < capacity[i]:
+                members[i].append(piece)
+                return True
+        for i in options:
+            if i in seen:
+                continue
+            seen.add(i)
+            for other in list(members[i]):
+                if place(other, seen):
+                    members[i].remove(other)
+                    members[i].append(piece)
+                    return True
+        return False
+
+    for piece in order:
+        if not place(piece, set()):
+            raise TableGamesError("no deck order fits what the seat has seen")
+    return [sum(1 << p for p in held) for held in members]
+
+
 def deal_hidden(
     players: int,
     *,
@@ -87,47 +133,46 @@ def deal_hidden(
     ([0, 1, 2, 3], True)
     """
     where = slots(players, dealer=dealer, winners=winners, leftovers=leftovers)
-    played_at: dict[int, tuple[Seat, int]] = {}
+    tricks = len(plays)
+    # upto[s][t]: the cards seat s played at tricks 1..t
+    upto = [[0] * (tricks + 1) for _ in range(players)]
     voids: dict[Seat, list[tuple[int, int]]] = {}
-    mine = own
     for number, (seats, pieces) in enumerate(plays, 1):
+        for s in range(players):
+            upto[s][number] = upto[s][number - 1]
         if not pieces:
             continue
         led = _SUIT[pieces[0]]
         for s, p in zip(seats, pieces):
-            played_at[p] = (s, number)
-            if s == seat:
-                mine |= 1 << p
+            upto[s][number] |= 1 << p
             if not (1 << p) & led:
                 voids.setdefault(s, []).append((number, led))
+    played = 0
+    for s in range(players):
+        played |= upto[s][tricks]
+    mine = own | upto[seat][tricks]
     groups: dict[tuple[Seat, int], list[int]] = {}
     for position, key in enumerate(where):
         groups.setdefault(key, []).append(position)
-    keys = list(groups)
-    forbidden: dict[int, int] = {}
-    for index, (holder, since) in enumerate(keys):
+    places: dict[int, list[int]] = {}  # slots alike (the same cards forbidden) share a place
+    for (holder, since), positions in groups.items():
         if holder < 0:
-            forbid = mine
-            for p in played_at:
-                forbid |= 1 << p
+            forbid = mine | played
         else:
+            # Not the seat's own cards (or only them); of the cards played, only the holder's,
+            # played after it received this slot.
             forbid = _FULL & ~mine if holder == seat else mine
-            for p, (player, number) in played_at.items():
-                if player != holder or number <= since:
-                    forbid |= 1 << p
+            forbid |= played & ~(upto[holder][tricks] & ~upto[holder][min(since, tricks)])
             for number, led in voids.get(holder, ()):
-                if number <= since:
-                    continue
-                for p in bits(led & ~forbid):
-                    player, played = played_at.get(p, (holder, DECK_SIZE))
-                    if played > number:
-                        forbid |= 1 << p
-        forbidden[index] = forbid
-    assigned = assign_hidden(_FULL, {i: len(groups[k]) for i, k in enumerate(keys)}, forbidden, rng)
+                if number > since:  # it held this slot when it showed it had none of the suit
+                    forbid |= led & ~upto[holder][number - 1]
+        places.setdefault(forbid, []).extend(positions)
+    keys = list(places)
+    assigned = _match(_FULL, [len(places[k]) for k in keys], keys, rng)
     order = [0] * DECK_SIZE
     for index, key in enumerate(keys):
         cards = list(bits(assigned[index]))
         rng.shuffle(cards)
-        for position, card in zip(groups[key], cards):
+        for position, card in zip(places[key], cards):
             order[position] = card
     return order
