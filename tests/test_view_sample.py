@@ -150,3 +150,33 @@ def test_the_discards_stay_with_the_declarer() -> None:
         world = state.view(seat).sample(random.Random(seat))
         assert world.view(seat) == state.view(seat)
     assert state.view(1).sample(random.Random(0)).discards == state.discards
+
+
+SAMPLING_MODULES = (
+    "tablegames.core.start",
+    "tablegames.core.start_reading",
+    "tablegames.tricks.rebuild",
+    *(
+        f"tablegames.{game}.{part}"
+        for game in ("texas42", "ninety_two", "preference", "quartets")
+        for part in ("start", "view_sampling")
+    ),
+    "tablegames.texas42.hidden",
+    "tablegames.ninety_two.hidden",
+    "tablegames.preference.hidden",
+)
+
+
+@pytest.mark.parametrize("module_name", SAMPLING_MODULES)
+def test_sampling_names_have_a_doctest(module_name: str) -> None:
+    import importlib
+    import inspect
+
+    module = importlib.import_module(module_name)
+    assert ">>>" in (module.__doc__ or ""), f"{module_name} has no example"
+    for name, value in vars(module).items():
+        if name.startswith("_") or not (inspect.isfunction(value) or inspect.isclass(value)):
+            continue
+        if value.__module__ != module_name:
+            continue
+        assert ">>>" in (inspect.getdoc(value) or ""), f"{module_name}.{name} has no example"
