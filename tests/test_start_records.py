@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import random
+from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -23,7 +24,8 @@ GAMES: list[Game[Any, Any]] = [texas42.GAME, ninety_two.GAME, preference.GAME, q
 
 def _sampled(game: Game[Any, Any], seed: int, steps: int, seat: int = 0) -> GameState[Any]:
     state = play_from(game.new_match(game.rules_type()), seed, steps)
-    return state.view(seat).sample(random.Random(seed))
+    world: GameState[Any] = state.view(seat).sample(random.Random(seed))
+    return world
 
 
 @pytest.mark.parametrize("game", GAMES, ids=lambda g: g.name)
@@ -90,7 +92,7 @@ def test_malformed_starts_are_refused_with_a_sentence(
         game.replay(GameRecord.from_json(text))
 
 
-def _mutated(draw: st.DrawFn, value: Any) -> Any:
+def _mutated(draw: Callable[[st.SearchStrategy[Any]], Any], value: Any) -> Any:
     """``value`` with one part replaced by some other JSON value."""
     leaf = st.one_of(
         st.none(),

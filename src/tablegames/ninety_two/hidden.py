@@ -170,9 +170,9 @@ def deal_hidden(
     keys = list(places)
     assigned = _match(_FULL, [len(places[k]) for k in keys], keys, rng)
     order = [0] * DECK_SIZE
-    for index, key in enumerate(keys):
+    for index, forbid in enumerate(keys):
         cards = list(bits(assigned[index]))
         rng.shuffle(cards)
-        for position, card in zip(places[key], cards):
+        for position, card in zip(places[forbid], cards):
             order[position] = card
     return order
