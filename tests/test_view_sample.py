@@ -8,6 +8,8 @@ and reads back.
 
 from __future__ import annotations
 
+import copy
+import pickle
 import random
 from collections.abc import Callable
 from typing import Any
@@ -115,6 +117,8 @@ def test_a_sampled_state_writes_and_reads_back(game: Game[Any, Any], data: st.Da
     assert again == world and again.fingerprint() == world.fingerprint()
     assert game.replay(game.record(world)) == world
     _all_seats_alike(game, again, world)
+    for copied in (pickle.loads(pickle.dumps(world)), copy.deepcopy(world)):
+        assert copied == world and game.record(copied) == game.record(world)
 
 
 @pytest.mark.parametrize("game", GAMES, ids=lambda g: g.name)

@@ -11,6 +11,9 @@ that records can say where the actions begin.
 (1, {'dealer': 2})
 >>> start_of(History.EMPTY.append("pass")) is None
 True
+>>> import pickle
+>>> start_of(pickle.loads(pickle.dumps(log)))
+{'dealer': 2}
 """
 
 from __future__ import annotations
@@ -44,6 +47,9 @@ class StartHistory(History[A]):
 
     def __repr__(self) -> str:
         return f"StartHistory({self._start!r})"
+
+    def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
+        return (StartHistory, (dict(self._start),))
 
 
 _set_start = StartHistory.__dict__["_start"].__set__
