@@ -38,7 +38,9 @@ from .history import History
 from .records import GameRecord, record_from_data
 from .replaying import ActionReader, replay_actions
 from .seats import Seat, is_seat, seat_count, seat_problem
+from .start import start_of
 from .violations import Violation, ViolationCode
+from .wire import rules_dict
 
 __all__ = ["Game", "GameRecord", "GameState", "play_randomly", "random_action"]
 
@@ -285,15 +287,7 @@ class GameState(ABC, Generic[A]):
 
 
 def _rules_to_json(rules: Any) -> dict[str, Any]:
-    return attrs.asdict(rules, value_serializer=_plain)
-
-
-def _plain(_: Any, __: Any, value: Any) -> Any:
-    if isinstance(value, enum.Enum):
-        return value.value
-    if isinstance(value, tuple):
-        return list(value)
-    return value
+    return rules_dict(rules)
 
 
 @attrs.frozen
@@ -318,6 +312,10 @@ class Game(Generic[S, R]):
     seats: Callable[[R], int] = seat_count
     """How many seats a match under given rules has (default: ``rules.players``, else four);
     generic code (the conformance checks, the strategies) asks this, never the rules."""
+    start_from: Callable[[R, Mapping[str, Any]], S] | None = None
+    """The state at a start position written in the notation (a record's ``start``, see
+    ``view.sample``), or ``None`` for a game whose records always begin with the match. It
+    checks the start with bounded work and raises RecordError for a malformed one."""
 
     def rules_to_json(self, rules: R) -> dict[str, Any]:
         """The rules as a JSON-ready dict."""
@@ -360,9 +358,46 @@ class Game(Generic[S, R]):
         return None
 
     def record(self, state: S) -> GameRecord:
-        """The record that replays to ``state``."""
+        """The record that replays to ``state``: its rules, its start position when its history
+        begins at a deal rather than with the match (a state from ``view.sample``), and its
+        actions.
+
+        >>> import random
+        >>> from tablegames import texas42
+        >>> state = texas42.new_match()
+        >>> world = state.apply(state.chance_outcome(random.Random(0))).view(1).sample(
+        ...     random.Random(1))
+        >>> record = texas42.GAME.record(world)
+        >>> record.start, len(record.actions)
+        ({'dealer': 0, 'scores': [0, 0], 'results': []}, 1)
+        >>> texas42.GAME.replay(record) == world
+        True
+        """
         actions = tuple(str(a) for a in state.history.to_tuple())
-        return GameRecord(self.name, self.rules_to_json(state.rules), actions)
+        start = start_of(state.history)
+        return GameRecord(self.name, self.rules_to_json(state.rules), actions, start)
+
+    def start_state(self, rules: R, start: Mapping[str, Any] | None = None) -> S:
+        """The state a record begins at: the first state of a match under ``rules``, or the
+        position ``start`` describes (a RecordError when malformed, or when this game's
+        records cannot start at a deal).
+
+        >>> from tablegames import quartets
+        >>> quartets.GAME.start_state(quartets.Rules(), {"dealer": 9})
+        Traceback (most recent call last):
+        ...
+        tablegames.core.errors.RecordError: The start's dealer is a seat 0..3, not 9.
+        """
+        if start is None:
+            return self.new_match(rules)
+        if self.start_from is None:
+            raise RecordError(f"{self.title} records cannot begin at a deal: this one has a start.")
+        try:
+            return self.start_from(rules, start)
+        except RecordError:
+            raise
+        except (TableGamesError, TypeError, ValueError, ArithmeticError) as exc:
+            raise RecordError(f"The record's start position is refused: {_cut(str(exc))}") from None
 
     def replay(self, record: GameRecord) -> S:
         """Play a record from the start; any failure raises RecordError naming the action.
@@ -391,7 +426,7 @@ class Game(Generic[S, R]):
 
     def _failing_action(self, record: GameRecord) -> int:
         """The number of the first action of ``record`` that fails (on the error path only)."""
-        state = self.new_match(self.rules_from_json(record.rules))
+        state = self.start_state(self.rules_from_json(record.rules), record.start)
         for number, text in enumerate(record.actions, 1):
             try:
                 state = state.apply(self.parse_action(text))
@@ -400,7 +435,7 @@ class Game(Generic[S, R]):
         return len(record.actions)
 
     def _replay(self, record: GameRecord) -> S:
-        state = self.new_match(self.rules_from_json(record.rules))
+        state = self.start_state(self.rules_from_json(record.rules), record.start)
         read = ActionReader(self.parse_action, self.deck)
         texts = record.actions
         try:
@@ -423,7 +458,8 @@ class Game(Generic[S, R]):
         return state
 
     def state_to_json(self, state: S) -> str:
-        """A state as JSON: its record (format 1) plus a fingerprint of the position it reaches.
+        """A state as JSON: its record (format 1, or 2 with its start position for a state
+        sampled from a view) plus a fingerprint of the position it reaches.
 
         The fingerprint is a consistency check, not a signature: anyone can compute it. To take
         state JSON back from an untrusted party, sign it (:mod:`tablegames.core.signing`).

@@ -117,8 +117,12 @@ class History(Generic[A]):
     def __hash__(self) -> int:
         return hash(self.to_tuple())
 
-    def __reduce__(self) -> tuple[Any, tuple[tuple[A, ...]]]:
-        return (_rebuild, (self.to_tuple(),))
+    def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
+        actions = self.to_tuple()
+        root = self.back(len(actions))
+        if type(root) is not History:  # a log from a start position keeps its start
+            return (_rebuild_from, (root, actions))
+        return (_rebuild, (actions,))
 
     def __copy__(self) -> History[A]:
         return self
@@ -134,6 +138,14 @@ _set_node = History.__dict__["_node"].__set__
 def _rebuild(actions: tuple[A, ...]) -> History[A]:
     """Unpickle a log from its actions (the empty log is the shared ``History.EMPTY``)."""
     return History.of(actions)
+
+
+def _rebuild_from(root: History[A], actions: tuple[A, ...]) -> History[A]:
+    """Unpickle a log from its first, empty node (a start position's) and its actions."""
+    node = root
+    for action in actions:
+        node = node.append(action)
+    return node
 
 
 History.EMPTY = History(None, None, 0)

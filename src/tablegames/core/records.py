@@ -1,7 +1,11 @@
 """Game records: a match as data (game, rules, every action in notation), read with bounded work.
 
 A record in JSON carries ``"format": 1``. Records written before the format number existed have
-no ``format`` field and are read as format 1; any other value (``2``, ``"1"``, ``true``) is a
+no ``format`` field and are read as format 1. A record whose actions begin at the start of a
+deal rather than of the match (a state sampled from a view, see ``view.sample``) carries that
+start position as ``"start"`` (a JSON object in the notation) and ``"format": 2``, so a reader
+that knows only format 1 refuses it clearly. Any other value (``3``, ``"1"``, ``true``), a
+format 2 record without a start or a format 1 record with one is a
 :class:`~tablegames.errors.RecordError`. Reading refuses, before any costly work, texts and
 records beyond the limits of :mod:`tablegames.core.limits`.
 
@@ -26,9 +30,11 @@ from .bounded_json import load_json_object
 from .limits import MAX_ACTION_CHARS, MAX_ACTIONS, MAX_GAME_NAME_CHARS
 
 RECORD_FORMAT = 1
-"""The record format this library writes and reads."""
+"""The record format this library writes for a match from its start (and reads)."""
+START_FORMAT = 2
+"""The record format of a record that begins at a start position (``start``)."""
 
-_FIELDS = frozenset({"format", "game", "rules", "actions"})
+_FIELDS = frozenset({"format", "game", "rules", "start", "actions"})
 STATE_FIELDS = _FIELDS | {"fingerprint"}
 """The fields of a state in JSON: a record plus the fingerprint of the position it reaches."""
 
@@ -39,6 +45,10 @@ def _plain_dict(mapping: Mapping[str, Any]) -> dict[str, Any]:
 
 def _strings(items: Iterable[object]) -> tuple[str, ...]:
     return tuple(map(str, items))  # str of a str is the string itself
+
+
+def _optional_dict(mapping: Mapping[str, Any] | None) -> dict[str, Any] | None:
+    return None if mapping is None else dict(mapping)
 
 
 @attrs.frozen
@@ -53,17 +63,26 @@ class GameRecord:
     game: str
     rules: Mapping[str, Any] = attrs.field(converter=_plain_dict)
     actions: tuple[str, ...] = attrs.field(converter=_strings)
+    start: Mapping[str, Any] | None = attrs.field(default=None, converter=_optional_dict)
+    """Where the actions begin when not at the start of the match: the position at the start
+    of a deal, in the game's notation (``None``: the actions begin with the match)."""
 
     def to_json(self) -> str:
-        """The record as a JSON document, with ``"format": 1``."""
-        return json.dumps(
-            {
-                "format": RECORD_FORMAT,
-                "game": self.game,
-                "rules": dict(self.rules),
-                "actions": list(self.actions),
-            }
-        )
+        """The record as a JSON document, with ``"format": 1``, or ``"format": 2`` and its
+        ``"start"`` when it begins at a start position.
+
+        >>> GameRecord("quartets", {}, (), start={"dealer": 1}).to_json()[:46]
+        '{"format": 2, "game": "quartets", "rules": {},'
+        """
+        data: dict[str, Any] = {
+            "format": RECORD_FORMAT if self.start is None else START_FORMAT,
+            "game": self.game,
+            "rules": dict(self.rules),
+        }
+        if self.start is not None:
+            data["start"] = dict(self.start)
+        data["actions"] = list(self.actions)
+        return json.dumps(data)
 
     @classmethod
     def from_json(cls, text: str) -> GameRecord:
@@ -72,10 +91,10 @@ class GameRecord:
         A state written by ``Game.state_to_json`` reads as its record (its fingerprint is
         checked only by ``Game.state_from_json``).
 
-        >>> GameRecord.from_json('{"format": 2, "game": "texas42", "rules": {}, "actions": []}')
+        >>> GameRecord.from_json('{"format": 3, "game": "texas42", "rules": {}, "actions": []}')
         Traceback (most recent call last):
         ...
-        tablegames.core.errors.RecordError: The record is in format 2; this library reads format 1.
+        tablegames.core.errors.RecordError: The record is in format 3; this library reads ...
         """
         return read_record(text)[0]
 
@@ -110,17 +129,31 @@ class GameRecord:
         for key in self.rules:
             if not isinstance(key, str):
                 raise RecordError(f"Rules are named by strings, not {type(key).__name__}.")
+        for key in self.start or {}:
+            if not isinstance(key, str):
+                raise RecordError(
+                    f"A start position's fields are named by strings, not {type(key).__name__}."
+                )
 
 
 def _format_of(data: Mapping[str, Any]) -> None:
-    if "format" not in data:
-        return  # written before format numbers: read as format 1
-    value = data["format"]
-    if type(value) is not int or value != RECORD_FORMAT:
+    value = data.get("format", RECORD_FORMAT)  # none: written before format numbers, format 1
+    if type(value) is not int or value not in (RECORD_FORMAT, START_FORMAT):
         shown = json.dumps(value)
         shown = shown if len(shown) <= 40 else shown[:40] + "…"
         raise RecordError(
-            f"The record is in format {shown}; this library reads format {RECORD_FORMAT}."
+            f"The record is in format {shown}; this library reads format {RECORD_FORMAT} "
+            f"(and {START_FORMAT}, for a record that starts at a deal)."
+        )
+    if value == START_FORMAT and not isinstance(data.get("start"), dict):
+        raise RecordError(
+            f"A format {START_FORMAT} record starts at a deal and carries that start as a JSON "
+            f"object; this one does not (this library reads format {RECORD_FORMAT} records "
+            "from the start of a match)."
+        )
+    if value == RECORD_FORMAT and "start" in data:
+        raise RecordError(
+            f"A record with a start position is in format {START_FORMAT}, not {RECORD_FORMAT}."
         )
 
 
@@ -143,7 +176,7 @@ def record_from_data(data: Mapping[str, Any], fields: frozenset[str] = STATE_FIE
         for number, action in enumerate(actions, 1):
             if not isinstance(action, str):
                 raise RecordError(f"Every action in a record is a string; action {number} is not.")
-    record = GameRecord(game, rules, tuple(actions))
+    record = GameRecord(game, rules, tuple(actions), data.get("start"))
     record.check_limits()
     return record
 
@@ -152,7 +185,7 @@ def read_record(text: str) -> tuple[GameRecord, Any]:
     """Read a record or a state in JSON: the record and the fingerprint (``None`` if absent).
 
     >>> read_record('{"game": "texas42", "rules": {}, "actions": [], "fingerprint": "ab"}')
-    (GameRecord(game='texas42', rules={}, actions=()), 'ab')
+    (GameRecord(game='texas42', rules={}, actions=(), start=None), 'ab')
     """
     data = load_json_object(text, "record")
     return record_from_data(data), data.get("fingerprint")

@@ -27,6 +27,7 @@ import attrs
 
 from .actions import Deal
 from .seats import check_seat, seat_count
+from .start import start_of
 
 WITHHELD: dict[type, str] = {}
 """Action classes only their maker may see, with the text others see instead (a game
@@ -77,8 +78,9 @@ class SeatRecord:
 def seat_record(game: Any, state: Any, seat: int) -> SeatRecord:
     """The record of ``state``'s match so far as ``seat`` may see it (see the module doc).
 
-    The match is replayed from its start to find which pieces each deal gave ``seat``; a seat
-    that is not at the table raises :class:`~tablegames.core.errors.SeatError`.
+    The match is replayed from its start (or from the start position of a state sampled from a
+    view) to find which pieces each deal gave ``seat``; a seat that is not at the table raises
+    :class:`~tablegames.core.errors.SeatError`.
 
     >>> from tablegames import preference
     >>> state = preference.new_match()
@@ -88,7 +90,8 @@ def seat_record(game: Any, state: Any, seat: int) -> SeatRecord:
     tablegames.core.errors.SeatError: Seats are numbered 0 to 3; 9 is not a seat.
     """
     check_seat(seat, seat_count(state.rules))
-    current = game.new_match(state.rules)
+    start = start_of(state.history)
+    current = game.new_match(state.rules) if start is None else game.start_state(state.rules, start)
     shown: list[str] = []
     for action in state.history.to_tuple():
         actor = current.to_act

@@ -89,6 +89,25 @@ def tricks_done(tricks: Sequence[tuple[Any, Sequence[Any], int]]) -> list[dict[s
     return out
 
 
+def rules_dict(rules: Any) -> dict[str, Any]:
+    """A game's rules as the same dict records use (``"rules"`` in a record): every setting
+    by name, enums as their values, tuples as lists.
+
+    >>> from tablegames import texas42
+    >>> rules_dict(texas42.Rules(target=100))["target"]
+    100
+    """
+    return attrs.asdict(rules, value_serializer=_setting)
+
+
+def _setting(_: Any, __: Any, value: Any) -> Any:
+    if isinstance(value, enum.Enum):
+        return value.value
+    if isinstance(value, tuple):
+        return list(value)
+    return value
+
+
 def to_json(data: Mapping[str, object]) -> str:
     """A view's dict as compact JSON (keys in schema order, UTF-8 text kept as it is).
 

@@ -19,6 +19,7 @@ from .bidding import bid_violation, legal_bids, legal_partner_sets, partners_vio
 from .model import MODELS, duplicate_suit, duplicate_two, ninety_two_model
 from .rules import Rules
 from .scoring import deal_scores, match_winners, settle
+from .start import start_from_notation
 from .state import DealResult, NinetyTwoState, NinetyTwoView, Phase, deal_of, new_match
 
 GAME: Game[NinetyTwoState, Rules] = Game(
@@ -30,6 +31,7 @@ GAME: Game[NinetyTwoState, Rules] = Game(
     parse_action=parse_action,
     action_space=action_space,
     seats=seat_count,
+    start_from=start_from_notation,
 )
 """The Ninety-Two game descriptor (for records, JSON and the conformance checks).
 

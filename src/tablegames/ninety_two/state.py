@@ -34,7 +34,13 @@ from tablegames.tricks.stock import draw_round
 from tablegames.tricks.table import Trick, TrickTable, turn_order
 
 from .actions import PLAYS, Action, Bid, Partners
-from .bidding import CallTable, bid_violation, call_table, partners_violation
+from .bidding import (
+    CallTable,
+    bid_violation,
+    call_table,
+    partners_violation,
+)
+from .hidden import deal_hidden
 from .model import MODELS
 from .rules import DECK_SIZE, HAND_SIZE, Rules
 from .scoring import deal_scores, match_winners
@@ -757,6 +763,7 @@ class NinetyTwoState(GameState[Action]):
             scores=self.scores,
             results=self.results,
             legal_actions=self.legal_actions() if self.to_act == seat else (),
+            rules=self.rules,
         )
 
     def sample(self, seat: Seat, rng: random.Random) -> NinetyTwoState:
@@ -847,6 +854,54 @@ class NinetyTwoState(GameState[Action]):
                     voids.setdefault(s, []).append((number, led))
         return voids
 
+    def sample_known(self, seat: Seat, rng: random.Random) -> NinetyTwoState:
+        """Like :meth:`sample`, but drawn from what ``seat`` knows only, exactly as
+        ``self.view(seat).sample(rng)`` draws (:func:`~tablegames.ninety_two.hidden.deal_hidden`:
+        who received each position of the deck and when, what each seat played, which suits it
+        failed to follow). :meth:`sample` keeps every played card at its true deck position,
+        which the seat cannot know, so its draws differ; this is the one a view can reproduce.
+
+        >>> import random
+        >>> state = new_match()
+        >>> state = state.apply(state.chance_outcome(random.Random(0)))
+        >>> state.sample_known(1, random.Random(2)) == state.view(1).sample(random.Random(2))
+        True
+        """
+        check_seat(seat, self.rules.players)
+        if self._phase in (_DEAL, _OVER):
+            return self
+        rules = self.rules
+        players = rules.players
+        # Only this deal's actions are read: the cost never grows with the match.
+        before = self._deal.before_deal
+        assert before is not None
+        since = actions_since(self._history, len(before) + 1)
+        table = self.table
+        plays: list[tuple[tuple[Seat, ...], tuple[int, ...]]] = []
+        winners: list[Seat] = []
+        if table is not None:
+            plays = [(t.seats, t.pieces) for t in table.tricks]
+            plays.append((table.seats_in_trick, table.pieces))
+            winners = [t.winner for t in table.tricks]
+        order = deal_hidden(
+            players,
+            dealer=self.dealer,
+            seat=seat,
+            own=self.hands[seat],
+            plays=plays,
+            winners=winners,
+            leftovers=rules.leftovers,
+            rng=rng,
+        )
+        part = _DealPart(
+            rules, self.dealer, (), None, None, (), self.results, None, self._deal.bid_options
+        )
+        state = NinetyTwoState(_DEAL, (0,) * players, (), part, None, (), 0, self.scores, 0, before)
+        state = state.apply(Deal(tuple(CARDS[c] for c in order)))
+        for action in since:
+            state = state.apply(action)
+        return state
+
 
 @attrs.frozen
 class NinetyTwoView(ClientView):
@@ -877,8 +932,25 @@ class NinetyTwoView(ClientView):
     scores: tuple[int, ...]
     results: tuple[DealResult, ...]
     legal_actions: tuple[Action, ...]
+    rules: Rules = attrs.field(kw_only=True, repr=False)
+    """The rules of the match (public)."""
 
     wire = staticmethod(view_dict)
+
+    def sample(self, rng: random.Random) -> NinetyTwoState:
+        """A full state consistent with this view, built from the view alone: the start of
+        this deal, a deck order drawn as ``state.sample_known(seat, rng)`` draws it, and this
+        deal's actions replayed (see :mod:`tablegames.ninety_two.view_sampling`).
+
+        >>> import random
+        >>> state = new_match()
+        >>> view = state.apply(state.chance_outcome(random.Random(0))).view(1)
+        >>> view.sample(random.Random(1)).view(1) == view
+        True
+        """
+        from .view_sampling import sample_view  # noqa: PLC0415 (it builds on this module)
+
+        return sample_view(self, rng)
 
 
 _new = object.__new__

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from tablegames.core.wire import actions_text, plain, trick_now, tricks_done
+from tablegames.core.wire import actions_text, plain, rules_dict, trick_now, tricks_done
 
 if TYPE_CHECKING:
     from .state import DealResult, NinetyTwoView
@@ -55,4 +55,5 @@ def view_dict(view: NinetyTwoView) -> dict[str, Any]:
         "scores": list(view.scores),
         "results": [result_dict(r) for r in view.results],
         "legal_actions": actions_text(view.legal_actions),
+        "rules": rules_dict(view.rules),
     }

@@ -18,6 +18,7 @@ from tablegames.pieces.cards import DECK_32
 from .actions import KEEP, Action, Bid, Discard, Keep, Offer, Trump, action_space, parse_action
 from .rules import SUIT_ORDER, SUIT_RANK, Rules
 from .scoring import match_winners, settle
+from .start import start_from_notation
 from .state import (
     DealResult,
     Phase,
@@ -38,6 +39,7 @@ GAME: Game[PreferenceState, Rules] = Game(
     parse_action=parse_action,
     action_space=action_space,
     seats=seat_count,
+    start_from=start_from_notation,
 )
 """The Preference game descriptor (for records, JSON and the conformance checks).
 

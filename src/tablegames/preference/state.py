@@ -28,7 +28,6 @@ from tablegames.core.errors import TableGamesError
 from tablegames.core.frozen import builder
 from tablegames.core.game import GameState
 from tablegames.core.history import History
-from tablegames.core.sampling import assign_hidden
 from tablegames.core.seats import Seat, check_seat
 from tablegames.core.violations import Violation, ViolationCode
 from tablegames.core.wire import ClientView
@@ -42,6 +41,7 @@ from tablegames.tricks.table import TrickTable, revealed_voids
 from tablegames.tricks.tally import TrickTally
 
 from .actions import BIDS, DECK_CARDS, KEEP, PLAYS, TRUMPS, Action, Bid, Discard, Keep, Offer, Trump
+from .hidden import chips_before_offers, deal_hidden
 from .rules import SUIT_ORDER, SUIT_RANK, Rules
 from .scoring import TRICKS, match_winners, settle
 from .wire import view_dict
@@ -770,57 +770,61 @@ class PreferenceState(GameState[Action]):
             pot=self.pot,
             results=self.results,
             legal_actions=self.legal_actions() if self.to_act == seat else (),
+            rules=self.rules,
         )
 
-    def _paid_this_deal(self) -> tuple[int, ...]:
-        """Chips each seat has paid into the pot in this deal's round two."""
-        paid = [0] * SEATS
-        if self.rules.round_two_payment == "all":
-            for i, chips in enumerate(self.offers):
-                paid[(self.dealer + 1 + i) % SEATS] += chips
-        elif len(self.offers) == SEATS - 1 and self.declarer is not None:
-            paid[self.declarer] = self.largest_offer
-        return tuple(paid)
-
     def sample(self, seat: Seat, rng: random.Random) -> PreferenceState:
+        """A state ``seat`` cannot tell from this one: the cards it has not seen are dealt anew
+        within what it knows (:func:`~tablegames.preference.hidden.deal_hidden`, which
+        ``PreferenceView.sample`` shares), and this deal's actions are replayed on that deal.
+
+        >>> state = new_match()
+        >>> state = state.apply(state.chance_outcome(random.Random(0)))
+        >>> state.sample(1, random.Random(1)).view(1) == state.view(1)
+        True
+        """
         check_seat(seat, SEATS)
         if self._phase in (_DEAL, _OVER):
             return self
         knows = self._knows_widow(seat)
-        capacity: dict[Seat, int] = {}
         hidden = 0
         for s in self.active:
             if s != seat:
-                capacity[s] = self.hands[s].bit_count()
                 hidden |= self.hands[s]
         if not knows:
             if not self.widow_taken:
-                capacity[_WIDOW_PLACE] = WIDOW
                 hidden |= self.widow
-            if self.discards:
-                capacity[_DISCARD_PLACE] = WIDOW
-                hidden |= self.discards
+            hidden |= self.discards
         table = self.table
         voids = revealed_voids(table, MODELS[self.trump]) if table else {}  # type: ignore[index]
-        new = assign_hidden(hidden, capacity, voids, rng)
-        hands = [new.get(s, self.hands[s]) for s in range(SEATS)]
-        discards = new.get(_DISCARD_PLACE, self.discards)
-        if self.widow_taken:
-            widow = self.widow if knows else discards  # any two of the twelve will do
-        else:
-            widow = new.get(_WIDOW_PLACE, self.widow)
-        played = table.played() if table is not None else _NO_HANDS
-        dealt = [hands[s] | played[s] for s in range(SEATS)]
-        if self.widow_taken:
-            declarer = self.declarer
-            assert declarer is not None
-            dealt[declarer] = (dealt[declarer] | discards) & ~widow
+        dealt, widow, discards = deal_hidden(
+            seat,
+            self.active,
+            [h.bit_count() for h in self.hands],
+            hidden,
+            own=self.hands[seat],
+            widow=self.widow if knows else None,
+            discards=self.discards if knows else None,
+            widow_taken=self.widow_taken,
+            discards_size=self.discards.bit_count(),
+            declarer=self.declarer,
+            played=table.played() if table is not None else _NO_HANDS,
+            voids=voids,
+            rng=rng,
+        )
         # Rebuild the deal that gave these cards, then replay this deal's actions on it: the
         # work depends on this deal only, never on how long the match has run.
         before = self._deal.before_deal
         assert before is not None
         since = actions_since(self._history, len(before) + 1)
-        paid = self._paid_this_deal()
+        stacks, pot = chips_before_offers(
+            self.rules.round_two_payment,
+            dealer=self.dealer,
+            offers=self.offers,
+            declarer=self.declarer,
+            stacks=self.stacks,
+            pot=self.pot,
+        )
         part = _DealPart(
             self.rules,
             self.dealer,
@@ -831,8 +835,8 @@ class PreferenceState(GameState[Action]):
             (),
             None,
             None,
-            tuple(c + p for c, p in zip(self.stacks, paid)),
-            self.pot - sum(paid),
+            stacks,
+            pot,
             self.results,
             None,
         )
@@ -881,8 +885,24 @@ class PreferenceView(ClientView):
     pot: int
     results: tuple[DealResult, ...]
     legal_actions: tuple[Action, ...]
+    rules: Rules = attrs.field(kw_only=True, repr=False)
+    """The rules of the match (public)."""
 
     wire = staticmethod(view_dict)
+
+    def sample(self, rng: random.Random) -> PreferenceState:
+        """A full state consistent with this view, built from the view alone: the start of
+        this deal, a deal of the hidden cards drawn as ``state.sample(seat, rng)`` draws them,
+        and this deal's actions replayed (see :mod:`tablegames.preference.view_sampling`).
+
+        >>> state = new_match()
+        >>> view = state.apply(state.chance_outcome(random.Random(0))).view(1)
+        >>> view.sample(random.Random(1)).view(1) == view
+        True
+        """
+        from .view_sampling import sample_view  # noqa: PLC0415 (it builds on this module)
+
+        return sample_view(self, rng)
 
 
 _DECK_MASK = DECK_32.mask

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from tablegames.core.wire import actions_text, plain, trick_now, tricks_done
+from tablegames.core.wire import actions_text, plain, rules_dict, trick_now, tricks_done
 from tablegames.pieces.cards import Suit
 
 if TYPE_CHECKING:
@@ -80,4 +80,5 @@ def view_dict(view: PreferenceView) -> dict[str, Any]:
         "pot": view.pot,
         "results": [result_dict(r) for r in view.results],
         "legal_actions": actions_text(view.legal_actions),
+        "rules": rules_dict(view.rules),
     }

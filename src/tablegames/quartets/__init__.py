@@ -16,6 +16,7 @@ from tablegames.pieces.cards import DECK_52
 from .actions import Action, Ask, AskRank, action_space, parse_action
 from .model import RANK_NAMES, RANK_SETS
 from .rules import Rules
+from .start import start_from_notation
 from .state import DealResult, Phase, QuartetsState, QuartetsView, deal_of, new_match
 
 GAME: Game[QuartetsState, Rules] = Game(
@@ -27,6 +28,7 @@ GAME: Game[QuartetsState, Rules] = Game(
     parse_action=parse_action,
     action_space=action_space,
     seats=seat_count,
+    start_from=start_from_notation,
 )
 """The Quartets game descriptor (for records, JSON and the conformance checks)."""
 

@@ -574,6 +574,7 @@ class QuartetsState(GameState[Action]):
             scores=self.scores,
             results=self.results,
             legal_actions=self.legal_actions() if self.to_act == seat else (),
+            rules=self.rules,
         )
 
     def dealt(self) -> tuple[int, ...]:
@@ -701,8 +702,24 @@ class QuartetsView(ClientView):
     scores: tuple[int, ...]
     results: tuple[DealResult, ...]
     legal_actions: tuple[Action, ...]
+    rules: Rules = attrs.field(kw_only=True, repr=False)
+    """The rules of the match (public)."""
 
     wire = staticmethod(view_dict)
+
+    def sample(self, rng: random.Random) -> QuartetsState:
+        """A full state consistent with this view, built from the view alone: the start of
+        this deal, a deal drawn as ``state.sample(seat, rng)`` draws it, and this deal's asks
+        replayed (see :mod:`tablegames.quartets.view_sampling`).
+
+        >>> state = new_match(Rules(players=3))
+        >>> view = state.apply(state.chance_outcome(random.Random(0))).view(1)
+        >>> view.sample(random.Random(1)).view(1) == view
+        True
+        """
+        from .view_sampling import sample_view  # noqa: PLC0415 (it builds on this module)
+
+        return sample_view(self, rng)
 
 
 _CARD_DECODER: MaskDecoder[Card] = MaskDecoder(CARDS)

@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from tablegames.collecting.asking import Asked
-from tablegames.core.wire import actions_text
+from tablegames.core.wire import actions_text, rules_dict
 from tablegames.pieces.cards import CARDS
 from tablegames.pieces.sets import bits
 
@@ -69,4 +69,5 @@ def view_dict(view: QuartetsView) -> dict[str, Any]:
         "scores": list(view.scores),
         "results": [{"dealer": r.dealer, "points": list(r.points)} for r in view.results],
         "legal_actions": actions_text(view.legal_actions),
+        "rules": rules_dict(view.rules),
     }

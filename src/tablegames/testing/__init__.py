@@ -29,6 +29,7 @@ from .conformance import (
     check_round_trips,
     check_state,
     check_view,
+    check_view_sample,
     require,
 )
 from .profiles import register_profiles
@@ -57,6 +58,7 @@ __all__ = [
     "check_round_trips",
     "check_state",
     "check_view",
+    "check_view_sample",
     "legal_actions",
     "notation",
     "play_from",

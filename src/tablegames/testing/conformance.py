@@ -148,6 +148,42 @@ def check_view(state: GameState[Any], seat: int, rng: random.Random) -> None:
     )
 
 
+def check_view_sample(state: GameState[Any], seat: int, rng: random.Random) -> None:
+    """When the game's view offers ``sample(rng)``: the full state it builds from the view
+    alone looks to ``seat`` exactly like the view, has the same turn, phase and legal actions,
+    and its history holds this deal's actions only (it starts at the deal, not the match).
+
+    A view whose ``sample`` gives a state of another type (a wrapper game such as house rules,
+    whose views are its inner game's) is not checked.
+
+    >>> from tablegames import quartets
+    >>> state = quartets.new_match()
+    >>> state = state.apply(state.chance_outcome(random.Random(1)))
+    >>> check_view_sample(state, 2, random.Random(2)) is None
+    True
+    """
+    view = state.view(seat)
+    sample = getattr(view, "sample", None)
+    if sample is None:
+        return
+    world = sample(rng)
+    if type(world) is not type(state):
+        return
+    require(world.view(seat) == view, "view.sample gives a state the seat sees otherwise")
+    require(
+        world.to_act == state.to_act and world.phase == state.phase,
+        "view.sample changed whose turn it is or the phase",
+    )
+    require(
+        world.legal_actions() == state.legal_actions() or world.to_act != seat,
+        "view.sample changed the seat's legal actions",
+    )
+    require(
+        len(world.history) <= len(state.history),
+        "view.sample gives a longer history than the state's",
+    )
+
+
 def check_round_trips(game: Game[Any, Any], state: GameState[Any]) -> None:
     """Records replay, JSON reads back equal, states compare and hash by value.
 
@@ -206,6 +242,7 @@ def check_state(
     if views and state.to_act is not None:
         check_view(state, state.to_act, rng)
         check_view(state, (state.to_act + 1) % game.seats(state.rules), rng)
+        check_view_sample(state, state.to_act, rng)
 
 
 def check_playthrough(

@@ -17,6 +17,7 @@ from .actions import Action, Bid, SpecialBid, Trump, action_space, parse_action
 from .bidding import legal_bids
 from .rules import Rules
 from .scoring import settle
+from .start import start_from_notation
 from .state import HandResult, Phase, Texas42State, Texas42View, deal_of, new_match, side_of
 
 GAME: Game[Texas42State, Rules] = Game(
@@ -28,6 +29,7 @@ GAME: Game[Texas42State, Rules] = Game(
     parse_action=parse_action,
     action_space=action_space,
     seats=seat_count,
+    start_from=start_from_notation,
 )
 """The Texas 42 game descriptor (for records, JSON and the conformance checks)."""
 

@@ -22,11 +22,9 @@ import attrs
 
 from tablegames.core.actions import PASS, Deal, Pass, Play
 from tablegames.core.chance import shuffle
-from tablegames.core.errors import TableGamesError
 from tablegames.core.frozen import builder
 from tablegames.core.game import GameState
 from tablegames.core.history import History
-from tablegames.core.sampling import assign_hidden
 from tablegames.core.seats import Seat, check_seat
 from tablegames.core.violations import Violation, ViolationCode
 from tablegames.core.wire import ClientView
@@ -36,7 +34,7 @@ from tablegames.tricks.decode import chunk_tables
 from tablegames.tricks.follow import legal_plays, play_violation
 from tablegames.tricks.model import TrickModel
 from tablegames.tricks.since import actions_since
-from tablegames.tricks.table import Trick, TrickTable, revealed_voids
+from tablegames.tricks.table import Trick, TrickTable
 from tablegames.tricks.tally import TrickTally
 
 from .actions import (
@@ -61,11 +59,11 @@ from .contracts import (
     doubles_held,
     is_nello,
     sevens_plays,
-    sevens_revealed,
     sevens_violation,
     special_worth,
 )
-from .model import COUNT, DOUBLES, DOUBLES_MASK, MODELS, NO_TRUMP, SUIT_NAMES, model_for
+from .hidden import deal_hidden, seen_voids
+from .model import COUNT, DOUBLES, MODELS, NO_TRUMP, SUIT_NAMES, model_for
 from .rules import Rules
 from .scoring import decided, marks_for, match_winner, settle
 from .wire import view_dict
@@ -788,25 +786,48 @@ class Texas42State(GameState[Action]):
             scores=self.scores,
             results=self.results,
             legal_actions=self.legal_actions() if self.to_act == seat else (),
+            rules=fixed.rules,
             **extra,  # type: ignore[arg-type]
         )
 
     def sample(self, seat: Seat, rng: random.Random) -> Texas42State:
+        """A state ``seat`` cannot tell from this one: the tiles it cannot see are dealt anew
+        within what it knows (:func:`~tablegames.texas42.hidden.deal_hidden`, which
+        ``Texas42View.sample`` shares), and this hand's actions are replayed on that deal.
+
+        >>> state = new_match()
+        >>> state = state.apply(state.chance_outcome(random.Random(0)))
+        >>> state.sample(1, random.Random(1)).view(1) == state.view(1)
+        True
+        """
         check_seat(seat, SEATS)
         if self._phase in (_DEAL, _OVER):
             return self
         fixed = self._hand
-        if fixed.extra is not None:
-            return self._sample_contract(seat, rng)
-        others = [s for s in range(SEATS) if s != seat]
+        aside_seat = self.aside_seat
+        held = list(self.hands)
+        if aside_seat is not None:
+            held[aside_seat] = fixed.aside
         hidden = 0
-        for s in others:
-            hidden |= self.hands[s]
+        for s in range(SEATS):
+            if s != seat:
+                hidden |= held[s]
         table = self.table
-        voids = revealed_voids(table, self._model()) if table else {}
-        new = assign_hidden(hidden, {s: self.hands[s].bit_count() for s in others}, voids, rng)
-        hands = [new.get(s, self.hands[s]) for s in range(SEATS)]
-        return self._replayed(hands, ())
+        played = table.played() if table is not None else _NO_HANDS
+        voids = seen_voids(table, self._model() if table is not None else None, self.trump)
+        hands, aside = deal_hidden(
+            seat,
+            [h.bit_count() for h in held],
+            hidden,
+            voids,
+            played,
+            held[seat],
+            fixed.dealer,
+            fixed.specials,
+            aside_seat,
+            rng,
+        )
+        return self._replayed(hands, aside if aside_seat is not None else ())
 
     def _model(self) -> TrickModel:
         trick = self._trick
@@ -831,66 +852,6 @@ class Texas42State(GameState[Action]):
         for action in since:
             state = state.apply(action)
         return state
-
-    def _sample_contract(self, seat: Seat, rng: random.Random) -> Texas42State:
-        """:meth:`sample` under a special contract: nello's laid-aside tiles are hidden like a
-        hand, sevens' plays show which closer tiles a seat lacks, and a plunge or splash shows
-        that its caller held the doubles it needs (so that the sampled hand replays)."""
-        fixed = self._hand
-        aside_seat = self.aside_seat
-        held = list(self.hands)
-        if aside_seat is not None:
-            held[aside_seat] = fixed.aside
-        others = [s for s in range(SEATS) if s != seat]
-        hidden = 0
-        for s in others:
-            hidden |= held[s]
-        table = self.table
-        voids: dict[Seat, int] = {}
-        played = table.played() if table is not None else _NO_HANDS
-        if table is not None:
-            voids = revealed_voids(table, self._model())
-            if self.trump == SEVENS:
-                for s in range(SEATS):
-                    mine = tuple(i for i in range(28) if played[s] >> i & 1)
-                    voids[s] = voids.get(s, 0) | sevens_revealed(mine)
-        callers = {
-            (fixed.dealer + 1 + index) % SEATS: PLUNGE_DOUBLES
-            if kind == "plunge"
-            else SPLASH_DOUBLES
-            for index, kind in fixed.specials
-        }
-        needs = {
-            s: max(0, n - doubles_held(played[s]))
-            for s, n in callers.items()
-            if s != seat and s in others
-        }
-        capacity = {s: held[s].bit_count() for s in others}
-        for _ in range(64):
-            chosen: dict[Seat, int] = {}
-            left = hidden
-            for s, need in needs.items():
-                free = left & DOUBLES_MASK & ~voids.get(s, 0)
-                pool = [i for i in range(28) if free >> i & 1]
-                if len(pool) < need:
-                    break
-                picked = sum(1 << i for i in rng.sample(pool, need))
-                chosen[s] = picked
-                left &= ~picked
-            else:
-                room = {s: capacity[s] - chosen.get(s, 0).bit_count() for s in others}
-                try:
-                    new = assign_hidden(left, room, voids, rng)
-                except TableGamesError:
-                    continue
-                for s, picked in chosen.items():
-                    new[s] |= picked
-                hands = [new.get(s, held[s]) for s in range(SEATS)]
-                aside = [0] * SEATS
-                if aside_seat is not None:
-                    aside[aside_seat], hands[aside_seat] = hands[aside_seat], 0
-                return self._replayed(hands, aside)
-        raise TableGamesError("no way to place the hidden tiles consistently")  # pragma: no cover
 
 
 _new_state = builder(Texas42State)
@@ -938,6 +899,22 @@ class Texas42View(ClientView):
     """How many tiles are laid aside."""
     aside: PieceSet[Domino] = attrs.field(default=PieceSet(0, DOMINO_UNIVERSE), repr=False)
     """The laid-aside tiles, shown only to the seat that laid them aside."""
+    rules: Rules = attrs.field(kw_only=True, repr=False)
+    """The rules of the match (public)."""
+
+    def sample(self, rng: random.Random) -> Texas42State:
+        """A full state consistent with this view, built from the view alone: the start of
+        this hand, a deal of the hidden tiles drawn as ``state.sample(seat, rng)`` draws them,
+        and this hand's actions replayed (see :mod:`tablegames.texas42.view_sampling`).
+
+        >>> state = new_match()
+        >>> view = state.apply(state.chance_outcome(random.Random(0))).view(1)
+        >>> view.sample(random.Random(1)).view(1) == view
+        True
+        """
+        from .view_sampling import sample_view  # noqa: PLC0415 (it builds on this module)
+
+        return sample_view(self, rng)
 
 
 def _bad_trump(suit: int, rules: Rules, high_bid: int, special: bool) -> Violation:

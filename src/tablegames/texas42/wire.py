@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from tablegames.core.wire import actions_text, plain, trick_now, tricks_done
+from tablegames.core.wire import actions_text, plain, rules_dict, trick_now, tricks_done
 from tablegames.pieces.dominoes import DOMINOES
 
 from .contracts import LAST_TRUMP
@@ -108,4 +108,5 @@ def view_dict(view: Texas42View) -> dict[str, Any]:
         data["aside_seat"] = view.aside_seat
         data["aside_size"] = view.aside_size
         data["aside"] = plain(view.aside)
+    data["rules"] = rules_dict(view.rules)
     return data

@@ -1,0 +1,67 @@
+"""Start positions: states rebuilt at the start of a deal rather than of the match.
+
+``view.sample(rng)`` builds its state from what a seat knows, so it starts from the position at
+the start of the current deal (dealer, scores, results so far...), not from the first deal: the
+earlier deals are hidden. Such a state's history begins with an empty log of its own, a
+:class:`StartHistory`, which carries the start position in the notation (a JSON-ready dict), so
+that records can say where the actions begin.
+
+>>> log = StartHistory({"dealer": 2}).append("pass")
+>>> len(log), start_of(log)
+(1, {'dealer': 2})
+>>> start_of(History.EMPTY.append("pass")) is None
+True
+>>> import pickle
+>>> start_of(pickle.loads(pickle.dumps(log)))
+{'dealer': 2}
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from .history import History
+
+A = TypeVar("A")
+
+
+class StartHistory(History[A]):
+    """The empty log at a start position; ``start`` describes that position (JSON-ready).
+
+    >>> StartHistory({"dealer": 1}).start, len(StartHistory({}))
+    ({'dealer': 1}, 0)
+    """
+
+    __slots__ = ("_start",)
+    _start: Mapping[str, Any]
+
+    def __init__(self, start: Mapping[str, Any]) -> None:
+        super().__init__(None, None, 0)
+        _set_start(self, dict(start))
+
+    @property
+    def start(self) -> Mapping[str, Any]:
+        """The start position in the notation."""
+        return self._start
+
+    def __repr__(self) -> str:
+        return f"StartHistory({self._start!r})"
+
+    def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
+        return (StartHistory, (dict(self._start),))
+
+
+_set_start = StartHistory.__dict__["_start"].__set__
+
+
+def start_of(history: History[Any]) -> Mapping[str, Any] | None:
+    """The start position a log begins at, or ``None`` for a log from the start of a match.
+
+    The cost is the length of the log (a record walks it anyway).
+
+    >>> start_of(StartHistory({"scores": [0, 0]})) == {"scores": [0, 0]}
+    True
+    """
+    root = history.back(len(history))
+    return root.start if isinstance(root, StartHistory) else None

@@ -1,0 +1,178 @@
+"""Dealing the cards a seat cannot see, within what it knows: one function shared by
+``NinetyTwoState.sample_known`` and ``NinetyTwoView.sample``, fed by the seat's knowledge only,
+so that both draw alike from the same random numbers.
+
+Hands are refilled from the stock, so a deal is a deck *order*. What a seat knows fixes, for
+every position of the deck, who received that card and when (the first four rounds at the
+deal, then one card each after every trick, trick winner first): those are the *slots*. The
+sampler puts every card in a slot such that
+
+- the seat's own cards (held or played) fill its own slots, and nobody else's;
+- a card played by a seat lies in one of that seat's slots received before the trick;
+- a seat that did not follow a suit at a trick held no card of it then: no card of that suit
+  lies in a slot it received before that trick unless it had played the card already;
+- the other cards fill the others' slots, the stock and the dead cards.
+
+It finds one at random (by augmenting paths, as
+:func:`~tablegames.core.sampling.assign_hidden` does), then shuffles the
+cards of each group of alike slots among that group's positions.
+
+>>> slots(4, dealer=0, winners=(3,), leftovers="dead")[16:20]
+[(3, 1), (0, 1), (1, 1), (2, 1)]
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from tablegames.core.errors import TableGamesError
+from tablegames.core.seats import Seat
+from tablegames.pieces.cards import CARDS, suit_mask
+from tablegames.pieces.sets import bits
+
+from .rules import DECK_SIZE, HAND_SIZE
+
+_SUIT = tuple(suit_mask(card.suit) for card in CARDS)
+_FULL = (1 << DECK_SIZE) - 1
+_STOCK = -1
+_DEAD = -2
+
+
+def slots(
+    players: int, *, dealer: Seat, winners: Sequence[Seat], leftovers: str
+) -> list[tuple[Seat, int]]:
+    """By deck position: who received the card there and after which trick (0: at the deal);
+    ``(-1, 0)`` for the stock, ``(-2, 0)`` for dead cards. ``winners`` are the winners of the
+    finished tricks, in order.
+
+    >>> slots(4, dealer=0, winners=(), leftovers="dead")[:5]
+    [(1, 0), (2, 0), (3, 0), (0, 0), (1, 0)]
+    """
+    out = [((dealer + 1 + i) % players, 0) for i in range(HAND_SIZE * players)]
+    left = DECK_SIZE - len(out)
+    for number, winner in enumerate(winners, 1):
+        if left >= players:
+            out.extend(((winner + i) % players, number) for i in range(players))
+            left -= players
+        elif left:
+            if leftovers == "dead":
+                out.extend((_DEAD, 0) for _ in range(left))
+            else:
+                out.extend(((winner + i) % players, number) for i in range(left))
+            left = 0
+    out.extend((_STOCK, 0) for _ in range(left))
+    return out
+
+
+def _match(pieces: int, capacity: list[int], forbidden: list[int], rng: random.Random) -> list[int]:
+    """The pieces of mask ``pieces`` dealt into places of ``capacity`` each, none into a place
+    that forbids it: random (random order, augmenting paths), like
+    :func:`~tablegames.core.sampling.assign_hidden`, but each piece tries only the places that
+    allow it (from a random one on, a free place first), so many small places stay cheap.
+
+    >>> _match(0b111, [1, 2], [0b011, 0], random.Random(1))
+    [4, 3]
+    """
+    order = list(bits(pieces))
+    rng.shuffle(order)
+    count = len(capacity)
+    allowed: dict[int, list[int]] = {p: [] for p in order}
+    for i in range(count):
+        for p in bits(pieces & ~forbidden[i]):
+            allowed[p].append(i)
+    members: list[list[int]] = [[] for _ in range(count)]
+
+    def place(piece: int, seen: set[int]) -> bool:
+        options = allowed[piece]
+        if not options:
+            return False
+        turn = rng.randrange(len(options))
+        options = options[turn:] + options[:turn]
+        for i in options:
+            if i not in seen and len(members[i]) < capacity[i]:
+                members[i].append(piece)
+                return True
+        for i in options:
+            if i in seen:
+                continue
+            seen.add(i)
+            for other in list(members[i]):
+                if place(other, seen):
+                    members[i].remove(other)
+                    members[i].append(piece)
+                    return True
+        return False
+
+    for piece in order:
+        if not place(piece, set()):
+            raise TableGamesError("no deck order fits what the seat has seen")
+    return [sum(1 << p for p in held) for held in members]
+
+
+def deal_hidden(
+    players: int,
+    *,
+    dealer: Seat,
+    seat: Seat,
+    own: int,
+    plays: Sequence[tuple[Sequence[Seat], Sequence[int]]],
+    winners: Sequence[Seat],
+    leftovers: str,
+    rng: random.Random,
+) -> list[int]:
+    """A deck order (card indices, top first) that fits what ``seat`` knows: ``own`` is the
+    mask of the cards it holds, ``plays`` every trick of this deal so far (the one in progress
+    last) as the seats in play order and the cards they played, ``winners`` the winners of the
+    finished tricks; ``leftovers`` is the rule of that name.
+
+    >>> import random
+    >>> order = deal_hidden(4, dealer=0, seat=2, own=0b1111, plays=(), winners=(),
+    ...                     leftovers="dead", rng=random.Random(0))
+    >>> sorted(order[i] for i in (1, 5, 9, 13)), sorted(order) == list(range(52))
+    ([0, 1, 2, 3], True)
+    """
+    where = slots(players, dealer=dealer, winners=winners, leftovers=leftovers)
+    tricks = len(plays)
+    # upto[s][t]: the cards seat s played at tricks 1..t
+    upto = [[0] * (tricks + 1) for _ in range(players)]
+    voids: dict[Seat, list[tuple[int, int]]] = {}
+    for number, (seats, pieces) in enumerate(plays, 1):
+        for s in range(players):
+            upto[s][number] = upto[s][number - 1]
+        if not pieces:
+            continue
+        led = _SUIT[pieces[0]]
+        for s, p in zip(seats, pieces):
+            upto[s][number] |= 1 << p
+            if not (1 << p) & led:
+                voids.setdefault(s, []).append((number, led))
+    played = 0
+    for s in range(players):
+        played |= upto[s][tricks]
+    mine = own | upto[seat][tricks]
+    groups: dict[tuple[Seat, int], list[int]] = {}
+    for position, key in enumerate(where):
+        groups.setdefault(key, []).append(position)
+    places: dict[int, list[int]] = {}  # slots alike (the same cards forbidden) share a place
+    for (holder, since), positions in groups.items():
+        if holder < 0:
+            forbid = mine | played
+        else:
+            # Not the seat's own cards (or only them); of the cards played, only the holder's,
+            # played after it received this slot.
+            forbid = _FULL & ~mine if holder == seat else mine
+            forbid |= played & ~(upto[holder][tricks] & ~upto[holder][min(since, tricks)])
+            for number, led in voids.get(holder, ()):
+                if number > since:  # it held this slot when it showed it had none of the suit
+                    forbid |= led & ~upto[holder][number - 1]
+        places.setdefault(forbid, []).extend(positions)
+    keys = list(places)
+    assigned = _match(_FULL, [len(places[k]) for k in keys], keys, rng)
+    order = [0] * DECK_SIZE
+    for index, forbid in enumerate(keys):
+        cards = list(bits(assigned[index]))
+        rng.shuffle(cards)
+        for position, card in zip(places[forbid], cards):
+            order[position] = card
+    return order
