@@ -1,5 +1,5 @@
 """Dealing the cards a seat cannot see, within what it knows: one function shared by
-``NinetyTwoState.sample_known`` and ``NinetyTwoView.sample``, fed by the seat's knowledge only,
+``NinetyTwoState.sample`` and ``NinetyTwoView.sample``, fed by the seat's knowledge only,
 so that both draw alike from the same random numbers.
 
 Hands are refilled from the stock, so a deal is a deck *order*. What a seat knows fixes, for

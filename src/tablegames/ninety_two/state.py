@@ -21,12 +21,11 @@ from tablegames.core.actions import PASS, Deal, Pass, Play
 from tablegames.core.chance import shuffle
 from tablegames.core.game import GameState
 from tablegames.core.history import History
-from tablegames.core.sampling import assign_hidden
 from tablegames.core.seats import Seat, check_seat
 from tablegames.core.violations import Violation, ViolationCode
 from tablegames.core.wire import ClientView
-from tablegames.pieces.cards import CARD_UNIVERSE, CARDS, DECK_52, Card, Suit, suit_mask
-from tablegames.pieces.sets import PieceSet, bits, mask_of
+from tablegames.pieces.cards import CARD_UNIVERSE, CARDS, DECK_52, Card, Suit
+from tablegames.pieces.sets import PieceSet, mask_of
 from tablegames.tricks.decode import chunk_tables
 from tablegames.tricks.follow import legal_plays, play_violation
 from tablegames.tricks.since import actions_since
@@ -767,104 +766,19 @@ class NinetyTwoState(GameState[Action]):
         )
 
     def sample(self, seat: Seat, rng: random.Random) -> NinetyTwoState:
-        """A state ``seat`` cannot tell from this one: the cards it has not seen (others' hands,
-        the stock, dead cards) are dealt anew into the same deck positions, so every count is
-        kept, and this deal's actions are replayed on the rebuilt deal.
-
-        A seat that did not follow a suit held none of it *at that trick*; hands are refilled,
-        so the constraint binds only the cards it already held then (drawn before that trick).
-        Played cards keep their positions in the deck.
-
-        >>> from tablegames.ninety_two import new_match, Rules, deal_of, parse_action
-        >>> hands = ["AS KS 3H 5C", "QS 4H 6C 7C", "JS 8C 9C TC", "2D 3D 4D JC"]
-        >>> s = new_match(Rules(first_dealer=3)).apply(deal_of(hands, dealer=3))
-        >>> import random
-        >>> t = s.sample(0, random.Random(1))
-        >>> t.view(0) == s.view(0), t.hand(0) == s.hand(0)
-        (True, True)
-        """
-        check_seat(seat, self.rules.players)
-        if self._phase in (_DEAL, _OVER):
-            return self
-        players = self.rules.players
-        # Only this deal's actions are read: the cost never grows with the match.
-        before = self._deal.before_deal
-        assert before is not None
-        deal, *since = actions_since(self._history, len(before))
-        assert isinstance(deal, Deal)
-        order = [c.index for c in deal.order]
-        owner: dict[int, Seat] = {}
-        hidden = self.dead
-        for c in self.stock:
-            hidden |= 1 << c
-        for s in range(players):
-            if s != seat:
-                hidden |= self.hands[s]
-                for c in bits(self.hands[s]):
-                    owner[c] = s
-        voids = self._voids_by_trick()
-        base = HAND_SIZE * players
-        places: dict[int, list[int]] = {}
-        for position, c in enumerate(order):
-            if not hidden >> c & 1:
-                continue
-            forbid = 0
-            holder = owner.get(c)
-            if holder is not None:
-                drawn_after = 0 if position < base else (position - base) // players + 1
-                for trick_no, mask in voids.get(holder, ()):
-                    if trick_no > drawn_after:
-                        forbid |= mask
-            places.setdefault(forbid, []).append(position)
-        keys = list(places)
-        assigned = assign_hidden(
-            hidden,
-            {i: len(places[k]) for i, k in enumerate(keys)},
-            dict(enumerate(keys)),
-            rng,
-        )
-        for i, k in enumerate(keys):
-            cards = list(bits(assigned[i]))
-            rng.shuffle(cards)
-            for position, c in zip(places[k], cards):
-                order[position] = c
-        part = _DealPart(
-            self.rules, self.dealer, (), None, None, (), self.results, None, self._deal.bid_options
-        )
-        state = NinetyTwoState(_DEAL, (0,) * players, (), part, None, (), 0, self.scores, 0, before)
-        state = state.apply(Deal(tuple(CARDS[c] for c in order)))
-        for action in since:
-            state = state.apply(action)
-        return state
-
-    def _voids_by_trick(self) -> dict[Seat, list[tuple[int, int]]]:
-        """For each seat, (trick number from 1, suit mask) of every trick it did not follow."""
-        table = self.table
-        voids: dict[Seat, list[tuple[int, int]]] = {}
-        if table is None:
-            return voids
-        played = [(t.seats, t.pieces) for t in table.tricks]
-        played.append((table.seats_in_trick, table.pieces))
-        for number, (seats, pieces) in enumerate(played, 1):
-            if not pieces:
-                continue
-            led = suit_mask(CARDS[pieces[0]].suit)
-            for s, p in zip(seats[1:], pieces[1:]):
-                if not (1 << p) & led:
-                    voids.setdefault(s, []).append((number, led))
-        return voids
-
-    def sample_known(self, seat: Seat, rng: random.Random) -> NinetyTwoState:
-        """Like :meth:`sample`, but drawn from what ``seat`` knows only, exactly as
-        ``self.view(seat).sample(rng)`` draws (:func:`~tablegames.ninety_two.hidden.deal_hidden`:
-        who received each position of the deck and when, what each seat played, which suits it
-        failed to follow). :meth:`sample` keeps every played card at its true deck position,
-        which the seat cannot know, so its draws differ; this is the one a view can reproduce.
+        """A state ``seat`` cannot tell from this one, drawn from what the seat knows only,
+        exactly as ``self.view(seat).sample(rng)`` draws
+        (:func:`~tablegames.ninety_two.hidden.deal_hidden`): who received each position of the
+        deck and when, what each seat played, which suits it failed to follow (a seat that did
+        not follow held none of that suit *at that trick*; hands are refilled). The cards the
+        seat has not seen are dealt anew and this deal's actions replayed on the rebuilt deal.
 
         >>> import random
         >>> state = new_match()
         >>> state = state.apply(state.chance_outcome(random.Random(0)))
-        >>> state.sample_known(1, random.Random(2)) == state.view(1).sample(random.Random(2))
+        >>> state.sample(1, random.Random(2)) == state.view(1).sample(random.Random(2))
+        True
+        >>> state.sample(1, random.Random(2)).hand(1) == state.hand(1)
         True
         """
         check_seat(seat, self.rules.players)
@@ -939,7 +853,7 @@ class NinetyTwoView(ClientView):
 
     def sample(self, rng: random.Random) -> NinetyTwoState:
         """A full state consistent with this view, built from the view alone: the start of
-        this deal, a deck order drawn as ``state.sample_known(seat, rng)`` draws it, and this
+        this deal, a deck order drawn as ``state.sample(seat, rng)`` draws it, and this
         deal's actions replayed (see :mod:`tablegames.ninety_two.view_sampling`).
 
         >>> import random

@@ -3,7 +3,7 @@
 The view holds the rules, the match so far (dealer, scores, finished deals) and this deal's
 public course (calls, partners, cards played): all its actions but the deal. A sample is the
 start of this deal (:func:`start_position`), a deck order drawn by
-:func:`~tablegames.ninety_two.hidden.deal_hidden` exactly as ``NinetyTwoState.sample_known``
+:func:`~tablegames.ninety_two.hidden.deal_hidden` exactly as ``NinetyTwoState.sample``
 draws it, and this deal's actions (:func:`deal_actions`) replayed through the rules. Nothing
 before this deal is read. (``NinetyTwoState.sample`` keeps played cards at their true deck
 positions, which no view holds, so it draws otherwise.)
@@ -16,7 +16,7 @@ positions, which no view holds, so it draws otherwise.)
 >>> world = view.sample(random.Random(5))
 >>> world.view(2) == view, len(world.history)
 (True, 2)
->>> world == state.sample_known(2, random.Random(5))
+>>> world == state.sample(2, random.Random(5))
 True
 """
 
@@ -69,7 +69,7 @@ def deal_actions(view: NinetyTwoView) -> tuple[Action, ...]:
 
 
 def sample_view(view: NinetyTwoView, rng: random.Random) -> NinetyTwoState:
-    """A full state consistent with ``view``, drawn as ``state.sample_known(view.seat, rng)``
+    """A full state consistent with ``view``, drawn as ``state.sample(view.seat, rng)``
     draws.
 
     Before the deal and once the match is over there is nothing hidden: the start position.
