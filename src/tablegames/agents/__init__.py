@@ -2,9 +2,10 @@
 
 Every agent has ``choose(view, rng) -> action``: ``view`` is ``state.view(seat)`` with
 ``view.legal_actions``; ``rng`` is the driver's generator. :func:`play_match` drives a match
-through views, so no agent ever sees a hidden hand. ``RandomAgent`` and ``HeuristicAgent`` play
-every game; names (``"random"``, ``"heuristic"``) make agents for simulations and the command
-line (:func:`make_agent`).
+through views, so no agent ever sees a hidden hand. ``RandomAgent``, ``HeuristicAgent`` and
+``SearchAgent`` (determinized Monte Carlo search over ``view.sample``) play every game;
+names (``"random"``, ``"heuristic"``, ``"search"``) make agents for simulations and the
+command line (:func:`make_agent`).
 
 >>> import random
 >>> from tablegames import texas42
@@ -24,6 +25,7 @@ from .match import play_match
 from .protocol import Agent
 from .random_agents import FirstLegalAgent, RandomAgent
 from .registry import AGENTS, AgentSpec, agent_name, make_agent
+from .search import SearchAgent
 
 _install()
 
@@ -34,6 +36,7 @@ __all__ = [
     "FirstLegalAgent",
     "HeuristicAgent",
     "RandomAgent",
+    "SearchAgent",
     "agent_name",
     "make_agent",
     "play_match",

@@ -36,6 +36,7 @@ True
 
 from __future__ import annotations
 
+import math
 import random
 import time
 from collections.abc import Sequence
@@ -46,7 +47,6 @@ import attrs
 from tablegames.core.errors import TableGamesError
 
 from .heuristic import HeuristicAgent
-from .protocol import Agent
 
 
 class SamplingView(Protocol):
@@ -85,9 +85,7 @@ def _check_budget(instance: SearchAgent, attribute: attrs.Attribute[Any], value:
     if value is None:
         return
     if isinstance(value, bool) or not isinstance(value, (int, float)) or value <= 0:
-        raise TableGamesError(
-            f"The search's {attribute.name} is a positive number, not {value!r}."
-        )
+        raise TableGamesError(f"The search's {attribute.name} is a positive number, not {value!r}.")
 
 
 def _check_choice(instance: SearchAgent, attribute: attrs.Attribute[Any], value: Any) -> None:
@@ -128,6 +126,11 @@ class SearchAgent:
     """At most this many actions a playout (None: to the end of the deal)."""
     score: str = attrs.field(default="margin", validator=_check_choice)
     """``margin`` (own change less the others' mean change) or ``own``."""
+    confidence: float = 1.0
+    """Leave the heuristic's choice only for an action whose mean score beats it by more than
+    this many standard errors of the paired difference (0: the best mean, whatever)."""
+    width: int | None = attrs.field(default=8, validator=_check_budget)
+    """Search at most this many actions, the heuristic's most promising first (None: all)."""
 
     @classmethod
     def from_text(cls, text: str) -> SearchAgent:
@@ -135,14 +138,15 @@ class SearchAgent:
         colons: a whole number of worlds (``64``), a time budget (``50ms``), a playout policy
         (``heuristic``, ``random``), a score (``margin``, ``own``) or a depth (``depth40``).
 
-        >>> SearchAgent.from_text("64:random")
-        SearchAgent(samples=64, ms=None, policy='random', depth=None, score='margin')
+        >>> agent = SearchAgent.from_text("64:random")
+        >>> agent.samples, agent.policy, agent.ms
+        (64, 'random', None)
         >>> SearchAgent.from_text("20ms").ms
         20.0
         >>> SearchAgent.from_text("lots")
         Traceback (most recent call last):
         ...
-        tablegames.core.errors.TableGamesError: 'lots' is no search option: give worlds (64), milliseconds (50ms), heuristic, random, margin, own or depth40.
+        tablegames.core.errors.TableGamesError: 'lots' is no search option: ...
         """
         settings: dict[str, Any] = {}
         for part in (p.strip().lower() for p in text.split(":") if p.strip()):
@@ -167,12 +171,13 @@ class SearchAgent:
         return cls(**settings)
 
     def choose(self, view: Any, rng: random.Random) -> Any:
-        """The legal action with the best mean playout score; a lone legal action at once."""
+        """The searched action with the best mean playout score; a lone legal action at once."""
         return self.evaluate(view, rng)[0]
 
-    def evaluate(self, view: SamplingView, rng: random.Random) -> tuple[Any, list[float], int]:
-        """The chosen action, the mean score of every legal action (in ``legal_actions``
-        order) and the number of worlds searched (0 when there was only one action).
+    def evaluate(self, view: SamplingView, rng: random.Random) -> tuple[Any, dict[Any, float], int]:
+        """The chosen action, the mean score of every action searched (the heuristic's choice
+        first, which wins ties; at most ``width`` actions) and the number of worlds searched
+        (0 when there was only one legal action).
 
         >>> import random
         >>> from tablegames import preference
@@ -180,18 +185,23 @@ class SearchAgent:
         >>> state = state.apply(state.chance_outcome(random.Random(1)))
         >>> action, means, worlds = SearchAgent(samples=3).evaluate(
         ...     state.view(state.to_act), random.Random(0))
-        >>> worlds, len(means) == len(state.legal_actions()), action in state.legal_actions()
+        >>> worlds, set(means) == set(state.legal_actions()), action in state.legal_actions()
         (3, True, True)
         """
-        actions = tuple(view.legal_actions)
-        if not actions:
+        legal = tuple(view.legal_actions)
+        if not legal:
             raise TableGamesError(f"Seat {view.seat} has nothing to do now.")
-        if len(actions) == 1:
-            return actions[0], [0.0], 0
+        if len(legal) == 1:
+            return legal[0], {legal[0]: 0.0}, 0
         seat = view.seat
-        totals = [0.0] * len(actions)
+        known = _HEURISTIC.knows(view)
+        actions = _HEURISTIC.ranked(view, random.Random(rng.getrandbits(64))) if known else legal
+        if self.width is not None:
+            actions = actions[: self.width]
+        policy = _HEURISTIC if known and self.policy == "heuristic" else None
+        scores: list[list[float]] = [[] for _ in actions]
         deadline = None if self.ms is None else time.perf_counter() + self.ms / 1000.0
-        drawn = [] if deadline is not None else [self._world(view, rng) for _ in range(self.samples)]
+        drawn = [] if deadline else [self._world(view, rng) for _ in range(self.samples)]
         worlds = 0
         while True:
             if deadline is None:
@@ -204,21 +214,33 @@ class SearchAgent:
                 world, seed = self._world(view, rng)
             before = world.returns()
             for index, action in enumerate(actions):
-                after = self._playout(world.apply(action, seat), random.Random(seed))
-                totals[index] += self._value(before, after.returns(), seat)
+                after = self._playout(world.apply(action, seat), policy, random.Random(seed))
+                scores[index].append(self._value(before, after.returns(), seat))
             worlds += 1
-        means = [total / worlds for total in totals]
-        best = max(range(len(actions)), key=means.__getitem__)
+        means = {action: sum(values) / worlds for action, values in zip(actions, scores)}
+        best = max(range(len(actions)), key=lambda i: means[actions[i]])
+        if known and not self._beats(scores[best], scores[0]):
+            best = 0
         return actions[best], means, worlds
+
+    def _beats(self, values: list[float], against: list[float]) -> bool:
+        """True if ``values`` beat ``against`` (the same worlds) by more than ``confidence``
+        standard errors of the mean difference."""
+        n = len(values)
+        differences = [a - b for a, b in zip(values, against)]
+        mean = sum(differences) / n
+        if n < 2 or self.confidence <= 0:
+            return mean > 0
+        variance = sum((d - mean) ** 2 for d in differences) / (n - 1)
+        return mean > self.confidence * math.sqrt(variance / n)
 
     @staticmethod
     def _world(view: SamplingView, rng: random.Random) -> tuple[Any, int]:
         return view.sample(rng), rng.getrandbits(64)
 
-    def _playout(self, state: Any, rng: random.Random) -> Any:
+    def _playout(self, state: Any, heuristic: HeuristicAgent | None, rng: random.Random) -> Any:
         limit = self.depth
         steps = 0
-        heuristic = _HEURISTIC if self.policy == "heuristic" else None
         while not (state.is_over or state.is_chance):
             if limit is not None and steps >= limit:
                 break
@@ -248,7 +270,7 @@ def _is_number(text: str) -> bool:
     return True
 
 
-_HEURISTIC: Agent = HeuristicAgent()
+_HEURISTIC = HeuristicAgent()
 
 
 __all__ = ["POLICIES", "SCORES", "SamplingView", "SearchAgent"]
