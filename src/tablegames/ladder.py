@@ -50,11 +50,13 @@ class Rung:
     """The bar is the measured seat's fair share (search against heuristic): it must beat it."""
 
 
-SEARCH = "search:8"
-"""The search agent of the search rungs (its budget: worlds a decision; see docs/bots.md)."""
+SEARCH = "search:4"
+"""The search agent of the search rungs: 4 sampled worlds a decision, at most 8 actions searched,
+heuristic playouts to the end of the deal (see docs/bots.md)."""
 
-SEARCH_MATCHES = 200
-"""Matches a search rung plays (fewer than the others: search is slow)."""
+SEARCH_MATCHES = 60
+"""Matches a search rung plays (fewer than the others: a search decision plays hundreds of
+playouts), so that the whole ladder takes about ten minutes on one core."""
 
 RUNGS: tuple[Rung, ...] = (
     Rung(
@@ -106,7 +108,7 @@ RUNGS: tuple[Rung, ...] = (
         {},
         0,
         "one search seat against three heuristic, 4 players, game to 92",
-        SEARCH_MATCHES,
+        SEARCH_MATCHES // 2,
         fair_share=True,
     ),
     Rung(
@@ -121,11 +123,11 @@ RUNGS: tuple[Rung, ...] = (
     ),
     Rung(
         "quartets",
-        (SEARCH, "heuristic", "heuristic", "heuristic"),
+        (SEARCH + ":width4", "heuristic", "heuristic", "heuristic"),
         0.25,
         {"deals": 1},
         0,
-        "one search seat against three heuristic, 4 players, 1 deal",
+        "one search seat (at most 4 asks searched) against three heuristic, 4 players, 1 deal",
         SEARCH_MATCHES,
         fair_share=True,
     ),
@@ -186,7 +188,8 @@ def markdown(rows: Sequence[LadderRow], command: str) -> str:
         "How often the heuristic agent (`HeuristicAgent`, rules of thumb; see docs/bots.md) wins",
         "against random players (`RandomAgent`), and how often the search agent (`SearchAgent`,",
         f"determinized Monte Carlo search, `{SEARCH}`: {_budget()}) wins against heuristic",
-        "players. A win is a match the seat is among the winners",
+        "players (search rungs play fewer matches: a search decision plays hundreds of",
+        "playouts). A win is a match the seat is among the winners",
         "of (a Texas 42 side wins together; ties in the other games are joint wins). The interval",
         "is the 95% Wilson score interval. The first dealer moves one seat left every match, so",
         "no seat keeps a positional advantage (the measured seat sits at every place relative",

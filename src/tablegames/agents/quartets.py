@@ -38,6 +38,8 @@ def _rank_mask(rank: Rank) -> int:
 
 
 def _indices(mask: int) -> list[int]:
+    if not mask & (mask - 1):  # no card or one card: the common case, at once
+        return [mask.bit_length() - 1] if mask else []
     out = []
     while mask:
         low = mask & -mask
@@ -46,8 +48,13 @@ def _indices(mask: int) -> list[int]:
     return out
 
 
+_RANK_OF = tuple(card.rank for card in CARDS)
+
+
 def _ranks_in(mask: int) -> set[Rank]:
-    return {CARDS[i].rank for i in _indices(mask)}
+    if not mask & (mask - 1):
+        return {_RANK_OF[mask.bit_length() - 1]} if mask else set()
+    return {_RANK_OF[i] for i in _indices(mask)}
 
 
 @attrs.frozen

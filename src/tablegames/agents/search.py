@@ -136,7 +136,8 @@ class SearchAgent:
     def from_text(cls, text: str) -> SearchAgent:
         """The agent a registry spec's options name: ``search:OPTIONS``, options separated by
         colons: a whole number of worlds (``64``), a time budget (``50ms``), a playout policy
-        (``heuristic``, ``random``), a score (``margin``, ``own``) or a depth (``depth40``).
+        (``heuristic``, ``random``), a score (``margin``, ``own``), a depth (``depth40``) or a width
+        (``width4``: search at most four actions).
 
         >>> agent = SearchAgent.from_text("64:random")
         >>> agent.samples, agent.policy, agent.ms
@@ -161,12 +162,14 @@ class SearchAgent:
                     settings["score"] = part
                 elif part.startswith("depth") and part[5:].isdigit():
                     settings["depth"] = int(part[5:])
+                elif part.startswith("width") and part[5:].isdigit():
+                    settings["width"] = int(part[5:])
                 else:
                     raise ValueError(part)
             except ValueError:
                 raise TableGamesError(
                     f"{part!r} is no search option: give worlds (64), milliseconds (50ms), "
-                    "heuristic, random, margin, own or depth40."
+                    "heuristic, random, margin, own, depth40 or width4."
                 ) from None
         return cls(**settings)
 
