@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from tablegames import ninety_two, preference, quartets, texas42
-from tablegames.agents import HeuristicAgent, SearchAgent, make_agent, play_match
+from tablegames.agents import Agent, HeuristicAgent, SearchAgent, make_agent, play_match
 from tablegames.cli import main
 from tablegames.core.errors import TableGamesError
 from tablegames.core.game import GameState
@@ -30,6 +30,7 @@ def _decisions(start: GameState[Any], seed: int, every: int = 17, most: int = 4)
             state = state.apply(state.chance_outcome(rng))
             continue
         seat = state.to_act
+        assert seat is not None
         if len(state.legal_actions()) > 1:
             step += 1
             if step % every == 1:
@@ -158,6 +159,7 @@ def test_search_budgets_and_options_are_checked() -> None:
 def test_a_time_budget_searches_at_least_one_world() -> None:
     state = ninety_two.new_match(ninety_two.Rules(target=20))
     state = state.apply(state.chance_outcome(random.Random(4)))
+    assert state.to_act is not None
     view = state.view(state.to_act)
     _, _, worlds = SearchAgent(ms=0.001).evaluate(view, random.Random(0))
     assert worlds >= 1
@@ -207,7 +209,7 @@ def test_play_refuses_an_unknown_opponent(capsys: pytest.CaptureFixture[str]) ->
 
 
 def test_search_plays_a_whole_match() -> None:
-    agents = {0: SearchAgent(samples=1), 1: HeuristicAgent(), 2: HeuristicAgent()}
+    agents: dict[int, Agent] = {0: SearchAgent(samples=1), 1: HeuristicAgent(), 2: HeuristicAgent()}
     final = play_match(
         quartets.new_match(quartets.Rules(players=3, deals=1)), agents, random.Random(6)
     )

@@ -177,7 +177,7 @@ class SearchAgent:
         """The searched action with the best mean playout score; a lone legal action at once."""
         return self.evaluate(view, rng)[0]
 
-    def evaluate(self, view: SamplingView, rng: random.Random) -> tuple[Any, dict[Any, float], int]:
+    def evaluate(self, view: Any, rng: random.Random) -> tuple[Any, dict[Any, float], int]:
         """The chosen action, the mean score of every action searched (the heuristic's choice
         first, which wins ties; at most ``width`` actions) and the number of worlds searched
         (0 when there was only one legal action).
