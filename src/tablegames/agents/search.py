@@ -13,8 +13,14 @@ world, so the comparison between actions is as fair as the sample allows.
   ``samples`` the agent is deterministic given the ``rng`` it is handed; with ``ms`` it is not
   (a faster machine sees more worlds).
 - **Horizon**: a playout stops at the end of the current deal (the next shuffle, or the end of
-  the match), or after ``depth`` actions when ``depth`` is set. A Quartets match of one deal is
-  played to its end; ``depth`` bounds the cost of long Quartets deals.
+  the match: a Quartets match of one deal is played to its end), or after ``depth`` actions
+  when ``depth`` is set. The four built-in games count ``returns()`` for finished deals only,
+  so for them a playout cut short sees no score: ``depth`` is for games that score as they go.
+- **Which actions**: at most ``width`` of them, the heuristic agent's most promising first
+  (:meth:`HeuristicAgent.ranked`); and the agent keeps the heuristic's choice unless another
+  action beats it, world by world, by more than ``confidence`` standard errors. In a game the
+  heuristic agent does not know (one written with the kit, if its views can ``sample``), the
+  first ``width`` legal actions are searched with random playouts and the best mean wins.
 - **Score**: the change of ``state.returns()`` from the decision to the horizon, the game's
   own scoring (points, marks, chips, sets). ``score="margin"`` (the default) counts the
   seat's change less the mean change of the other seats, so what the opponents gain counts
@@ -84,8 +90,10 @@ SCORES = ("margin", "own")
 def _check_budget(instance: SearchAgent, attribute: attrs.Attribute[Any], value: Any) -> None:
     if value is None:
         return
-    if isinstance(value, bool) or not isinstance(value, (int, float)) or value <= 0:
-        raise TableGamesError(f"The search's {attribute.name} is a positive number, not {value!r}.")
+    kinds = (int, float) if attribute.name == "ms" else (int,)
+    if isinstance(value, bool) or not isinstance(value, kinds) or value <= 0:
+        noun = "positive number" if attribute.name == "ms" else "positive whole number"
+        raise TableGamesError(f"The search's {attribute.name} is a {noun}, not {value!r}.")
 
 
 def _check_choice(instance: SearchAgent, attribute: attrs.Attribute[Any], value: Any) -> None:
@@ -113,7 +121,7 @@ class SearchAgent:
     >>> SearchAgent(samples=0)
     Traceback (most recent call last):
     ...
-    tablegames.core.errors.TableGamesError: The search's samples is a positive number, not 0.
+    tablegames.core.errors.TableGamesError: The search's samples is a positive whole number, not 0.
     """
 
     samples: int = attrs.field(default=8, validator=_check_budget)
@@ -239,7 +247,13 @@ class SearchAgent:
 
     @staticmethod
     def _world(view: SamplingView, rng: random.Random) -> tuple[Any, int]:
-        return view.sample(rng), rng.getrandbits(64)
+        sample = getattr(view, "sample", None)
+        if sample is None:
+            raise TableGamesError(
+                f"The search agent draws worlds with view.sample(rng); a {type(view).__name__}"
+                " cannot sample."
+            )
+        return sample(rng), rng.getrandbits(64)
 
     def _playout(self, state: Any, heuristic: HeuristicAgent | None, rng: random.Random) -> Any:
         limit = self.depth
