@@ -214,3 +214,14 @@ def test_search_plays_a_whole_match() -> None:
         quartets.new_match(quartets.Rules(players=3, deals=1)), agents, random.Random(6)
     )
     assert final.is_over
+
+
+def test_a_view_that_cannot_sample_is_refused_with_a_sentence() -> None:
+    class Blind:
+        seat = 0
+        legal_actions = (texas42.PASS, texas42.Bid(30))
+
+    with pytest.raises(TableGamesError, match="cannot sample"):
+        SearchAgent(samples=1).choose(Blind(), random.Random(0))
+    with pytest.raises(TableGamesError, match="whole number"):
+        SearchAgent(samples=2.5)  # type: ignore[arg-type]
