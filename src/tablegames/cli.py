@@ -40,6 +40,8 @@ examples:
                                               who wins: heuristic partners against random
   tablegames play texas42 --opponents heuristic
                                               play against heuristic players
+  tablegames play preference --opponents search
+                                              play against search players (slower, stronger)
   tablegames replay match.json                replay a JSON game record and check it
 """
 """What ``--help`` ends with."""
@@ -183,7 +185,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     demo.add_argument("--rule", action="append", default=[], metavar="KEY=VALUE", help=RULE_HELP)
     demo.set_defaults(run=_demo)
     interactive = commands.add_parser(
-        "play", help="play one seat against random or heuristic players"
+        "play", help="play one seat against random, heuristic or search players"
     )
     interactive.add_argument("game", choices=games)
     interactive.add_argument("--seat", type=int, default=0)
@@ -195,9 +197,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     interactive.add_argument(
         "--opponents",
-        choices=("random", "heuristic"),
         default="random",
-        help="the agent at the other seats (default: random)",
+        metavar="AGENT",
+        help="the agent at the other seats: random (the default), heuristic, search, or search"
+        " with options (search:64 for 64 worlds a decision)",
     )
     interactive.set_defaults(run=_play)
     simulation = commands.add_parser(
@@ -208,7 +211,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     simulation.add_argument(
         "--agents",
         default="random",
-        help="one agent a seat, comma-separated: heuristic,random,heuristic,random",
+        help="one agent a seat, comma-separated: heuristic,random,heuristic,random"
+        " (search, or search:64 for 64 worlds a decision)",
     )
     simulation.add_argument("--players", type=int, default=None)
     simulation.add_argument(

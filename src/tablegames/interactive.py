@@ -1,4 +1,4 @@
-"""Play a match at the terminal: you take one seat, random players take the others.
+"""Play a match at the terminal: you take one seat, agents (random by default) take the others.
 
 Your moves are typed in the game's notation; anything illegal is refused with the rule it
 breaks, and you are asked again. Cards show with suit symbols (``A♠``) and tiles as ``[6|4]``;
@@ -100,7 +100,7 @@ def play(
 
     ``read`` gets each prompt and returns the typed line (default: ``input``; the end of the
     input counts as ``quit``). ``opponents`` names the agent at the other seats (``random``,
-    ``heuristic``; see :func:`tablegames.agents.make_agent`).
+    ``heuristic``, ``search`` or ``search:64``; see :func:`tablegames.agents.make_agent`).
 
     >>> from tablegames import quartets
     >>> final = play(quartets.GAME, quartets.Rules(players=3), seat=2, seed=5,

@@ -1,8 +1,11 @@
-"""The strength ladder: heuristic agents against random ones in every game, with 95% intervals.
+"""The strength ladder: heuristic agents against random ones, and the search agent against
+heuristic ones, in every game, with 95% intervals.
 
 ``python -m tablegames.ladder --matches 1000 --workers 2 --output docs/strength.md`` plays the
 ladder and writes the page (the nox session ``ladder`` does exactly this). Each rung has a bar
-the heuristic must clear: its win rate's lower 95% bound is reported next to it.
+the measured seat must clear (the heuristic against random players; the search agent's fair
+share against heuristic players), and its 95% interval is reported next to it. The search rungs
+play fewer matches (``Rung.matches``): a search decision costs thousands of playout steps.
 
 >>> rows = run_ladder(matches=2, seed=0, rungs=RUNGS[:1])
 >>> rows[0].rung.game, rows[0].result.matches
@@ -20,6 +23,7 @@ from typing import Any
 
 import attrs
 
+from tablegames.agents import SearchAgent, make_agent
 from tablegames.simulation import SimulationResult, simulate
 
 
@@ -41,8 +45,18 @@ class Rung:
     """The seat whose win rate is compared with the bar (a side's seats win together)."""
     description: str = ""
     matches: int | None = None
-    """Matches for this rung when fewer than the ladder's (a slow baseline)."""
+    """Matches for this rung when fewer than the ladder's (a slow baseline, a search rung)."""
+    fair_share: bool = False
+    """The bar is the measured seat's fair share (search against heuristic): it must beat it."""
 
+
+SEARCH = "search:4"
+"""The search agent of the search rungs: 4 sampled worlds a decision, at most 8 actions searched,
+heuristic playouts to the end of the deal (see docs/bots.md)."""
+
+SEARCH_MATCHES = 60
+"""Matches a search rung plays (fewer than the others: a search decision plays hundreds of
+playouts), so that the whole ladder takes about ten minutes on one core."""
 
 RUNGS: tuple[Rung, ...] = (
     Rung(
@@ -77,6 +91,46 @@ RUNGS: tuple[Rung, ...] = (
         0,
         "one heuristic seat against three random, 4 players, 4 deals",
     ),
+    Rung(
+        "texas42",
+        (SEARCH, "heuristic") * 2,
+        0.5,
+        {},
+        0,
+        "search partners (seats 0, 2) against heuristic partners; game to 250",
+        SEARCH_MATCHES,
+        fair_share=True,
+    ),
+    Rung(
+        "ninety-two",
+        (SEARCH, "heuristic", "heuristic", "heuristic"),
+        0.25,
+        {},
+        0,
+        "one search seat against three heuristic, 4 players, game to 92",
+        SEARCH_MATCHES // 2,
+        fair_share=True,
+    ),
+    Rung(
+        "preference",
+        (SEARCH, "heuristic", "heuristic", "heuristic"),
+        0.25,
+        {},
+        0,
+        "one search seat against three heuristic, 8 deals",
+        SEARCH_MATCHES,
+        fair_share=True,
+    ),
+    Rung(
+        "quartets",
+        (SEARCH + ":width4", "heuristic", "heuristic", "heuristic"),
+        0.25,
+        {"deals": 1},
+        0,
+        "one search seat (at most 4 asks searched) against three heuristic, 4 players, 1 deal",
+        SEARCH_MATCHES,
+        fair_share=True,
+    ),
     Rung("texas42", ("random",) * 4, None, {}, 0, "baseline: four random players"),
     Rung("ninety-two", ("random",) * 4, None, {}, 0, "baseline: four random players"),
     Rung("preference", ("random",) * 4, None, {}, 0, "baseline: four random players"),
@@ -97,7 +151,10 @@ class LadderRow:
     def passed(self) -> bool:
         """True when the measured seat's win rate reaches the bar."""
         bar = self.rung.bar
-        return bar is None or self.result.win_rate[self.rung.measured] >= bar
+        if bar is None:
+            return True
+        rate = self.result.win_rate[self.rung.measured]
+        return rate > bar if self.rung.fair_share else rate >= bar
 
 
 def run_ladder(
@@ -129,12 +186,18 @@ def markdown(rows: Sequence[LadderRow], command: str) -> str:
         "# Strength of the built-in agents",
         "",
         "How often the heuristic agent (`HeuristicAgent`, rules of thumb; see docs/bots.md) wins",
-        "against random players (`RandomAgent`). A win is a match the seat is among the winners",
+        "against random players (`RandomAgent`), and how often the search agent (`SearchAgent`,",
+        f"determinized Monte Carlo search, `{SEARCH}`: {_budget()}) wins against heuristic",
+        "players (search rungs play fewer matches: a search decision plays hundreds of",
+        "playouts). A win is a match the seat is among the winners",
         "of (a Texas 42 side wins together; ties in the other games are joint wins). The interval",
         "is the 95% Wilson score interval. The first dealer moves one seat left every match, so",
-        "no seat keeps a positional advantage. Default rules unless noted; seats play in the",
+        "no seat keeps a positional advantage (the measured seat sits at every place relative",
+        "to the dealer in turn). Default rules unless noted; seats play in the",
         "order given. The baseline rows (four random players) show what seat 0 wins by",
-        "chance.",
+        "chance. A search row's bar is the seat's fair share (a side of two: 50%; one seat of",
+        "four: 25%, a little more with the joint wins of ties, as the baselines show): search",
+        "beats the heuristic where the whole interval lies above it.",
         "",
         "| game | seats | matches | seat 0 win rate | 95% interval | bar | mean returns"
         " by seat | hands a match |",
@@ -169,8 +232,13 @@ def markdown(rows: Sequence[LadderRow], command: str) -> str:
         "tablegames simulate texas42 -n 1000 --agents heuristic,random,heuristic,random",
         "```",
         "",
-        "A search agent (determinized Monte Carlo over `view.sample`) is planned; its rungs",
-        "(search against heuristic) will be added here.",
+        "A search rung from the command line (slow: each search decision plays thousands of",
+        "playout steps):",
+        "",
+        "```",
+        f"tablegames simulate preference -n {SEARCH_MATCHES} --agents"
+        f" {SEARCH},heuristic,heuristic,heuristic",
+        "```",
         "",
     ]
     return "\n".join(lines)
@@ -179,7 +247,18 @@ def markdown(rows: Sequence[LadderRow], command: str) -> str:
 def _bar(row: LadderRow) -> str:
     if row.rung.bar is None:
         return "baseline"
+    if row.rung.fair_share:
+        return f"{'>' if row.passed else 'not above'} {row.rung.bar:.0%} (fair share)"
     return f"{'≥' if row.passed else 'below'} {row.rung.bar:.0%}"
+
+
+def _budget() -> str:
+    agent = make_agent(SEARCH)
+    assert isinstance(agent, SearchAgent)
+    return (
+        f"{agent.samples} sampled worlds a decision, at most {agent.width} actions searched,"
+        f" {agent.policy} playouts to the end of the deal"
+    )
 
 
 def main(argv: Sequence[str] | None = None) -> int:

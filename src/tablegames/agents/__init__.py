@@ -2,9 +2,10 @@
 
 Every agent has ``choose(view, rng) -> action``: ``view`` is ``state.view(seat)`` with
 ``view.legal_actions``; ``rng`` is the driver's generator. :func:`play_match` drives a match
-through views, so no agent ever sees a hidden hand. ``RandomAgent`` and ``HeuristicAgent`` play
-every game; names (``"random"``, ``"heuristic"``) make agents for simulations and the command
-line (:func:`make_agent`).
+through views, so no agent ever sees a hidden hand. ``RandomAgent``, ``HeuristicAgent`` and
+``SearchAgent`` (determinized Monte Carlo search over ``view.sample``) play every game;
+names (``"random"``, ``"heuristic"``, ``"search"``) make agents for simulations and the
+command line (:func:`make_agent`).
 
 >>> import random
 >>> from tablegames import texas42
@@ -13,11 +14,20 @@ line (:func:`make_agent`).
 True
 """
 
+from tablegames import ninety_two as _n  # noqa: F401  SCAFFOLD
+from tablegames import preference as _p  # noqa: F401
+from tablegames import quartets as _q  # noqa: F401
+from tablegames import texas42 as _t  # noqa: F401
+
+from ._scaffold_worlds import install as _install  # SCAFFOLD (reverted at merge)
 from .heuristic import HeuristicAgent
 from .match import play_match
 from .protocol import Agent
 from .random_agents import FirstLegalAgent, RandomAgent
 from .registry import AGENTS, AgentSpec, agent_name, make_agent
+from .search import SearchAgent
+
+_install()
 
 __all__ = [
     "AGENTS",
@@ -26,6 +36,7 @@ __all__ = [
     "FirstLegalAgent",
     "HeuristicAgent",
     "RandomAgent",
+    "SearchAgent",
     "agent_name",
     "make_agent",
     "play_match",

@@ -62,5 +62,35 @@ class HeuristicAgent:
             raise TableGamesError(f"Seat {view.seat} has nothing to do now.")
         return player.choose(view, rng)
 
+    def knows(self, view: Any) -> bool:
+        """True if this agent has rules of thumb for the game the view belongs to.
+
+        >>> from tablegames import preference
+        >>> HeuristicAgent().knows(preference.new_match().view(0)), HeuristicAgent().knows(None)
+        (True, False)
+        """
+        return type(view) in _PLAYERS
+
+    def ranked(self, view: Any, rng: random.Random) -> tuple[Any, ...]:
+        """The legal actions, the most promising first: the game's own ranking where it has
+        one (Quartets), else the action :meth:`choose` plays, then the rest in the order of
+        ``view.legal_actions``. The search agent uses it to pick the actions worth searching.
+
+        >>> import random
+        >>> from tablegames import texas42
+        >>> state = texas42.new_match()
+        >>> view = state.apply(state.chance_outcome(random.Random(0))).view(1)
+        >>> ranked = HeuristicAgent().ranked(view, random.Random(0))
+        >>> ranked[0] == HeuristicAgent().choose(view, random.Random(0)), len(ranked) == len(
+        ...     view.legal_actions)
+        (True, True)
+        """
+        player = _PLAYERS.get(type(view))
+        ranking = getattr(player, "ranked", None)
+        if ranking is not None:
+            return tuple(ranking(view))
+        first = self.choose(view, rng)
+        return (first, *(a for a in view.legal_actions if a != first))
+
 
 __all__ = ["HeuristicAgent"]

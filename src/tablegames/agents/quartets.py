@@ -38,6 +38,8 @@ def _rank_mask(rank: Rank) -> int:
 
 
 def _indices(mask: int) -> list[int]:
+    if not mask & (mask - 1):  # no card or one card: the common case, at once
+        return [mask.bit_length() - 1] if mask else []
     out = []
     while mask:
         low = mask & -mask
@@ -46,8 +48,13 @@ def _indices(mask: int) -> list[int]:
     return out
 
 
+_RANK_OF = tuple(card.rank for card in CARDS)
+
+
 def _ranks_in(mask: int) -> set[Rank]:
-    return {CARDS[i].rank for i in _indices(mask)}
+    if not mask & (mask - 1):
+        return {_RANK_OF[mask.bit_length() - 1]} if mask else set()
+    return {_RANK_OF[i] for i in _indices(mask)}
 
 
 @attrs.frozen
@@ -114,6 +121,25 @@ class QuartetsHeuristic:
             elif score == best_score:
                 best.append(action)
         return best[rng.randrange(len(best))]
+
+    def ranked(self, view: QuartetsView) -> tuple[Action, ...]:
+        """The legal asks, the most promising first (ties in the order of ``legal_actions``).
+
+        >>> import random
+        >>> from tablegames import quartets
+        >>> state = quartets.new_match(quartets.Rules(players=3))
+        >>> state = state.apply(state.chance_outcome(random.Random(1)))
+        >>> view = state.view(state.to_act)
+        >>> sorted(map(str, QuartetsHeuristic().ranked(view))) == sorted(
+        ...     map(str, view.legal_actions))
+        True
+        """
+        known = Knowledge.of(view.asks, len(view.hand_sizes))
+        hand = view.hand.mask
+        legal = view.legal_actions
+        scores = [self._score(action, known, hand, view) for action in legal]
+        order = sorted(range(len(legal)), key=lambda i: -scores[i])
+        return tuple(legal[i] for i in order)
 
     def _score(self, action: Action, known: Knowledge, hand: int, view: QuartetsView) -> float:
         if isinstance(action, AskRank):

@@ -1,6 +1,7 @@
 """Agents by name, for the command line and for simulations that ship work to other processes.
 
-An agent spec is a name (``"random"``, ``"heuristic"``, ``"first-legal"``) or a picklable
+An agent spec is a name (``"random"``, ``"heuristic"``, ``"first-legal"``, ``"search"``; the
+search takes options after a colon: ``"search:64"`` for 64 worlds a decision) or a picklable
 factory: any callable that takes no argument and returns an agent (a class, a
 ``functools.partial``, a module-level function).
 
@@ -22,6 +23,7 @@ from tablegames.core.errors import TableGamesError
 from .heuristic import HeuristicAgent
 from .protocol import Agent
 from .random_agents import FirstLegalAgent, RandomAgent
+from .search import SearchAgent
 
 AgentSpec = str | Callable[[], Any]
 """An agent's name, or a picklable factory that takes no argument and returns an agent."""
@@ -30,8 +32,15 @@ AGENTS: dict[str, Callable[[], Any]] = {
     "random": RandomAgent,
     "heuristic": HeuristicAgent,
     "first-legal": FirstLegalAgent,
+    "search": SearchAgent,
 }
 """The agents known by name."""
+
+OPTIONS: dict[str, Callable[[str], Any]] = {
+    "search": SearchAgent.from_text,
+}
+"""The agents that take options after a colon (``search:64``, ``search:50ms:random``): the
+name, then a function from the options' text to the agent."""
 
 
 def make_agent(spec: AgentSpec) -> Agent:
@@ -41,13 +50,20 @@ def make_agent(spec: AgentSpec) -> Agent:
     >>> from tablegames.agents import RandomAgent
     >>> make_agent(functools.partial(RandomAgent, None))
     RandomAgent(rng=None)
+    >>> make_agent("search:32").samples
+    32
     """
     if isinstance(spec, str):
-        factory = AGENTS.get(spec.strip().lower())
-        if factory is None:
+        name, colon, options = spec.strip().lower().partition(":")
+        with_options = OPTIONS.get(name) if colon else None
+        factory = AGENTS.get(name) if not colon else None
+        if with_options is not None:
+            agent = with_options(options)
+        elif factory is None:
             names = ", ".join(sorted(AGENTS))
             raise TableGamesError(f"No agent is called {spec!r}: try {names}.")
-        agent = factory()
+        else:
+            agent = factory()
     elif callable(spec):
         agent = spec()
     else:
@@ -75,4 +91,4 @@ def agent_name(spec: AgentSpec) -> str:
     )
 
 
-__all__ = ["AGENTS", "AgentSpec", "agent_name", "make_agent"]
+__all__ = ["AGENTS", "OPTIONS", "AgentSpec", "agent_name", "make_agent"]

@@ -22,6 +22,7 @@ contract, win cheaply, smear count onto a trick the partner is sure to take, duc
 
 from __future__ import annotations
 
+import functools
 import random
 
 import attrs
@@ -118,7 +119,7 @@ class Texas42Heuristic:
         if view.trump is None or view.trump > NO_TRUMP:
             # a contract this agent has no rules of thumb for: any legal play
             return legal[rng.randrange(len(legal))]
-        model = domino_model(view.trump)
+        model = _model(view.trump)
         seen = view.hand.mask
         for _, tiles, _ in view.tricks:
             for tile in tiles:
@@ -139,6 +140,9 @@ class Texas42Heuristic:
         plays = {a.piece.index: a for a in legal if isinstance(a, Play)}
         return plays[choose_play(table, list(plays))]
 
+
+_model = functools.lru_cache(maxsize=None)(domino_model)
+"""The trick models by trump, built once (a model is immutable)."""
 
 _COUNTS = tuple(d.count for d in DOMINOES)
 
