@@ -37,8 +37,8 @@ def install() -> None:
                         del _VIEWS[key]
                 return result
 
-            setattr(cls, "view", view)  # noqa: B010
-    setattr(ClientView, "sample", _sample)  # noqa: B010
+            setattr(cls, "view", view)
+    setattr(ClientView, "sample", _sample)
 
 
 def _all_subclasses(cls: type) -> list[type]:
