@@ -14,20 +14,12 @@ command line (:func:`make_agent`).
 True
 """
 
-from tablegames import ninety_two as _n  # noqa: F401  SCAFFOLD
-from tablegames import preference as _p  # noqa: F401
-from tablegames import quartets as _q  # noqa: F401
-from tablegames import texas42 as _t  # noqa: F401
-
-from ._scaffold_worlds import install as _install  # SCAFFOLD (reverted at merge)
 from .heuristic import HeuristicAgent
 from .match import play_match
 from .protocol import Agent
 from .random_agents import FirstLegalAgent, RandomAgent
 from .registry import AGENTS, AgentSpec, agent_name, make_agent
 from .search import SearchAgent
-
-_install()
 
 __all__ = [
     "AGENTS",
