@@ -177,3 +177,41 @@ def test_the_guide_quotes_the_example() -> None:
     assert len(quotes) == 1
     path, block = quotes[0]
     assert block in (ROOT / path).read_text(encoding="utf-8")
+
+
+def test_a_house_view_samples_a_state_with_the_house_rules() -> None:
+    """The view leaves out the bid the house rule forbids, and the state sampled from it keeps
+    the rule: it sees the same view (a view of the game's class, holding the house rules),
+    records and replays, and the view pickles."""
+    state = GAME.new_match(texas42.Rules()).apply(DEAL)
+    view = state.view(1)
+    assert isinstance(view, texas42.Texas42View)
+    assert texas42.Bid(30) not in view.legal_actions  # the house: open at 31 or more
+    world = view.sample(random.Random(3))
+    assert isinstance(world, HouseRuleState)
+    assert world.house_rules == state.house_rules
+    assert world.view(1) == view
+    assert not world.is_legal(texas42.Bid(30))
+    assert world.inner.hand(1) == state.inner.hand(1)
+    assert world.inner.hands != state.inner.hands
+    assert GAME.state_from_json(GAME.state_to_json(world)) == world
+    assert pickle.loads(pickle.dumps(view)) == view
+    assert view != texas42.GAME.new_match(texas42.Rules()).apply(DEAL).view(1)
+    assert view.to_dict() == texas42.GAME.new_match(texas42.Rules()).apply(DEAL).view(
+        1
+    ).to_dict() | {"legal_actions": view.to_dict()["legal_actions"]}
+
+
+@settings(max_examples=10)
+@given(SHORT_RULES, seeds())
+def test_house_views_pass_the_view_sample_check(rules: texas42.Rules, seed: int) -> None:
+    from tablegames.testing import check_view_sample
+
+    rng = random.Random(seed)
+    state = GAME.new_match(rules)
+    for _ in range(60):
+        if state.is_over:
+            break
+        if state.to_act is not None:
+            check_view_sample(state, state.to_act, rng)
+        state = state.apply(random_action(state, rng))

@@ -36,7 +36,7 @@ from tablegames.core.seats import Seat
 from tablegames.core.violations import Violation
 from tablegames.pieces.sets import PieceSet
 
-__all__ = ["HouseRule", "HouseRuleState", "with_house_rules"]
+__all__ = ["HouseRule", "HouseRuleState", "house_view_type", "with_house_rules"]
 
 HouseRule = Callable[[Any, Any], "Violation | None"]
 """``rule(state, action)``: the violation that forbids ``action`` in the game's own ``state``
@@ -141,15 +141,29 @@ class HouseRuleState(GameState[Any]):
         return self.inner.chance_outcome(rng)
 
     def view(self, seat: Seat) -> Any:
-        """The wrapped game's view; when it lists legal actions, without those house rules
-        forbid."""
+        """The wrapped game's view, without the legal actions house rules forbid. A view of an
+        attrs class comes as a subclass of the game's view class (so it is drawn, converted
+        and compared as the game's) that also holds the house rules: its ``sample(rng)`` gives
+        a state with the house rules on top.
+
+        >>> import random
+        >>> from tablegames import texas42
+        >>> state = HouseRuleState(texas42.new_match(), ())
+        >>> state = state.apply(state.chance_outcome(random.Random(0)))
+        >>> view = state.view(1)
+        >>> isinstance(view, texas42.Texas42View), type(view.sample(random.Random(1))).__name__
+        (True, 'HouseRuleState')
+        """
         view = self.inner.view(seat)
-        listed = getattr(view, "legal_actions", None)
-        if listed and attrs.has(type(view)):
-            view = attrs.evolve(
-                view, legal_actions=tuple(a for a in listed if self.forbids(a) is None)
+        if not attrs.has(type(view)):
+            return view
+        fields = {f.alias: getattr(view, f.name) for f in attrs.fields(type(view))}
+        if fields.get("legal_actions"):
+            fields["legal_actions"] = tuple(
+                a for a in fields["legal_actions"] if self.forbids(a) is None
             )
-        return view
+        kind: Any = type(view)
+        return house_view_type(kind)(**fields, house_rules=self.house_rules)
 
     def sample(self, seat: Seat, rng: random.Random) -> HouseRuleState:
         """The wrapped game's sample, wrapped."""
@@ -171,6 +185,38 @@ class HouseRuleState(GameState[Any]):
 
     def __repr__(self) -> str:
         return f"HouseRuleState({self.inner!r}, house_rules={_names(self.house_rules)})"
+
+
+@functools.cache
+def house_view_type(view_type: Any) -> Any:
+    """The view class of a game with house rules: ``view_type`` with the house rules added
+    (made once per view class). Its ``sample(rng)`` wraps the game's sample in the house rules.
+
+    >>> from tablegames import quartets
+    >>> house_view_type(quartets.QuartetsView).__name__
+    'HouseQuartetsView'
+    """
+
+    @attrs.frozen(repr=False)
+    class HouseView(view_type):  # type: ignore[misc]
+        house_rules: tuple[HouseRule, ...] = attrs.field(default=(), kw_only=True)
+        """The house rules of the match this view comes from."""
+
+        def sample(self, rng: random.Random) -> HouseRuleState:
+            """The game's sample from this view, with the house rules on top."""
+            return HouseRuleState(view_type.sample(self, rng), self.house_rules)
+
+        def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
+            fields = {f.alias: getattr(self, f.name) for f in attrs.fields(type(self))}
+            return (_rebuild_view, (view_type, fields))
+
+    HouseView.__name__ = HouseView.__qualname__ = f"House{view_type.__name__}"
+    return HouseView
+
+
+def _rebuild_view(view_type: Any, fields: dict[str, Any]) -> Any:
+    """Unpickle a house view (its class is made at run time, so it pickles by its game's)."""
+    return house_view_type(view_type)(**fields)
 
 
 def _new_match(game: Game[Any, Any], rules: tuple[HouseRule, ...], settings: Any) -> HouseRuleState:
@@ -198,4 +244,14 @@ def with_house_rules(
         parse_action=game.parse_action,
         action_space=game.action_space,
         seats=game.seats,
+        start_from=None
+        if game.start_from is None
+        else functools.partial(_start_from, game, tuple(house_rules)),
     )
+
+
+def _start_from(
+    game: Game[Any, Any], rules: tuple[HouseRule, ...], settings: Any, start: Mapping[str, Any]
+) -> HouseRuleState:
+    """The game's start position (a record's ``start``), with the house rules on top."""
+    return HouseRuleState(game.start_state(settings, start), rules)

@@ -47,7 +47,9 @@ def scene_of(subject: object) -> Scene:
     """
     if isinstance(subject, GameState):
         return _state_scene(subject)
-    builder = _VIEW_SCENES.get(type(subject))
+    builder = next(  # a subclass of a game's view (house rules) is drawn as the game's
+        (_VIEW_SCENES[kind] for kind in type(subject).__mro__ if kind in _VIEW_SCENES), None
+    )
     if builder is None:
         raise TableGamesError(
             f"cannot draw a {type(subject).__name__}: draw a state or a view of one of the games"

@@ -153,8 +153,9 @@ def check_view_sample(state: GameState[Any], seat: int, rng: random.Random) -> N
     alone looks to ``seat`` exactly like the view, has the same turn, phase and legal actions,
     and its history holds this deal's actions only (it starts at the deal, not the match).
 
-    A view whose ``sample`` gives a state of another type (a wrapper game such as house rules,
-    whose views are its inner game's) is not checked.
+    A view whose ``sample`` gives a state of another type than ``state``'s (a wrapper game
+    whose views are its inner game's and do not know the wrapper) is not checked; house rules'
+    views do know theirs (:func:`tablegames.house.house_view_type`).
 
     >>> from tablegames import quartets
     >>> state = quartets.new_match()
