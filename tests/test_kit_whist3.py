@@ -186,9 +186,9 @@ def test_states_shrink_for_whist3_too() -> None:
     state = find(
         states(whist3.GAME),
         lambda s: s.table is not None and len(s.table.tricks) == 1,
-        settings=settings(
-            max_examples=2000, database=None
-        ),  # a stored example from another run stops shrinking
+        # No stored examples and a fixed seed: the search and the shrinking are the same on
+        # every run (a stored example, or an unlucky seed on a loaded machine, stopped early).
+        settings=settings(max_examples=2000, database=None, derandomize=True),
     )
     assert len(state.history) == 4  # a deal and three cards
 
