@@ -174,7 +174,7 @@ class _DealPart:
         self, calls: tuple[Bid | Pass, ...], high: Bid | None, bidder: Seat | None
     ) -> _DealPart:
         """This part after one more call."""
-        return _DealPart(
+        return _new_part(
             self.rules,
             self.dealer,
             calls,
@@ -188,7 +188,7 @@ class _DealPart:
 
     def naming(self, partners: tuple[Seat, ...]) -> _DealPart:
         """This part once the high bidder has named ``partners``."""
-        return _DealPart(
+        return _new_part(
             self.rules,
             self.dealer,
             self.calls,
@@ -518,7 +518,7 @@ class NinetyTwoState(GameState[Action]):
         for seat, card in zip(seats, indices):
             hands[seat] |= 1 << card
         stock = tuple(indices[len(seats) :])
-        part = _DealPart(
+        part = _new_part(
             old.rules, old.dealer, (), None, None, (), old.results, self._history, old.bid_options
         )
         return _make(
@@ -673,7 +673,7 @@ class NinetyTwoState(GameState[Action]):
         rules = self.rules
         players = rules.players
         over = bool(match_winners(scores, rules))
-        part = _DealPart(
+        part = _new_part(
             rules,
             (self.dealer + 1) % players,
             (),
@@ -869,6 +869,8 @@ class NinetyTwoView(ClientView):
 _make = builder(NinetyTwoState)
 """A state from its fields, in the constructor's order, filled straight into its slots
 (:mod:`tablegames.core.frozen`): every transition builds one, so it is on the hot path."""
+_new_part = builder(_DealPart)
+"""A deal part from its fields, in the constructor's order (every call builds one)."""
 
 _ORDERS = {n: tuple(range(n)) for n in (4, 6, 8)}
 """By number of players: every seat, clockwise."""
