@@ -94,9 +94,9 @@ class TrickTally:
     finished: Finished | None
     """The finished tricks, newest first (see :data:`Finished`)."""
     _memo: list[Tallied] = attrs.field(eq=False, factory=list)
-    """Filled the first time ``won``, ``taken``, ``tricks`` or a table is asked for: what the
-    finished tricks add up to (a cache of ``finished``, so it takes no part in equality; views
-    ask for a table several times a trick)."""
+    """Filled the first time a table (or ``taken``) is asked for: what the finished tricks add
+    up to (a cache of ``finished``, so it takes no part in equality; views ask for a table
+    several times a trick)."""
 
     @classmethod
     def begin(
@@ -188,7 +188,8 @@ class TrickTally:
         memo = self._memo
         if memo:
             return memo[0][0]
-        # Asked for alone when a hand is scored: counted without the rest of the tally.
+        # Asked for alone when a hand is scored: counted without the rest of the tally (and
+        # not kept: a hand is scored once).
         won = [0] * self.seating.seats
         node = self.finished
         while node is not None:
@@ -204,7 +205,17 @@ class TrickTally:
     @property
     def tricks(self) -> tuple[Trick, ...]:
         """The finished tricks, oldest first."""
-        return self._tallied()[2]
+        memo = self._memo
+        if memo:
+            return memo[0][2]
+        # Asked for alone when a hand's result is recorded: listed without the rest.
+        tricks: list[Trick] = []
+        node = self.finished
+        while node is not None:
+            node, trick, _ = node
+            tricks.append(trick)
+        tricks.reverse()
+        return tuple(tricks)
 
     @property
     def table(self) -> TrickTable:
