@@ -62,6 +62,7 @@ def test_the_memo_takes_no_part_in_equality_hashing_or_pickling() -> None:
     table = asked.table_with((5,))
     assert (asked.won, asked.taken, asked.tricks) == (table.won, table.taken, table.tricks)
     assert won_first == asked.won == fresh.won
+    assert fresh.tricks == asked.tricks and len(fresh.tricks) == fresh.number == 2
     assert asked == fresh and hash(asked) == hash(fresh)
     assert asked.table == fresh.table
     assert pickle.loads(pickle.dumps(asked)) == fresh
