@@ -610,7 +610,7 @@ class NinetyTwoState(GameState[Action]):
         trick = trick.after(pieces)
         stock, dead = self.stock, self.dead
         players = self._deal.rules.players
-        winner = trick.leader
+        winner = trick.leader  # the tally has the trick's winner lead the next
         if len(stock) >= players:  # everybody draws, so everybody plays on
             drawn, stock = draw_round(tuple(hands), stock, winner, _ORDERS[players])
             return _make(
