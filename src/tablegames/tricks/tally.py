@@ -77,8 +77,8 @@ class TrickTally:
 
     It holds what a ``TrickTable`` holds in a shape that is cheap to carry on from trick to
     trick: the tricks won and pieces taken by seat are read off the finished tricks the first
-    time they are asked for during a trick, and kept for the rest of it. Two tallies are equal
-    when their tables are.
+    time a table is asked for during a trick, and kept for the rest of it. Two tallies are
+    equal when their tables are.
 
     >>> from tablegames.tricks import plain_card_model
     >>> tally = TrickTally.begin((0, 1), leader=1, seats=2, model=plain_card_model(None))
