@@ -27,7 +27,6 @@ from tablegames.ninety_two import (
 )
 from tablegames.ninety_two.bidding import call_table
 from tablegames.pieces import CARDS, Card, Suit
-from tablegames.tricks import OpenTrick, TrickTable
 
 RULES = [
     Rules(target=30),
@@ -50,8 +49,9 @@ def _states(rules: Rules, seed: int) -> list[NinetyTwoState]:
 @pytest.mark.parametrize("rules", RULES, ids=lambda r: f"{r.players}-{r.leftovers}")
 def test_each_finished_trick_is_what_the_trick_cores_own_finish_makes(rules: Rules) -> None:
     """Rulings: 'Highest trump wins, else highest of the suit led', with the duplicate two; the
-    winner leads the next trick. The table after each trick must be the core's
-    ``OpenTrick.finish`` of the table before it (tricks, tricks won, cards won, next leader)."""
+    winner leads the next trick. The table after each trick must be what the core's
+    ``TrickTable.play`` makes of the table before it (tricks, tricks won, cards won, next
+    leader), though the state keeps its tricks in a ``TrickTally``."""
     finished = 0
     for seed in range(3):
         states = _states(rules, seed)
@@ -63,10 +63,7 @@ def test_each_finished_trick_is_what_the_trick_cores_own_finish_makes(rules: Rul
             card = after.history.last
             assert isinstance(card, Play)
             model = before._trick.model  # type: ignore[union-attr]
-            expected = OpenTrick.begin(
-                TrickTable(table.order, table.leader, (), table.won, table.taken, table.tricks),
-                model,
-            ).finish((*table.pieces, card.piece.index))
+            expected = table.play(card.piece.index, model)
             if after.phase is Phase.PLAY:
                 got = after.table
                 assert got is not None

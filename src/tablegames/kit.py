@@ -14,9 +14,10 @@ What a game is made of:
   make it known with :func:`register_game`;
 - **tricks**: :class:`TrickModel` (which suit a piece leads, what follows, how pieces rank,
   trump) or :func:`plain_card_model`; :func:`legal_plays` and :func:`play_violation` (the
-  follow rule), :func:`trick_winner`, :class:`TrickTable` / :class:`Trick` / :class:`OpenTrick`
-  (turn order, tricks won), :func:`revealed_voids` (what play has shown a seat not to hold),
-  :func:`draw_round` (refilling hands from a stock);
+  follow rule), :func:`trick_winner`, :class:`TrickTable` / :class:`Trick` (turn order, tricks
+  won), :class:`TrickTally` / :class:`Seating` (the same, cheap to carry from trick to trick),
+  :func:`revealed_voids` (what play has shown a seat not to hold), :func:`draw_round`
+  (refilling hands from a stock);
 - **collecting**: :class:`SetModel` / :func:`set_model`, :func:`deal_round`,
   :func:`lay_down_all`, :func:`ask_violation`, :func:`next_asker`, :func:`sample_deal`...;
 - **sampling**: :func:`assign_hidden` deals hidden pieces among seats, keeping counts and known
@@ -109,11 +110,12 @@ from tablegames.pieces import (
     suit_mask,
 )
 from tablegames.tricks import (
-    OpenTrick,
+    Seating,
     SpecialWinner,
     Trick,
     TrickModel,
     TrickTable,
+    TrickTally,
     card_of,
     draw_round,
     legal_plays,
@@ -147,7 +149,6 @@ __all__ = [
     "Knowledge",
     "MaskDecoder",
     "NotationError",
-    "OpenTrick",
     "Pass",
     "Piece",
     "PieceSet",
@@ -156,6 +157,7 @@ __all__ = [
     "RecordError",
     "RulesError",
     "Seat",
+    "Seating",
     "SetModel",
     "SpecialWinner",
     "Suit",
@@ -163,6 +165,7 @@ __all__ = [
     "Trick",
     "TrickModel",
     "TrickTable",
+    "TrickTally",
     "TurnPass",
     "Universe",
     "Violation",

@@ -19,6 +19,7 @@ import attrs
 
 from tablegames.core.actions import PASS, Deal, Pass, Play
 from tablegames.core.chance import shuffle
+from tablegames.core.frozen import builder
 from tablegames.core.game import GameState
 from tablegames.core.history import History
 from tablegames.core.seats import Seat, check_seat
@@ -30,7 +31,8 @@ from tablegames.tricks.decode import chunk_tables
 from tablegames.tricks.follow import legal_plays, play_violation
 from tablegames.tricks.since import actions_since
 from tablegames.tricks.stock import draw_round
-from tablegames.tricks.table import Trick, TrickTable, turn_order
+from tablegames.tricks.table import TrickTable
+from tablegames.tricks.tally import TrickTally
 
 from .actions import PLAYS, Action, Bid, Partners
 from .bidding import (
@@ -43,7 +45,6 @@ from .hidden import deal_hidden
 from .model import MODELS
 from .rules import DECK_SIZE, HAND_SIZE, Rules
 from .scoring import deal_scores, match_winners
-from .trick_part import TrickPart, tricks_won
 from .wire import view_dict
 
 
@@ -173,7 +174,7 @@ class _DealPart:
         self, calls: tuple[Bid | Pass, ...], high: Bid | None, bidder: Seat | None
     ) -> _DealPart:
         """This part after one more call."""
-        return _DealPart(
+        return _new_part(
             self.rules,
             self.dealer,
             calls,
@@ -187,7 +188,7 @@ class _DealPart:
 
     def naming(self, partners: tuple[Seat, ...]) -> _DealPart:
         """This part once the high bidder has named ``partners``."""
-        return _DealPart(
+        return _new_part(
             self.rules,
             self.dealer,
             self.calls,
@@ -227,14 +228,14 @@ class NinetyTwoState(GameState[Action]):
     )
 
     # What changes with every decision lives here; what changes once a deal is in ``_deal``
-    # and what changes once a trick is in ``_trick`` (with the deal's finished tricks), both
-    # shared by reference.
+    # and what changes once a trick is in ``_trick`` (a TrickTally: the trick's turn order and
+    # the deal's finished tricks), both shared by reference.
     _phase: Phase
     hands: tuple[int, ...]
     _pieces: tuple[int, ...]
     """The cards of the trick in progress, by index."""
     _deal: _DealPart
-    _trick: TrickPart | None
+    _trick: TrickTally | None
     stock: tuple[int, ...]
     dead: int
     scores: tuple[int, ...]
@@ -288,7 +289,7 @@ class NinetyTwoState(GameState[Action]):
     def table(self) -> TrickTable | None:
         """The play of this deal, trick by trick (None outside play)."""
         trick = self._trick
-        return None if trick is None else trick.table(self._pieces, self._deal.rules.players)
+        return None if trick is None else trick.table_with(self._pieces)
 
     def __repr__(self) -> str:
         return (
@@ -459,7 +460,7 @@ class NinetyTwoState(GameState[Action]):
                     # The fast path: a legal card is one of the legal mask's.
                     index = card.index
                     pieces = self._pieces
-                    trick: TrickPart = self._trick  # type: ignore[assignment]
+                    trick: TrickTally = self._trick  # type: ignore[assignment]
                     turns = trick.turns
                     played = len(pieces)
                     hands = list(self.hands)
@@ -517,7 +518,7 @@ class NinetyTwoState(GameState[Action]):
         for seat, card in zip(seats, indices):
             hands[seat] |= 1 << card
         stock = tuple(indices[len(seats) :])
-        part = _DealPart(
+        part = _new_part(
             old.rules, old.dealer, (), None, None, (), old.results, self._history, old.bid_options
         )
         return _make(
@@ -572,7 +573,8 @@ class NinetyTwoState(GameState[Action]):
             if violation is not None:
                 return violation
             listed = partners
-        trick = TrickPart.first(_ORDERS[deal.rules.players], bidder, MODELS[high.suit])
+        players = deal.rules.players
+        trick = TrickTally.begin(_ORDERS[players], bidder, players, MODELS[high.suit])
         return _make(
             _PLAY,
             self.hands,
@@ -605,10 +607,10 @@ class NinetyTwoState(GameState[Action]):
         trick = self._trick
         assert trick is not None
         history = self._history.append(action)
-        finished = trick.finish(pieces)
+        trick = trick.after(pieces)
         stock, dead = self.stock, self.dead
         players = self._deal.rules.players
-        winner = finished.winner
+        winner = trick.leader  # the tally has the trick's winner lead the next
         if len(stock) >= players:  # everybody draws, so everybody plays on
             drawn, stock = draw_round(tuple(hands), stock, winner, _ORDERS[players])
             return _make(
@@ -616,7 +618,7 @@ class NinetyTwoState(GameState[Action]):
                 drawn,
                 (),
                 self._deal,
-                trick.next(finished, trick.order, _TURNS[players][winner]),
+                trick,
                 stock,
                 dead,
                 self.scores,
@@ -632,37 +634,34 @@ class NinetyTwoState(GameState[Action]):
                 for i, c in enumerate(stock):
                     hands[(winner + i) % players] |= 1 << c
                 stock = ()
-        if 0 not in hands:  # every seat still holds cards: all play on, the winner leads
-            order, turns = trick.order, _TURNS[players][winner]
-        else:
+        if 0 in hands:  # someone ran out: the seats still holding cards play on
             holders = tuple(s for s in range(players) if hands[s])
             if not holders:
-                return self._settle((*trick.done, finished), history)
-            order, leader = trick.order, winner
-            if len(holders) < len(order):
+                return self._settle(trick, history)
+            if len(holders) < len(trick.seating.order):
+                leader = winner
                 while not hands[leader]:
                     leader = (leader + 1) % players
-                order = holders
-            turns = turn_order(order, leader)
+                trick = trick.seated(holders, leader)
         return _make(
             _PLAY,
             tuple(hands),
             (),
             self._deal,
-            trick.next(finished, order, turns),
+            trick,
             stock,
             dead,
             self.scores,
-            hands[turns[0]],
+            hands[trick.leader],
             history,
         )
 
-    def _settle(self, done: tuple[Trick, ...], history: History[Action]) -> NinetyTwoState:
-        """The deal's last trick ``done`` is over: score the deal."""
+    def _settle(self, tally: TrickTally, history: History[Action]) -> NinetyTwoState:
+        """The deal's last trick is over (``tally`` holds them all): score the deal."""
         bidder, high = self.bidder, self.high
         assert bidder is not None and high is not None
         team = tuple(sorted((bidder, *self.partners)))
-        won = tricks_won(done, self.rules.players)
+        won = tally.won
         made, score = deal_scores(high.tricks, team, won, self.rules)
         result = DealResult(self.dealer, bidder, high, team, won, made, score)
         scores = tuple(a + b for a, b in zip(self.scores, score))
@@ -674,7 +673,7 @@ class NinetyTwoState(GameState[Action]):
         rules = self.rules
         players = rules.players
         over = bool(match_winners(scores, rules))
-        part = _DealPart(
+        part = _new_part(
             rules,
             (self.dealer + 1) % players,
             (),
@@ -867,52 +866,14 @@ class NinetyTwoView(ClientView):
         return sample_view(self, rng)
 
 
-_new = object.__new__
-_SLOTS = NinetyTwoState.__dict__
-_set_phase = _SLOTS["_phase"].__set__
-_set_hands = _SLOTS["hands"].__set__
-_set_pieces = _SLOTS["_pieces"].__set__
-_set_deal = _SLOTS["_deal"].__set__
-_set_trick = _SLOTS["_trick"].__set__
-_set_stock = _SLOTS["stock"].__set__
-_set_dead = _SLOTS["dead"].__set__
-_set_scores = _SLOTS["scores"].__set__
-_set_legal = _SLOTS["_legal"].__set__
-_set_history = _SLOTS["_history"].__set__
-
-
-def _make(  # noqa: PLR0917 (the constructor's fields, in its order)
-    phase: Phase,
-    hands: tuple[int, ...],
-    pieces: tuple[int, ...],
-    deal: _DealPart,
-    trick: TrickPart | None,
-    stock: tuple[int, ...],
-    dead: int,
-    scores: tuple[int, ...],
-    legal: int,
-    history: History[Action],
-) -> NinetyTwoState:
-    """A state from its fields, in the constructor's order: the slots are filled directly, as
-    the frozen class's own ``__init__`` does, without its look-ups by name (every transition
-    builds one state, so this is on the hot path)."""
-    state: NinetyTwoState = _new(NinetyTwoState)
-    _set_phase(state, phase)
-    _set_hands(state, hands)
-    _set_pieces(state, pieces)
-    _set_deal(state, deal)
-    _set_trick(state, trick)
-    _set_stock(state, stock)
-    _set_dead(state, dead)
-    _set_scores(state, scores)
-    _set_legal(state, legal)
-    _set_history(state, history)
-    return state
-
+_make = builder(NinetyTwoState)
+"""A state from its fields, in the constructor's order, filled straight into its slots
+(:mod:`tablegames.core.frozen`): every transition builds one, so it is on the hot path."""
+_new_part = builder(_DealPart)
+"""A deal part from its fields, in the constructor's order (every call builds one)."""
 
 _ORDERS = {n: tuple(range(n)) for n in (4, 6, 8)}
-_TURNS = {n: tuple(turn_order(order, seat) for seat in order) for n, order in _ORDERS.items()}
-"""By number of players, then leader: the seats in the order they play to a full trick."""
+"""By number of players: every seat, clockwise."""
 _DEALING = {
     n: tuple(tuple((dealer + 1 + i) % n for i in range(HAND_SIZE * n)) for dealer in range(n))
     for n in _ORDERS

@@ -29,6 +29,7 @@ from tablegames.collecting.turns import first_asker, next_asker
 from tablegames.core.actions import Deal
 from tablegames.core.chance import shuffle
 from tablegames.core.errors import TableGamesError
+from tablegames.core.frozen import builder
 from tablegames.core.game import GameState
 from tablegames.core.history import History
 from tablegames.core.seats import Seat, check_seat
@@ -373,26 +374,17 @@ class QuartetsState(GameState[Action]):
                     row = _ASKED[asker * 9 + target] or _asked_row(asker, target)
                     bit = 1 << index
                     if not hands[target] & bit:
-                        state = _new(QuartetsState)
-                        _set_hands(state, hands)
-                        _set_asker(state, target if deal.to_asked else deal.targets[asker][0])
-                        _set_deal(state, deal)
-                        _set_asks(state, self._asks.append(row[index * 3]))
-                        _set_history(state, history)
-                        return state
+                        following = target if deal.to_asked else deal.targets[asker][0]
+                        asks = self._asks.append(row[index * 3])
+                        return _make(hands, following, deal, asks, history)
                     rank = RANK_CARDS[index]
                     hand |= bit
                     new = list(hands)
                     new[target] ^= bit
                     if hand & rank != rank and new[target]:
                         new[asker] = hand
-                        state = _new(QuartetsState)
-                        _set_hands(state, tuple(new))
-                        _set_asker(state, asker)
-                        _set_deal(state, deal)
-                        _set_asks(state, self._asks.append(row[index * 3 + 1]))
-                        _set_history(state, history)
-                        return state
+                        asks = self._asks.append(row[index * 3 + 1])
+                        return _make(tuple(new), asker, deal, asks, history)
                     laid = rank if hand & rank == rank else 0
                     new[asker] = hand ^ laid
                     asks = self._asks.append(row[index * 3 + 1 + (laid != 0)])
@@ -625,32 +617,10 @@ class QuartetsState(GameState[Action]):
         return _make(hands, self._asker, self._deal, self._asks, history)
 
 
-_new = object.__new__
-_SLOTS = QuartetsState.__dict__
-_set_hands = _SLOTS["hands"].__set__
-_set_asker = _SLOTS["_asker"].__set__
-_set_deal = _SLOTS["_deal"].__set__
-_set_asks = _SLOTS["_asks"].__set__
-_set_history = _SLOTS["_history"].__set__
-
-
-def _make(
-    hands: tuple[int, ...],
-    asker: Seat | None,
-    deal: _Deal,
-    asks: History[Asked],
-    history: History[Action],
-) -> QuartetsState:
-    """A state from its parts: the fields' slots filled directly, as the frozen class's own
-    ``__init__`` does, without its calls by name or the public constructor's rebuilding of the
-    deal part."""
-    state: QuartetsState = _new(QuartetsState)
-    _set_hands(state, hands)
-    _set_asker(state, asker)
-    _set_deal(state, deal)
-    _set_asks(state, asks)
-    _set_history(state, history)
-    return state
+_make = builder(QuartetsState)
+"""A state from its fields (hands, asker, deal part, asks, history), filled straight into its
+slots as its ``__attrs_init__`` would (:mod:`tablegames.core.frozen`): without the public
+constructor's rebuilding of the deal part, and on the hot path of every ask."""
 
 
 def _legal_asks(

@@ -3,10 +3,11 @@
 - :mod:`~tablegames.tricks.model`: what a game tells the core about suits, ranks and trump;
 - :mod:`~tablegames.tricks.follow`: the follow-suit rule (legal plays and its violation);
 - :mod:`~tablegames.tricks.winner`: who takes a trick;
-- :mod:`~tablegames.tricks.table`: turn order, tricks and pieces won per seat, and the trick
-  in play (:class:`~tablegames.tricks.table.OpenTrick`) that a state shares across one trick;
-- :mod:`~tablegames.tricks.tally`: the same for a state that carries a hand's tricks on from
-  trick to trick cheaply (:class:`~tablegames.tricks.tally.TrickTally`), the table built on demand;
+- :mod:`~tablegames.tricks.table`: turn order, the trick in progress, and tricks and pieces won
+  per seat (:class:`~tablegames.tricks.table.TrickTable`, the public record of a hand's play);
+- :mod:`~tablegames.tricks.tally`: the same as a state carries it on from trick to trick cheaply
+  (:class:`~tablegames.tricks.tally.TrickTally`, shared by every state of a trick), the table
+  built when asked for; Texas 42, Ninety-Two and Preference keep their hand's tricks in one;
 - :mod:`~tablegames.tricks.stock`: refilling hands from a stock.
 """
 
@@ -21,12 +22,11 @@ from .model import (
     published_model,
 )
 from .stock import draw_round
-from .table import OpenTrick, Trick, TrickTable, revealed_voids, turn_order
+from .table import Trick, TrickTable, revealed_voids, turn_order
 from .tally import Seating, TrickTally
 from .winner import leading_position, trick_winner
 
 __all__ = [
-    "OpenTrick",
     "Seating",
     "SpecialWinner",
     "Trick",

@@ -135,61 +135,6 @@ def _finish(
     return TrickTable(table.order, winner, (), tuple(won), tuple(taken), tricks)
 
 
-@attrs.frozen(repr=False)
-class OpenTrick:
-    """The part of a hand that stays put while one trick is played: the table as the trick
-    began (no pieces in it yet), the seats in the order they play to it, and the trick model.
-
-    A game state keeps one of these, shared by every state of the trick, next to the pieces
-    played to it so far; so one play builds nothing but the next state.
-
-    >>> from tablegames.tricks import plain_card_model
-    >>> from tablegames.pieces import Card
-    >>> trick = OpenTrick.begin(TrickTable.start((0, 1, 2), 1, 3), plain_card_model(None))
-    >>> trick.turns
-    (1, 2, 0)
-    >>> pieces = tuple(Card.parse(c).index for c in ("9C", "JC", "7D"))
-    >>> table = trick.finish(pieces)
-    >>> table.leader, table.won
-    (2, (0, 0, 1))
-    """
-
-    table: TrickTable
-    """The table before the trick's lead: its ``pieces`` are empty."""
-    turns: tuple[Seat, ...]
-    """The seats that play to this trick, leader first (as many as the trick has pieces)."""
-    model: TrickModel = attrs.field(eq=False)
-    """The contract's model: which pieces follow, and which take the trick."""
-
-    @classmethod
-    def begin(cls, table: TrickTable, model: TrickModel, size: int | None = None) -> OpenTrick:
-        """The trick about to be led at ``table``, of ``size`` pieces (default: one per seat)."""
-        turns = turn_order(table.order, table.leader)
-        return cls(table, turns if size is None else turns[:size], model)
-
-    def table_with(self, pieces: tuple[int, ...]) -> TrickTable:
-        """The table with ``pieces`` played to this trick so far.
-
-        >>> from tablegames.tricks import plain_card_model
-        >>> trick = OpenTrick.begin(TrickTable.start((0, 1), 1, 2), plain_card_model(None))
-        >>> trick.table_with((5,)).to_play
-        0
-        """
-        if not pieces:
-            return self.table
-        t = self.table
-        return TrickTable(t.order, t.leader, pieces, t.won, t.taken, t.tricks)
-
-    def finish(self, pieces: tuple[int, ...]) -> TrickTable:
-        """The table once the complete trick ``pieces`` is won: its winner leads next."""
-        turns = self.turns
-        seats = turns if len(pieces) == len(turns) else turns[: len(pieces)]
-        return _finish(self.table, pieces, seats, self.model)
-
-    def __repr__(self) -> str:
-        return f"OpenTrick(table={self.table!r}, turns={self.turns!r})"
-
-
 def revealed_voids(table: TrickTable, model: TrickModel) -> dict[Seat, int]:
     """What play has shown each seat not to hold: for every trick in which a seat did not follow,
     the mask of pieces of the suit led. Valid while hands are not refilled.

@@ -5,6 +5,7 @@ A :class:`TrickTally` holds what stays put while one trick is played (who plays 
 order, and the contract's model) and the running tally of the tricks before it: tricks won and
 pieces taken by seat, read off the finished tricks, which are a persistent linked list. The
 end of a trick builds the trick and one new tally, and nothing else (no ``TrickTable``).
+Texas 42, Ninety-Two and Preference keep their hand's tricks in one.
 
 >>> from tablegames.tricks import plain_card_model
 >>> from tablegames.pieces import Card
@@ -39,6 +40,9 @@ Finished = tuple[Union["Finished", None], Trick, int]
 """A finished trick on top of those before it: (the earlier ones or None, the trick, how many
 tricks are finished). Each state of a hand shares the list; ending a trick adds one node."""
 
+Tallied = tuple[tuple[int, ...], tuple[int, ...], tuple[Trick, ...]]
+"""What the finished tricks add up to: tricks won and pieces taken by seat, and the tricks."""
+
 
 @attrs.frozen
 class Seating:
@@ -71,10 +75,10 @@ class Seating:
 class TrickTally:
     """The tricks of one hand, with the trick in progress still open (see the module doc).
 
-    Ninety-Two and Preference keep an :class:`~tablegames.tricks.table.OpenTrick`, which holds
-    a whole ``TrickTable``; this holds the same information in a shape that is cheaper to carry
-    on from trick to trick: the tricks won and pieces taken by seat are read off the finished
-    tricks when asked for. Two tallies are equal when their tables are.
+    It holds what a ``TrickTable`` holds in a shape that is cheap to carry on from trick to
+    trick: the tricks won and pieces taken by seat are read off the finished tricks the first
+    time a table is asked for during a trick, and kept for the rest of it. Two tallies are
+    equal when their tables are.
 
     >>> from tablegames.tricks import plain_card_model
     >>> tally = TrickTally.begin((0, 1), leader=1, seats=2, model=plain_card_model(None))
@@ -89,6 +93,10 @@ class TrickTally:
     """The contract's model: which pieces follow, and which take the trick."""
     finished: Finished | None
     """The finished tricks, newest first (see :data:`Finished`)."""
+    _memo: Tallied | None = attrs.field(eq=False, default=None)
+    """None until a table (or ``taken``) is first asked for, then what the finished tricks add
+    up to: a cache of ``finished``, so it takes no part in equality (views ask for a table
+    several times a trick)."""
 
     @classmethod
     def begin(
@@ -131,17 +139,46 @@ class TrickTally:
         number = 1 if finished is None else finished[2] + 1
         trick = _new_trick(seats[0], pieces, seats, winner)
         seating = self.seating
-        return _new_tally(seating, seating.turns[winner], self.model, (finished, trick, number))
+        node = (finished, trick, number)
+        return _new_tally(seating, seating.turns[winner], self.model, node, None)
 
-    def _finished(self) -> list[Trick]:
-        """The finished tricks, oldest first."""
-        out = []
+    def seated(self, order: tuple[Seat, ...], leader: Seat) -> TrickTally:
+        """This tally with the seats of ``order`` (clockwise) playing from the trick in
+        progress on, ``leader`` leading it, in tricks of one piece per seat. Ninety-Two's
+        seats drop out of the deal's last tricks as their hands run out.
+
+        >>> from tablegames.tricks import plain_card_model
+        >>> tally = TrickTally.begin((0, 1, 2), leader=0, seats=3, model=plain_card_model(None))
+        >>> tally = tally.after((0, 1, 2)).seated((0, 1), leader=0)
+        >>> tally.turns, tally.number, tally.table.order
+        ((0, 1), 1, (0, 1))
+        """
+        seating = Seating.of(order, self.seating.seats)
+        return _new_tally(seating, seating.turns[leader], self.model, self.finished, self._memo)
+
+    def _tallied(self) -> Tallied:
+        """Tricks won and pieces taken by seat, and the finished tricks oldest first: worked out
+        once per tally (one walk over the finished tricks), then kept."""
+        memo = self._memo
+        if memo is not None:
+            return memo
+        won = [0] * self.seating.seats
+        taken = [0] * self.seating.seats
+        tricks: list[Trick] = []
         node = self.finished
         while node is not None:
             node, trick, _ = node
-            out.append(trick)
-        out.reverse()
-        return out
+            winner = trick.winner
+            won[winner] += 1
+            for piece in trick.pieces:
+                taken[winner] |= 1 << piece
+            tricks.append(trick)
+        tricks.reverse()
+        tallied = (tuple(won), tuple(taken), tuple(tricks))
+        # The one write to a built tally: filling its cache, which equality ignores (starting
+        # every tally with an empty list to fill instead cost each trick about 0.05 us).
+        object.__setattr__(self, "_memo", tallied)
+        return tallied
 
     @property
     def won(self) -> tuple[int, ...]:
@@ -151,24 +188,37 @@ class TrickTally:
         >>> TrickTally.begin((0, 1), leader=0, seats=2, model=plain_card_model(None)).won
         (0, 0)
         """
+        memo = self._memo
+        if memo is not None:
+            return memo[0]
+        # Asked for alone when a hand is scored: counted without the rest of the tally (and
+        # not kept: a hand is scored once).
         won = [0] * self.seating.seats
-        for trick in self._finished():
+        node = self.finished
+        while node is not None:
+            node, trick, _ = node
             won[trick.winner] += 1
         return tuple(won)
 
     @property
     def taken(self) -> tuple[int, ...]:
         """By seat: the mask of the pieces in the tricks it won."""
-        taken = [0] * self.seating.seats
-        for trick in self._finished():
-            for piece in trick.pieces:
-                taken[trick.winner] |= 1 << piece
-        return tuple(taken)
+        return self._tallied()[1]
 
     @property
     def tricks(self) -> tuple[Trick, ...]:
         """The finished tricks, oldest first."""
-        return tuple(self._finished())
+        memo = self._memo
+        if memo is not None:
+            return memo[2]
+        # Asked for alone when a hand's result is recorded: listed without the rest.
+        tricks: list[Trick] = []
+        node = self.finished
+        while node is not None:
+            node, trick, _ = node
+            tricks.append(trick)
+        tricks.reverse()
+        return tuple(tricks)
 
     @property
     def table(self) -> TrickTable:
@@ -183,8 +233,8 @@ class TrickTally:
         >>> tally.table_with((5,)).pieces
         (5,)
         """
-        order = self.seating.order
-        return TrickTable(order, self.turns[0], pieces, self.won, self.taken, self.tricks)
+        won, taken, tricks = self._tallied()
+        return TrickTable(self.seating.order, self.turns[0], pieces, won, taken, tricks)
 
     def __repr__(self) -> str:
         return f"TrickTally(table={self.table!r}, turns={self.turns!r})"
