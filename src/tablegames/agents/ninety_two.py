@@ -29,7 +29,7 @@ from tablegames.ninety_two.model import MODELS
 from tablegames.ninety_two.state import NinetyTwoView, Phase
 from tablegames.pieces.cards import Card, Rank, Suit
 
-from .trick_play import TrickSight, choose_play
+from .trick_play import TrickSight, choose_play, played_in
 
 ALL_CARDS = (1 << 52) - 1
 
@@ -92,10 +92,7 @@ class NinetyTwoHeuristic:
     def _play(self, view: NinetyTwoView, legal: tuple[Action, ...]) -> Action:
         assert view.high is not None and view.bidder is not None
         model = MODELS[view.high.suit]
-        seen = view.hand.mask
-        for _, cards, _ in view.tricks:
-            for card in cards:
-                seen |= 1 << card.index
+        seen = view.hand.mask | played_in(view.tricks)
         for _, card in view.trick:
             seen |= 1 << card.index
         bidders = frozenset({view.bidder, *view.partners})
