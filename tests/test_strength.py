@@ -12,8 +12,16 @@ from tablegames.agents import HeuristicAgent, SearchAgent, make_agent
 from tablegames.agents.ninety_two import NinetyTwoHeuristic, promised_tricks
 from tablegames.agents.trick_play import played_in
 from tablegames.core.game import GameState
-from tablegames.ladder import RUNGS, SEARCH, LadderRow, Rung, markdown, rung_matches
-from tablegames.pieces.cards import CARDS
+from tablegames.ladder import (
+    RUNGS,
+    SEARCH,
+    LadderRow,
+    Rung,
+    markdown,
+    rung_matches,
+    with_bars,
+)
+from tablegames.pieces.cards import CARDS, Card
 from tablegames.pieces.dominoes import DOMINOES
 from tablegames.simulation import SimulationResult, wilson_interval
 
@@ -63,12 +71,9 @@ def test_texas42_views_read_the_trick_record_as_the_table_shows_it(rules: texas4
                     zip(table.seats_in_trick, (DOMINOES[p] for p in table.pieces))
                 )
                 assert view.tricks == tuple(
-                    (t.leader, tuple(DOMINOES[p] for p in t.pieces), t.winner)
-                    for t in table.tricks
+                    (t.leader, tuple(DOMINOES[p] for p in t.pieces), t.winner) for t in table.tricks
                 )
-                assert view.legal_actions == (
-                    state.legal_actions() if state.to_act == seat else ()
-                )
+                assert view.legal_actions == (state.legal_actions() if state.to_act == seat else ())
 
 
 @pytest.mark.parametrize("players", [4, 6])
@@ -117,7 +122,7 @@ def test_ninety_two_ranking_puts_the_choice_then_the_bids_the_hand_promises_firs
                 seen_bidding += 1
                 hand = list(view.hand)
 
-                def off(bid: ninety_two.Bid) -> int:
+                def off(bid: ninety_two.Bid, hand: list[Card] = hand) -> int:
                     return abs(bid.tricks - promised_tricks(hand, bid.suit, 13))
 
                 searched = ranked[:8]
@@ -200,3 +205,23 @@ def test_search_rungs_play_their_share_of_the_ladder() -> None:
     assert [rung_matches(r, 1000) for r in search] == [r.matches for r in search]
     assert all(rung_matches(r, 2) == 1 for r in search)
     assert all(rung_matches(r, 1000) == 1000 for r in RUNGS if r.matches is None)
+
+
+def test_the_four_heuristic_baseline_raises_a_search_rungs_bar_above_the_fair_share() -> None:
+    search = next(r for r in RUNGS if r.fair_share and r.game == "ninety-two")
+    baseline = next(r for r in RUNGS if r.game == "ninety-two" and set(r.agents) == {"heuristic"})
+    high = with_bars(
+        [
+            LadderRow(baseline, _result("ninety-two", 30, 100), 0.0),
+            LadderRow(search, _result("ninety-two", 40, 100), 0.0),
+        ]
+    )
+    assert high[1].bar == 0.30
+    low = with_bars(
+        [
+            LadderRow(baseline, _result("ninety-two", 20, 100), 0.0),
+            LadderRow(search, _result("ninety-two", 40, 100), 0.0),
+        ]
+    )
+    assert low[1].bar == 0.25  # never below the fair share
+    assert with_bars([LadderRow(search, _result("ninety-two", 40, 100), 0.0)])[0].bar == 0.25

@@ -58,8 +58,8 @@ class Rung:
 
 
 SEARCH: dict[str, str] = {
-    "texas42": "search:16",
-    "ninety-two": "search:16",
+    "texas42": "search:8:conf2",
+    "ninety-two": "search:16:conf2",
     "preference": "search:4",
     "quartets": "search:4:width4",
 }
@@ -197,11 +197,9 @@ def run_ladder(
     workers: int | None = None,
     rungs: Sequence[Rung] = RUNGS,
 ) -> list[LadderRow]:
-    """Play every rung: ``matches`` matches each (see :func:`rung_matches`), seeded by ``seed``.
-    A search rung's bar is raised to the seat-0 win rate of the game's "four heuristic
-    players" baseline (same rules) when that baseline is among ``rungs`` and played first."""
+    """Play every rung: ``matches`` matches each (see :func:`rung_matches`), seeded by ``seed``;
+    the search rungs' bars as :func:`with_bars` sets them."""
     rows: list[LadderRow] = []
-    heuristic_rates: dict[tuple[str, str], float] = {}
     for rung in rungs:
         started = time.perf_counter()
         result = simulate(
@@ -212,14 +210,33 @@ def run_ladder(
             seed=seed,
             workers=workers,
         )
-        key = (rung.game, repr(sorted(rung.rules.items())))
-        bar = rung.bar
+        rows.append(LadderRow(rung, result, time.perf_counter() - started))
+    return with_bars(rows)
+
+
+def with_bars(rows: Sequence[LadderRow]) -> list[LadderRow]:
+    """The rows with each search rung's bar raised to the seat-0 win rate of the game's "four
+    heuristic players" baseline under the same rules, when that baseline is among ``rows``
+    and the rate is above the rung's fair share.
+
+    >>> rows = with_bars(run_ladder(matches=2, rungs=RUNGS[:1]))
+    >>> rows[0].bar
+    0.65
+    """
+    heuristic: dict[tuple[str, str], float] = {}
+    for row in rows:
+        rung = row.rung
         if rung.bar is None and set(rung.agents) == {"heuristic"}:
-            heuristic_rates[key] = result.win_rate[rung.measured]
-        elif rung.fair_share and rung.bar is not None and key in heuristic_rates:
-            bar = max(rung.bar, heuristic_rates[key])
-        rows.append(LadderRow(rung, result, time.perf_counter() - started, bar))
-    return rows
+            heuristic[rung.game, repr(sorted(rung.rules.items()))] = row.result.win_rate[0]
+    out = []
+    for row in rows:
+        rung = row.rung
+        bar = rung.bar
+        rate = heuristic.get((rung.game, repr(sorted(rung.rules.items()))))
+        if rung.fair_share and bar is not None and rate is not None:
+            bar = max(bar, rate)
+        out.append(attrs.evolve(row, bar=bar))
+    return out
 
 
 def markdown(rows: Sequence[LadderRow], command: str) -> str:

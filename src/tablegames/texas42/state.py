@@ -35,7 +35,7 @@ from tablegames.tricks.follow import legal_plays, play_violation
 from tablegames.tricks.model import TrickModel
 from tablegames.tricks.since import actions_since
 from tablegames.tricks.table import Trick, TrickTable
-from tablegames.tricks.tally import TrickTally
+from tablegames.tricks.tally import Finished, TrickTally
 
 from .actions import (
     BIDS,
@@ -953,7 +953,7 @@ _PUBLIC: dict[int, tuple[object, PublicTricks, tuple[int, int]]] = {}
 the node alive, so its id cannot be reused while the entry stands)."""
 
 
-def _public_tricks(finished: object) -> tuple[PublicTricks, tuple[int, int]]:
+def _public_tricks(finished: Finished | None) -> tuple[PublicTricks, tuple[int, int]]:
     """The finished tricks as a view shows them, and each side's points (tricks plus count):
     the tricks before the newest are remembered, so each view adds one trick at most."""
     if finished is None:
@@ -961,10 +961,11 @@ def _public_tricks(finished: object) -> tuple[PublicTricks, tuple[int, int]]:
     entry = _PUBLIC.get(id(finished))
     if entry is not None and entry[0] is finished:
         return entry[1], entry[2]
-    earlier, trick, _ = finished  # type: ignore[misc]
+    earlier, trick, _ = finished
     before, (ours, theirs) = _public_tricks(earlier)
-    record = (*before, (trick.leader, tuple(map(DOMINOES.__getitem__, trick.pieces)), trick.winner))
-    gained = 1 + sum(map(COUNT.__getitem__, trick.pieces))
+    tiles = tuple(DOMINOES[p] for p in trick.pieces)
+    record = (*before, (trick.leader, tiles, trick.winner))
+    gained = 1 + sum(COUNT[p] for p in trick.pieces)
     points = (ours + gained, theirs) if trick.winner % 2 == 0 else (ours, theirs + gained)
     if len(_PUBLIC) >= 4096:
         _PUBLIC.clear()
