@@ -227,3 +227,18 @@ def test_the_page_claims_search_beats_the_heuristic_except_in_ninety_two() -> No
         "quartets": True,
     }
     assert all(r.claimed for r in RUNGS if not r.fair_share)
+
+
+def test_the_page_explains_a_search_rung_that_falls_short_next_to_its_baseline() -> None:
+    search = next(r for r in RUNGS if r.fair_share and r.game == "ninety-two")
+    baseline = next(r for r in RUNGS if r.game == "ninety-two" and set(r.agents) == {"heuristic"})
+    rows = with_bars(
+        [
+            LadderRow(baseline, _result("ninety-two", 15, 100), 0.0),
+            LadderRow(search, _result("ninety-two", 29, 100), 0.0),
+        ]
+    )
+    page = markdown(rows, "python -m tablegames.ladder")
+    assert "Ninety-Two: the search seat won 29.0%" in page
+    assert "its bar is 25.0%, so search is not shown to beat the heuristic there" in page
+    assert "the heuristic won 15.0%" in page and "less than the fair share" in page
