@@ -46,7 +46,8 @@ class Rung:
     """The seat whose win rate is compared with the bar (a side's seats win together)."""
     description: str = ""
     matches: int | None = None
-    """Matches for this rung when fewer than the ladder's (a slow baseline, a search rung)."""
+    """Matches this rung plays per 1000 of the ladder's (a search rung plays fewer: a search
+    decision is slow); None: as many as the ladder (see :func:`rung_matches`)."""
     fair_share: bool = False
     """The bar is the measured seat's fair share (search against heuristic): the whole 95%
     interval must lie above it, and above what the seat wins when all four seats play the
@@ -65,7 +66,8 @@ SEARCH: dict[str, str] = {
 }
 """The search agent of each game's search rung (see docs/bots.md): ``search:16`` is 16 sampled
 worlds a decision, at most 8 actions searched, heuristic playouts to the end of the deal;
-``width4``: at most 4 asks searched."""
+``conf2``: an action must beat the heuristic's choice by two standard errors; ``width4``: at
+most 4 asks searched."""
 
 SEARCH_MATCHES = 150
 """Matches a search rung plays in a ladder of 1000 matches a rung (in proportion for other
