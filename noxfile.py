@@ -74,8 +74,9 @@ def bench(session: nox.Session) -> None:
 @nox.session
 def ladder(session: nox.Session) -> None:
     """The strength ladder: heuristic against random agents and search against heuristic
-    agents in every game, written to docs/strength.md (win rates with 95% intervals; fails if a
-    rung is below its bar). About ten minutes on one core; the search rungs take most of it."""
+    agents in every game, written to docs/strength.md (win rates with 95% intervals; fails only
+    if a rung the page claims falls short of its bar). About fifteen minutes on two cores; the
+    search rungs take most of it."""
     session.install("-e", ".")
     session.run(
         "python",

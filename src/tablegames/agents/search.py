@@ -144,12 +144,15 @@ class SearchAgent:
     def from_text(cls, text: str) -> SearchAgent:
         """The agent a registry spec's options name: ``search:OPTIONS``, options separated by
         colons: a whole number of worlds (``64``), a time budget (``50ms``), a playout policy
-        (``heuristic``, ``random``), a score (``margin``, ``own``), a depth (``depth40``) or a width
-        (``width4``: search at most four actions).
+        (``heuristic``, ``random``), a score (``margin``, ``own``), a depth (``depth40``), a width
+        (``width4``: search at most four actions) or a confidence (``conf2``: leave the
+        heuristic's choice only for an action two standard errors better).
 
         >>> agent = SearchAgent.from_text("64:random")
         >>> agent.samples, agent.policy, agent.ms
         (64, 'random', None)
+        >>> SearchAgent.from_text("16:conf2").confidence
+        2.0
         >>> SearchAgent.from_text("20ms").ms
         20.0
         >>> SearchAgent.from_text("lots")
@@ -172,12 +175,14 @@ class SearchAgent:
                     settings["depth"] = int(part[5:])
                 elif part.startswith("width") and part[5:].isdigit():
                     settings["width"] = int(part[5:])
+                elif part.startswith("conf") and _is_number(part[4:]):
+                    settings["confidence"] = float(part[4:])
                 else:
                     raise ValueError(part)
             except ValueError:
                 raise TableGamesError(
                     f"{part!r} is no search option: give worlds (64), milliseconds (50ms), "
-                    "heuristic, random, margin, own, depth40 or width4."
+                    "heuristic, random, margin, own, depth40, width4 or conf2."
                 ) from None
         return cls(**settings)
 

@@ -33,7 +33,7 @@ from tablegames.texas42.actions import Action, Bid, Trump
 from tablegames.texas42.model import DOUBLES, NO_TRUMP, domino_model
 from tablegames.texas42.state import Phase, Texas42View
 
-from .trick_play import TrickSight, choose_play
+from .trick_play import TrickSight, choose_play, played_in
 
 ALL_TILES = (1 << len(DOMINOES)) - 1
 
@@ -120,10 +120,7 @@ class Texas42Heuristic:
             # a contract this agent has no rules of thumb for: any legal play
             return legal[rng.randrange(len(legal))]
         model = _model(view.trump)
-        seen = view.hand.mask
-        for _, tiles, _ in view.tricks:
-            for tile in tiles:
-                seen |= 1 << tile.index
+        seen = view.hand.mask | played_in(view.tricks)
         for _, tile in view.trick:
             seen |= 1 << tile.index
         bidder = view.bidder

@@ -14,6 +14,7 @@ from __future__ import annotations
 import enum
 import random
 from collections.abc import Mapping, Sequence
+from operator import is_
 
 import attrs
 
@@ -731,37 +732,43 @@ class NinetyTwoState(GameState[Action]):
         >>> str(v.hand), v.hand_sizes, v.stock_size
         ('6C 7C 4H QS', (4, 4, 4, 4), 36)
         """
-        check_seat(seat, self.rules.players)
+        deal = self._deal
+        rules = deal.rules
+        players = rules.players
+        check_seat(seat, players)
         table = self.table
-        players = self.rules.players
-        dealing = self._phase in (_DEAL, _OVER)
+        phase = self._phase
+        to_act = self.to_act
+        hands = self.hands
+        if table is None:
+            trick: tuple[tuple[Seat, Card], ...] = ()
+            tricks: PublicTricks = ()
+            won = (0,) * players
+        else:
+            trick = tuple(zip(table.seats_in_trick, map(CARDS.__getitem__, table.pieces)))
+            tricks = _public_tricks(table.tricks)
+            won = table.won
         return NinetyTwoView(
             seat=seat,
             players=players,
-            phase=self.phase,
-            to_act=self.to_act,
-            dealer=self.dealer,
-            hand=PieceSet(0 if dealing else self.hands[seat], CARD_UNIVERSE),
-            hand_sizes=tuple(h.bit_count() for h in self.hands),
+            phase=phase,
+            to_act=to_act,
+            dealer=deal.dealer,
+            hand=PieceSet(0 if phase is _DEAL or phase is _OVER else hands[seat], CARD_UNIVERSE),
+            hand_sizes=tuple(map(int.bit_count, hands)),
             stock_size=len(self.stock),
             dead_count=self.dead.bit_count(),
-            calls=self.calls,
-            high=self.high,
-            bidder=self.bidder,
-            partners=self.partners,
-            trick=()
-            if table is None
-            else tuple(zip(table.seats_in_trick, (CARDS[p] for p in table.pieces))),
-            tricks=()
-            if table is None
-            else tuple(
-                (t.seats, tuple(CARDS[p] for p in t.pieces), t.winner) for t in table.tricks
-            ),
-            won=(0,) * players if table is None else table.won,
+            calls=deal.calls,
+            high=deal.high,
+            bidder=deal.bidder,
+            partners=deal.partners,
+            trick=trick,
+            tricks=tricks,
+            won=won,
             scores=self.scores,
-            results=self.results,
-            legal_actions=self.legal_actions() if self.to_act == seat else (),
-            rules=self.rules,
+            results=deal.results,
+            legal_actions=self.legal_actions() if to_act == seat else (),
+            rules=rules,
         )
 
     def sample(self, seat: Seat, rng: random.Random) -> NinetyTwoState:
@@ -814,6 +821,35 @@ class NinetyTwoState(GameState[Action]):
         for action in since:
             state = state.apply(action)
         return state
+
+
+PublicTricks = tuple[tuple[tuple[Seat, ...], tuple[Card, ...], Seat], ...]
+"""A view's finished tricks: (seats in play order, cards in play order, winner), oldest first."""
+
+_PUBLIC: dict[int, tuple[tuple[Trick, ...], PublicTricks]] = {}
+"""Memo of :func:`_public_tricks` by the identity of the newest finished trick (the entry keeps
+the tricks alive, so their ids cannot be reused while it stands)."""
+
+
+def _public_tricks(done: tuple[Trick, ...]) -> PublicTricks:
+    """The finished tricks ``done`` as a view shows them: the tricks before the newest are
+    remembered, so a view converts one trick at most."""
+    if not done:
+        return ()
+    entry = _PUBLIC.get(id(done[-1]))
+    if entry is not None:
+        source, public = entry
+        if source is done or (len(source) == len(done) and all(map(is_, source, done))):
+            return public
+    *earlier, last = done
+    public = (
+        *_public_tricks(tuple(earlier)),
+        (last.seats, tuple(map(CARDS.__getitem__, last.pieces)), last.winner),
+    )
+    if len(_PUBLIC) >= 4096:
+        _PUBLIC.clear()
+    _PUBLIC[id(last)] = (done, public)
+    return public
 
 
 @attrs.frozen

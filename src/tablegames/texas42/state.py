@@ -35,7 +35,7 @@ from tablegames.tricks.follow import legal_plays, play_violation
 from tablegames.tricks.model import TrickModel
 from tablegames.tricks.since import actions_since
 from tablegames.tricks.table import Trick, TrickTable
-from tablegames.tricks.tally import TrickTally
+from tablegames.tricks.tally import Finished, TrickTally
 
 from .actions import (
     BIDS,
@@ -749,8 +749,10 @@ class Texas42State(GameState[Action]):
     def view(self, seat: Seat) -> Texas42View:
         """What ``seat`` may know: its tiles, every call and play, how many tiles others hold."""
         check_seat(seat, SEATS)
-        table = self.table
         fixed = self._hand
+        phase = self._phase
+        to_act = self.to_act
+        tally = self._trick
         extra: dict[str, object] = {}
         if fixed.extra is not None:
             aside_seat = self.aside_seat
@@ -761,31 +763,34 @@ class Texas42State(GameState[Action]):
                 "aside_size": fixed.aside.bit_count(),
                 "aside": self.aside if seat == aside_seat else PieceSet(0, DOMINO_UNIVERSE),
             }
+        if tally is None:
+            trick: tuple[tuple[Seat, Domino], ...] = ()
+            tricks: tuple[tuple[Seat, tuple[Domino, ...], Seat], ...] = ()
+            points = (0, 0)
+        else:
+            pieces = self._pieces
+            trick = tuple(zip(tally.turns, map(DOMINOES.__getitem__, pieces)))
+            tricks, points = _public_tricks(tally.finished)
+        hands = self.hands
         return Texas42View(
             seat=seat,
-            phase=self._phase,
-            to_act=self.to_act,
-            dealer=self.dealer,
-            hand=self.hand(seat)
-            if self._phase not in (_DEAL, _OVER)
+            phase=phase,
+            to_act=to_act,
+            dealer=fixed.dealer,
+            hand=PieceSet(hands[seat], DOMINO_UNIVERSE)
+            if phase is not _DEAL and phase is not _OVER
             else PieceSet(0, DOMINO_UNIVERSE),
-            hand_sizes=tuple(h.bit_count() for h in self.hands),
-            calls=self.calls,
-            high_bid=self.high_bid,
-            bidder=self.bidder,
-            trump=self.trump,
-            trick=()
-            if table is None
-            else tuple(zip(table.seats_in_trick, (DOMINOES[p] for p in table.pieces))),
-            tricks=()
-            if table is None
-            else tuple(
-                (t.leader, tuple(DOMINOES[p] for p in t.pieces), t.winner) for t in table.tricks
-            ),
-            hand_points=self.hand_points,
+            hand_sizes=tuple(map(int.bit_count, hands)),
+            calls=fixed.calls,
+            high_bid=fixed.high_bid,
+            bidder=fixed.bidder,
+            trump=fixed.trump,
+            trick=trick,
+            tricks=tricks,
+            hand_points=points,
             scores=self.scores,
-            results=self.results,
-            legal_actions=self.legal_actions() if self.to_act == seat else (),
+            results=fixed.results,
+            legal_actions=self.legal_actions() if to_act == seat else (),
             rules=fixed.rules,
             **extra,  # type: ignore[arg-type]
         )
@@ -938,6 +943,34 @@ def _bad_trump(suit: int, rules: Rules, high_bid: int, special: bool) -> Violati
     else:
         sentence = f"Trump is a number from 0 (blanks) to 6 (sixes), not {suit}."
     return Violation(ViolationCode.BAD_TRUMP, sentence)
+
+
+PublicTricks = tuple[tuple[Seat, tuple[Domino, ...], Seat], ...]
+"""A view's finished tricks: (leader, tiles in play order, winner), oldest first."""
+
+_PUBLIC: dict[int, tuple[object, PublicTricks, tuple[int, int]]] = {}
+"""Memo of :func:`_public_tricks` by the identity of a finished-tricks node (the entry keeps
+the node alive, so its id cannot be reused while the entry stands)."""
+
+
+def _public_tricks(finished: Finished | None) -> tuple[PublicTricks, tuple[int, int]]:
+    """The finished tricks as a view shows them, and each side's points (tricks plus count):
+    the tricks before the newest are remembered, so each view adds one trick at most."""
+    if finished is None:
+        return (), (0, 0)
+    entry = _PUBLIC.get(id(finished))
+    if entry is not None and entry[0] is finished:
+        return entry[1], entry[2]
+    earlier, trick, _ = finished
+    before, (ours, theirs) = _public_tricks(earlier)
+    tiles = tuple(DOMINOES[p] for p in trick.pieces)
+    record = (*before, (trick.leader, tiles, trick.winner))
+    gained = 1 + sum(COUNT[p] for p in trick.pieces)
+    points = (ours + gained, theirs) if trick.winner % 2 == 0 else (ours, theirs + gained)
+    if len(_PUBLIC) >= 4096:
+        _PUBLIC.clear()
+    _PUBLIC[id(finished)] = (finished, record, points)
+    return record, points
 
 
 def _side_tally(tally: TrickTally) -> tuple[tuple[int, int], tuple[int, int]]:
