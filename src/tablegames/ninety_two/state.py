@@ -32,7 +32,7 @@ from tablegames.tricks.decode import chunk_tables
 from tablegames.tricks.follow import legal_plays, play_violation
 from tablegames.tricks.since import actions_since
 from tablegames.tricks.stock import draw_round
-from tablegames.tricks.table import TrickTable
+from tablegames.tricks.table import Trick, TrickTable
 from tablegames.tricks.tally import TrickTally
 
 from .actions import PLAYS, Action, Bid, Partners
