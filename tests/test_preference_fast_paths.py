@@ -16,6 +16,7 @@ from hypothesis import strategies as st
 
 from tablegames.core.actions import Deal
 from tablegames.core.errors import NotationError
+from tablegames.core.game import random_states
 from tablegames.core.violations import ViolationCode
 from tablegames.pieces import CARDS, DECK_32, Card, PieceSet
 from tablegames.preference import (
@@ -46,17 +47,7 @@ def _index(card: Card) -> int:
 
 def _random_states(seed: int, rules: Rules | None = None) -> list[PreferenceState]:
     """Every state of one seeded random match."""
-    rng = random.Random(seed)
-    state = new_match(rules or Rules(deals=4))
-    states = [state]
-    while not state.is_over:
-        if state.is_chance:
-            state = state.apply(state.chance_outcome(rng))
-        else:
-            actions = state.legal_actions()
-            state = state.apply(actions[rng.randrange(len(actions))])
-        states.append(state)
-    return states
+    return random_states(new_match(rules or Rules(deals=4)), random.Random(seed))
 
 
 @given(st.integers(0, 2**32))

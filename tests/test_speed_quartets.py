@@ -9,6 +9,7 @@ import random
 import pytest
 
 from tablegames.collecting.asking import askable_pieces
+from tablegames.core.game import random_states
 from tablegames.core.violations import Violation
 from tablegames.pieces.cards import CARDS
 from tablegames.quartets import Ask, AskRank, QuartetsState, Rules, action_space, new_match
@@ -25,17 +26,7 @@ RULES = [
 
 
 def _states(rules: Rules, seed: int) -> list[QuartetsState]:
-    rng = random.Random(seed)
-    state = new_match(rules)
-    states = [state]
-    while not state.is_over:
-        if state.is_chance:
-            state = state.apply(state.chance_outcome(rng))
-        else:
-            actions = state.legal_actions()
-            state = state.apply(actions[rng.randrange(len(actions))])
-        states.append(state)
-    return states
+    return random_states(new_match(rules), random.Random(seed))
 
 
 def _by_the_rules(state: QuartetsState) -> set[object]:

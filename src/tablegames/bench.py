@@ -22,7 +22,7 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 from tablegames.core.errors import TableGamesError
-from tablegames.core.game import play_randomly
+from tablegames.core.game import play_randomly, random_states
 from tablegames.games import GAME_MODULES, get_game
 
 SPIEL_PEERS: dict[str, str] = {
@@ -290,16 +290,7 @@ def retained_bytes(name: str, seed: int = 0, rules: Any = None) -> float:
 
 
 def _keep_all(game: Any, rules: Any, rng: random.Random) -> list[Any]:
-    state = game.new_match(rules)
-    states = [state]
-    while not state.is_over:
-        if state.is_chance:
-            state = state.apply(state.chance_outcome(rng))
-        else:
-            actions = state.legal_actions()
-            state = state.apply(actions[rng.randrange(len(actions))])
-        states.append(state)
-    return states
+    return random_states(game.new_match(rules), rng)
 
 
 def costs_over_a_match(

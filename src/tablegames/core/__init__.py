@@ -12,7 +12,7 @@ from .errors import (
     SignatureError,
     TableGamesError,
 )
-from .game import Game, GameRecord, GameState, play_randomly, random_action
+from .game import Game, GameRecord, GameState, play_randomly, random_action, random_states
 from .history import History
 from .seats import Seat, clockwise_from, left_of
 from .signing import sign, verify
@@ -42,6 +42,7 @@ __all__ = [
     "left_of",
     "play_randomly",
     "random_action",
+    "random_states",
     "rng_for",
     "shuffle",
     "sign",

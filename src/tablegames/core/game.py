@@ -533,3 +533,21 @@ def play_randomly(state: S, rng: random.Random, max_steps: int = 1_000_000) -> S
             break
         state = state.apply(random_action(state, rng))
     return state
+
+
+def random_states(state: S, rng: random.Random, max_steps: int = 1_000_000) -> list[S]:
+    """Every state of a random match from ``state`` on (``state`` first), played as
+    :func:`play_randomly` plays it: the same random numbers give the same match.
+
+    >>> from tablegames import texas42
+    >>> states = random_states(texas42.new_match(texas42.Rules(target=40)), random.Random(0))
+    >>> states[-1] == play_randomly(texas42.new_match(texas42.Rules(target=40)), random.Random(0))
+    True
+    """
+    states = [state]
+    for _ in range(max_steps):
+        if state.is_over:
+            break
+        state = state.apply(random_action(state, rng))
+        states.append(state)
+    return states
