@@ -118,7 +118,17 @@ class NinetyTwoHeuristic:
             if isinstance(call, Bid):
                 claims[seat] = call.tricks + (20.0 if call.suit == trump else 0.0)
         options = [a for a in legal if isinstance(a, Partners)]
-        return max(options, key=lambda p: sum(claims.get(s, 0.0) for s in p.seats))
+        bidder = view.bidder if view.bidder is not None else view.seat
+        players = view.players
+
+        def worth(p: Partners) -> tuple[float, int]:
+            # The partners' claims, then (among equals) the seats nearest after the bidder:
+            # a tie-break by where seats sit relative to the bidder, never by their numbers,
+            # which would make the lowest-numbered seats everybody's partner.
+            near = sum((s - bidder) % players for s in p.seats)
+            return (sum(claims.get(s, 0.0) for s in p.seats), -near)
+
+        return max(options, key=worth)
 
     def _play(self, view: NinetyTwoView, legal: tuple[Action, ...]) -> Action:
         assert view.high is not None and view.bidder is not None
