@@ -143,12 +143,7 @@ RUNGS: tuple[Rung, ...] = (
         "baseline: four heuristic players, 1 deal",
     ),
     _search_rung("texas42", "search partners (seats 0, 2) against heuristic partners; game to 250"),
-    # Not claimed: search is not shown to beat the heuristic in Ninety-Two (see docs/strength.md).
-    _search_rung(
-        "ninety-two",
-        "one search seat against three heuristic, 4 players, game to 92",
-        claimed=False,
-    ),
+    _search_rung("ninety-two", "one search seat against three heuristic, 4 players, game to 92"),
     # Preference's search is cheap (under a second a match) and its bar high (ties are joint
     # wins: seat 0 among four heuristic players wins about 55%): more matches.
     _search_rung("preference", "one search seat against three heuristic, 8 deals", matches=400),
