@@ -29,7 +29,9 @@ T = TypeVar("T")
 
 
 def builder(cls: type[T]) -> Callable[..., T]:
-    """A function that builds ``cls`` from all its fields, positionally, like its ``__init__``.
+    """A function that builds ``cls`` from all its attrs fields, positionally, in their order:
+    what attrs' own ``__init__`` does (``__attrs_init__`` for a class that writes its own
+    ``__init__`` with other arguments, as Quartets' state does).
 
     >>> import attrs
     >>> @attrs.frozen
