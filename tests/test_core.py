@@ -32,7 +32,8 @@ def test_history_is_shared_and_append_only() -> None:
     base = History.EMPTY.append(1).append(2)
     left, right = base.append(3), base.append(4)
     assert left.to_tuple() == (1, 2, 3) and right.to_tuple() == (1, 2, 4)
-    assert base.to_tuple() == (1, 2) and left.back(1) is base and len(right) == 3
+    assert base.to_tuple() == (1, 2) and left.back(1) == base and len(right) == 3
+    assert left.log[0] is base.log is right.log[0], "the shorter log is shared, not copied"
 
 
 def test_seats() -> None:

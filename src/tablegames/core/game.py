@@ -13,6 +13,7 @@ it, so ``check`` and ``apply`` can never disagree about what is legal.
 from __future__ import annotations
 
 import enum
+import functools
 import hashlib
 import json
 import random
@@ -248,6 +249,26 @@ class GameState(ABC, Generic[A]):
             ViolationCode.OUT_OF_TURN, f"It is seat {self.to_act}'s turn, not seat {seat}'s."
         )
 
+    log_fields: ClassVar[tuple[str, ...]] = ()
+    """The attrs fields that hold log nodes (:mod:`tablegames.core.history`): a state keeps its
+    history as a bare chain of tuples, the cheapest thing to append to, and pickles it flat (a
+    chain of thousands of nested tuples would be too deep for ``pickle``)."""
+
+    def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
+        cls = type(self)
+        logs = cls.log_fields
+        values = tuple(
+            History.of_log(getattr(self, name)) if name in logs else getattr(self, name)
+            for name in _field_names(cls)
+        )
+        return (_unpickle_state, (cls, values))
+
+    def __copy__(self) -> Self:
+        return self  # immutable: a copy may be the state itself, as for a tuple
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Self:
+        return self
+
     fingerprint_fields: ClassVar[tuple[str, ...]] = ()
     """The attributes that define the current position, digested by :meth:`fingerprint`.
 
@@ -284,6 +305,20 @@ class GameState(ABC, Generic[A]):
         from tablegames.render import svg  # noqa: PLC0415 (render imports every game)
 
         return svg(self)
+
+
+@functools.cache
+def _field_names(cls: type) -> tuple[str, ...]:
+    return tuple(field.name for field in attrs.fields(cls))
+
+
+def _unpickle_state(cls: type[S], values: tuple[Any, ...]) -> S:
+    """A state from its field values (see ``GameState.__reduce__``), logs unflattened."""
+    state = object.__new__(cls)
+    logs = cls.log_fields
+    for name, value in zip(_field_names(cls), values, strict=True):
+        object.__setattr__(state, name, value.log if name in logs else value)
+    return state
 
 
 def _rules_to_json(rules: Any) -> dict[str, Any]:

@@ -1,7 +1,13 @@
-"""An immutable, append-only action log shared between states: appending is O(1), nothing is copied.
+"""The action log: an immutable, append-only chain shared between states, and its public face.
 
-Nodes are immutable: ``history.last = x`` raises ``AttributeError`` (Python's own signal for a
-read-only attribute), so no state can rewrite the log it shares with others. Iteration, equality,
+A state keeps its log as a *log node*, a plain tuple ``(the node before, the newest action,
+the length)``, because appending one is the cheapest thing Python builds (a game writes
+``(log, action, log[2] + 1)`` on its hot path). The first node, of length 0, holds no action:
+``None``, or the start position for a log that begins at a deal (see
+:mod:`tablegames.core.start`). Users see a log through :class:`History`, a read-only view.
+
+Nodes are immutable and shared; a :class:`History` cannot be changed either: ``history.last = x``
+raises ``AttributeError`` (Python's own signal for a read-only attribute). Iteration, equality,
 hashing and pickling walk the log in a loop, never by recursion, so a log of any length pickles,
 copies and compares (it is pickled as the flat tuple of its actions and rebuilt).
 
@@ -12,20 +18,30 @@ copies and compares (it is pickled as the flat tuple of its actions and rebuilt)
 Traceback (most recent call last):
 ...
 AttributeError: a History is immutable: append to it instead of setting 'last'
+>>> log = (EMPTY_LOG, "bid 30", 1)  # what a state appends on its hot path
+>>> History.of(["bid 30"]) == History.of_log(log)
+True
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
-from typing import Any, ClassVar, Generic, NoReturn, TypeVar
+from collections.abc import Iterable, Iterator, Mapping
+from typing import Any, ClassVar, Generic, NoReturn, TypeAlias, TypeVar
 
 from tablegames.errors import TableGamesError
 
 A = TypeVar("A")
 
+LogNode: TypeAlias = "tuple[LogNode | None, Any, int]"
+"""One node of a log: (the node one action shorter, or ``None`` at the first node; the newest
+action, or at the first node ``None`` or a start position; the number of actions)."""
+
+EMPTY_LOG: LogNode = (None, None, 0)
+"""The first node of every log that begins with the match."""
+
 
 class History(Generic[A]):
-    """A persistent singly linked list of actions, newest last when iterated.
+    """A read-only view of a log, newest action last when iterated.
 
     >>> History.EMPTY.append("pass").to_tuple()
     ('pass',)
@@ -37,16 +53,36 @@ class History(Generic[A]):
 
     __slots__ = ("_node",)
     EMPTY: ClassVar[History[Any]]
-    _node: tuple[History[A] | None, A | None, int]
-    """(the log one action shorter, the newest action, the length): one slot, set once."""
+    _node: LogNode
 
-    def __init__(self, prev: History[A] | None, last: A | None, length: int) -> None:
-        _set_node(self, (prev, last, length))
+    def __init__(self, node: LogNode = EMPTY_LOG) -> None:
+        _set_node(self, node)
+
+    @staticmethod
+    def of_log(node: LogNode) -> History[Any]:
+        """The view of the log that ends at ``node`` (what a state's ``history`` returns).
+
+        >>> len(History.of_log(EMPTY_LOG)), History.of_log(EMPTY_LOG) == History.EMPTY
+        (0, True)
+        """
+        view: History[Any] = _new(StartHistory if node[1] is not None and not node[2] else History)
+        _set_node(view, node)
+        return view
+
+    @property
+    def log(self) -> LogNode:
+        """The log node this view shows (what a state keeps).
+
+        >>> History.EMPTY.log == EMPTY_LOG
+        True
+        """
+        return self._node
 
     @property
     def last(self) -> A | None:
         """The newest action (``None`` in the empty log)."""
-        return self._node[1]
+        node = self._node
+        return node[1] if node[2] else None
 
     @classmethod
     def of(cls, actions: Iterable[A]) -> History[A]:
@@ -55,16 +91,14 @@ class History(Generic[A]):
         >>> History.of(["deal", "pass"]).last
         'pass'
         """
-        node: History[A] = History.EMPTY
-        for action in actions:
-            node = node.append(action)
-        return node
+        return History(extend(EMPTY_LOG, actions))
 
     def append(self, action: A) -> History[A]:
         """A log one action longer; this one is unchanged."""
-        node: History[A] = _new(History)
-        _set_node(node, (self, action, self._node[2] + 1))
-        return node
+        node = self._node
+        view: History[A] = _new(History)
+        _set_node(view, (node, action, node[2] + 1))
+        return view
 
     def back(self, count: int) -> History[A]:
         """The log as it was ``count`` actions ago.
@@ -72,15 +106,14 @@ class History(Generic[A]):
         >>> History.of("abc").back(2).to_tuple()
         ('a',)
         """
-        length = self._node[2]
-        if not 0 <= count <= length:
+        node = self._node
+        if not 0 <= count <= node[2]:
             raise TableGamesError(
-                f"cannot go back {count} actions in a log of {length}: that is before the start"
+                f"cannot go back {count} actions in a log of {node[2]}: that is before the start"
             )
-        node: History[A] = self
         for _ in range(count):
-            node = node._node[0]  # type: ignore[assignment]
-        return node
+            node = node[0]  # type: ignore[assignment]
+        return History.of_log(node)
 
     def __setattr__(self, name: str, value: object) -> NoReturn:
         raise AttributeError(f"a History is immutable: append to it instead of setting {name!r}")
@@ -96,56 +129,108 @@ class History(Generic[A]):
 
     def to_tuple(self) -> tuple[A, ...]:
         """Every action, oldest first."""
-        out: list[A] = []
-        node: History[A] | None = self
-        while node is not None:
-            prev, last, length = node._node
-            if not length:
-                break
-            out.append(last)  # type: ignore[arg-type]
-            node = prev
-        out.reverse()
-        return tuple(out)
+        return actions_of(self._node)
 
     def __eq__(self, other: object) -> bool:
         if self is other:
             return True
         if not isinstance(other, History) or len(self) != len(other):
             return False
-        return self.to_tuple() == other.to_tuple()
+        return self._node is other._node or self.to_tuple() == other.to_tuple()
 
     def __hash__(self) -> int:
         return hash(self.to_tuple())
 
     def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
-        actions = self.to_tuple()
-        root = self.back(len(actions))
-        if type(root) is not History:  # a log from a start position keeps its start
-            return (_rebuild_from, (root, actions))
-        return (_rebuild, (actions,))
+        return (_rebuild, (self.to_tuple(), first_node(self._node)[1]))
 
     def __copy__(self) -> History[A]:
+        return self
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> History[A]:
         return self
 
     def __repr__(self) -> str:
         return f"History({len(self)} actions)"
 
 
+class StartHistory(History[A]):
+    """The empty log at a start position; ``start`` describes that position (JSON-ready).
+
+    >>> StartHistory({"dealer": 1}).start, len(StartHistory({}))
+    ({'dealer': 1}, 0)
+    """
+
+    __slots__ = ()
+
+    def __init__(self, start: Mapping[str, Any]) -> None:
+        super().__init__((None, dict(start), 0))
+
+    @property
+    def start(self) -> Mapping[str, Any]:
+        """The start position in the notation."""
+        start: Mapping[str, Any] = self._node[1]
+        return start
+
+    def __repr__(self) -> str:
+        return f"StartHistory({self.start!r})"
+
+
+def logged(node: LogNode, action: Any) -> LogNode:
+    """The log node after appending ``action`` to ``node`` (hot paths write the tuple inline).
+
+    >>> logged(EMPTY_LOG, "pass")[1:]
+    ('pass', 1)
+    """
+    return (node, action, node[2] + 1)
+
+
+def extend(node: LogNode, actions: Iterable[Any]) -> LogNode:
+    """The log node after appending ``actions`` to ``node``, oldest first.
+
+    >>> extend(EMPTY_LOG, "ab")[1:]
+    ('b', 2)
+    """
+    for action in actions:
+        node = (node, action, node[2] + 1)
+    return node
+
+
+def actions_of(node: LogNode) -> tuple[Any, ...]:
+    """Every action of the log ending at ``node``, oldest first, walked in a loop.
+
+    >>> actions_of(extend(EMPTY_LOG, "abc"))
+    ('a', 'b', 'c')
+    """
+    out: list[Any] = []
+    while node[2]:
+        out.append(node[1])
+        node = node[0]  # type: ignore[assignment]
+    out.reverse()
+    return tuple(out)
+
+
+def first_node(node: LogNode) -> LogNode:
+    """The first node (length 0) of the log ending at ``node``.
+
+    >>> first_node(extend(EMPTY_LOG, "abc")) is EMPTY_LOG
+    True
+    """
+    while node[2]:
+        node = node[0]  # type: ignore[assignment]
+    return node
+
+
 _new = object.__new__
 _set_node = History.__dict__["_node"].__set__
 
 
-def _rebuild(actions: tuple[A, ...]) -> History[A]:
-    """Unpickle a log from its actions (the empty log is the shared ``History.EMPTY``)."""
-    return History.of(actions)
+def _rebuild(actions: tuple[A, ...], start: Mapping[str, Any] | None = None) -> History[A]:
+    """Unpickle a log from its actions and start (the empty log is the shared ``EMPTY``)."""
+    if start is None and not actions:
+        return History.EMPTY
+    root: LogNode = EMPTY_LOG if start is None else (None, dict(start), 0)
+    return History(extend(root, actions))
 
 
-def _rebuild_from(root: History[A], actions: tuple[A, ...]) -> History[A]:
-    """Unpickle a log from its first, empty node (a start position's) and its actions."""
-    node = root
-    for action in actions:
-        node = node.append(action)
-    return node
-
-
-History.EMPTY = History(None, None, 0)
+History.EMPTY = History(EMPTY_LOG)

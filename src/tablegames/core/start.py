@@ -19,40 +19,11 @@ True
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, TypeVar
+from typing import Any
 
-from .history import History
+from .history import History, StartHistory, first_node
 
-A = TypeVar("A")
-
-
-class StartHistory(History[A]):
-    """The empty log at a start position; ``start`` describes that position (JSON-ready).
-
-    >>> StartHistory({"dealer": 1}).start, len(StartHistory({}))
-    ({'dealer': 1}, 0)
-    """
-
-    __slots__ = ("_start",)
-    _start: Mapping[str, Any]
-
-    def __init__(self, start: Mapping[str, Any]) -> None:
-        super().__init__(None, None, 0)
-        _set_start(self, dict(start))
-
-    @property
-    def start(self) -> Mapping[str, Any]:
-        """The start position in the notation."""
-        return self._start
-
-    def __repr__(self) -> str:
-        return f"StartHistory({self._start!r})"
-
-    def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
-        return (StartHistory, (dict(self._start),))
-
-
-_set_start = StartHistory.__dict__["_start"].__set__
+__all__ = ["StartHistory", "start_of"]
 
 
 def start_of(history: History[Any]) -> Mapping[str, Any] | None:
@@ -63,5 +34,5 @@ def start_of(history: History[Any]) -> Mapping[str, Any] | None:
     >>> start_of(StartHistory({"scores": [0, 0]})) == {"scores": [0, 0]}
     True
     """
-    root = history.back(len(history))
-    return root.start if isinstance(root, StartHistory) else None
+    start: Mapping[str, Any] | None = first_node(history.log)[1]
+    return start

@@ -82,7 +82,9 @@ def start_state(
     """
     fixed = _Hand(rules, dealer, (), 0, None, None, results, None)
     history: History[Action] = StartHistory(start_notation(dealer, scores, results))
-    return Texas42State(_OVER if over else _DEAL, _NO_HANDS, (), fixed, None, scores, 0, history)
+    return Texas42State(
+        _OVER if over else _DEAL, _NO_HANDS, (), fixed, None, scores, 0, history.log
+    )
 
 
 def _tile(text: object, where: str) -> int:

@@ -24,7 +24,7 @@ from tablegames.core.actions import PASS, Deal, Pass, Play
 from tablegames.core.chance import shuffle
 from tablegames.core.frozen import builder
 from tablegames.core.game import GameState
-from tablegames.core.history import History
+from tablegames.core.history import EMPTY_LOG, History, LogNode, logged
 from tablegames.core.seats import Seat, check_seat
 from tablegames.core.violations import Violation, ViolationCode
 from tablegames.core.wire import ClientView
@@ -247,7 +247,9 @@ class Texas42State(GameState[Action]):
     scores: tuple[int, int]
     _legal: int = attrs.field(eq=False)
     """In play, the mask of the tiles the seat to play may play (0 otherwise)."""
-    _history: History[Action] = attrs.field(eq=False)
+    _log: LogNode = attrs.field(eq=False)
+    """The history, as a bare log node (see :mod:`tablegames.core.history`)."""
+    log_fields = ("_log",)
 
     @property
     def phase(self) -> Phase:
@@ -255,7 +257,7 @@ class Texas42State(GameState[Action]):
 
     @property
     def history(self) -> History[Action]:
-        return self._history
+        return History.of_log(self._log)
 
     # -- the hand's fixed part --------------------------------------------------------------
     @property
@@ -461,7 +463,7 @@ class Texas42State(GameState[Action]):
                             trick,
                             self.scores,
                             fixed.plays(hands[turns[played + 1]], pieces, trick.model),  # type: ignore[union-attr]
-                            self._history.append(action),
+                            (self._log, action, self._log[2] + 1),
                         )
                     return self._end_trick(tuple(hands), pieces, action)
                 return self._refuse_play(tile)
@@ -538,9 +540,10 @@ class Texas42State(GameState[Action]):
                 ViolationCode.BAD_DEAL, "A deal must order all 28 tiles, each exactly once."
             )
         hand = self._hand
-        fixed = _new_hand(hand.rules, dealer, (), 0, None, None, hand.results, self._history, None)
+        before = History.of_log(self._log)
+        fixed = _new_hand(hand.rules, dealer, (), 0, None, None, hand.results, before, None)
         return _new_state(
-            _BID, tuple(hands), (), fixed, None, self.scores, 0, self._history.append(deal)
+            _BID, tuple(hands), (), fixed, None, self.scores, 0, logged(self._log, deal)
         )
 
     def _pass(self) -> Texas42State | Violation:
@@ -552,7 +555,7 @@ class Texas42State(GameState[Action]):
             )
         hand = self._hand
         calls = (*hand.calls, 0)
-        history = self._history.append(PASS)
+        history = logged(self._log, PASS)
         if len(calls) == SEATS and hand.bidder is None:
             result = HandResult(hand.dealer, None, 0, None, (0, 0), (0, 0), None, (0, 0))
             return self._next_hand(result, self.scores, history)
@@ -570,7 +573,7 @@ class Texas42State(GameState[Action]):
         calls = (*hand.calls, amount)
         phase = _TRUMP if len(calls) == SEATS else _BID
         fixed = self._bidding(calls, amount, self.to_act)
-        history = self._history.append(action)
+        history = logged(self._log, action)
         return _new_state(phase, self.hands, (), fixed, None, self.scores, 0, history)
 
     def _special_bid(self, contract: str) -> Texas42State | Violation:
@@ -594,7 +597,7 @@ class Texas42State(GameState[Action]):
         calls = (*hand.calls, worth)
         phase = _TRUMP if len(calls) == SEATS else _BID
         fixed = self._bidding(calls, worth, self.to_act, contract)
-        history = self._history.append(PLUNGE if plunge else SPLASH)
+        history = logged(self._log, PLUNGE if plunge else SPLASH)
         return _new_state(phase, self.hands, (), fixed, None, self.scores, 0, history)
 
     def _name_trump(self, suit: int) -> Texas42State | Violation:
@@ -622,7 +625,7 @@ class Texas42State(GameState[Action]):
                 None,
             )
             trick = TrickTally.begin(ORDER, bidder, SEATS, MODELS[suit])
-            history = self._history.append(TRUMPS[suit])
+            history = logged(self._log, TRUMPS[suit])
             legal = self.hands[bidder]
             return _new_state(_PLAY, self.hands, (), fixed, trick, self.scores, legal, history)
         hands = list(self.hands)
@@ -647,7 +650,7 @@ class Texas42State(GameState[Action]):
         )
         model = model_for(suit, rules.follow)
         trick = TrickTally.begin(order, leader, SEATS, model)
-        history = self._history.append(TRUMPS[suit])
+        history = logged(self._log, TRUMPS[suit])
         legal = plays(hands[leader], (), model)
         return _new_state(_PLAY, tuple(hands), (), fixed, trick, self.scores, legal, history)
 
@@ -670,7 +673,8 @@ class Texas42State(GameState[Action]):
     ) -> Texas42State:
         trick = self._trick
         assert trick is not None
-        history = self._history.append(action)
+        log = self._log
+        history = (log, action, log[2] + 1)
         trick = trick.after(pieces)
         finished = self._hand_finished(trick)
         if finished is not None:
@@ -718,7 +722,7 @@ class Texas42State(GameState[Action]):
         )
 
     def _next_hand(
-        self, result: HandResult, scores: tuple[int, int], history: History[Action]
+        self, result: HandResult, scores: tuple[int, int], history: LogNode
     ) -> Texas42State:
         over = match_winner(scores, self.rules) is not None
         hand = self._hand
@@ -845,14 +849,14 @@ class Texas42State(GameState[Action]):
         # work depends on this hand only, never on how long the match has run.
         before = self._hand.before_deal
         assert before is not None
-        since = actions_since(self._history, len(before) + 1)
+        since = actions_since(self.history, len(before) + 1)
         table = self.table
         played = table.played() if table is not None else _NO_HANDS
         held = [hands[s] | played[s] | (aside[s] if aside else 0) for s in range(SEATS)]
         dealt = [[DOMINOES[i] for i in range(28) if held[s] >> i & 1] for s in range(SEATS)]
         hand = self._hand
         fixed = _Hand(hand.rules, hand.dealer, (), 0, None, None, hand.results, None)
-        state = Texas42State(_DEAL, _NO_HANDS, (), fixed, None, self.scores, 0, before)
+        state = Texas42State(_DEAL, _NO_HANDS, (), fixed, None, self.scores, 0, before.log)
         state = state.apply(deal_of(dealt, self.dealer))
         for action in since:
             state = state.apply(action)
@@ -1021,7 +1025,7 @@ def new_match(rules: Rules | None = None) -> Texas42State:
     """
     rules = rules or Rules()
     fixed = _Hand(rules, rules.first_dealer, (), 0, None, None, (), None)
-    return Texas42State(_DEAL, _NO_HANDS, (), fixed, None, (0, 0), 0, History.EMPTY)
+    return Texas42State(_DEAL, _NO_HANDS, (), fixed, None, (0, 0), 0, EMPTY_LOG)
 
 
 def suit_name(suit: int) -> str:
