@@ -108,6 +108,18 @@ def test_history_of_100000_actions_is_handled_without_recursion() -> None:
         log.back(100_001)
 
 
+@pytest.mark.parametrize("node", [None, (), (None, "pass"), (None, "pass", -1), [None, None, 0]])
+def test_a_history_shows_only_a_log_node(node: Any) -> None:
+    with pytest.raises(TableGamesError, match="log node"):
+        History(node)
+
+
+def test_a_state_keeps_its_log_as_bare_nodes_shared_with_the_state_before() -> None:
+    state = texas42.new_match()
+    after = state.apply(state.chance_outcome(random.Random(0)))
+    assert after.history.log[0] is state.history.log and after.history.back(1) == state.history
+
+
 @pytest.fixture(scope="module")
 def passing_match() -> Any:
     """A Texas 42 match of exactly 100,000 actions: deal, four passes, deal again..."""

@@ -4,8 +4,8 @@ A decision is one seat's choice: listing the legal actions, choosing one and app
 (chance steps) are timed too but not counted as decisions. Per-decision cost is reported for the
 first and second half of each match, to show it stays flat as a match grows.
 
-``--compare`` times OpenSpiel's closest C++ games through ``pyspiel`` (spades, hearts, go_fish;
-install the ``bench`` extra) the same way, interleaved with ours in one run so that both see the
+``--compare`` times OpenSpiel's closest C++ games through ``pyspiel`` (spades, hearts, go_fish at
+four players; install the ``bench`` extra) the same way, interleaved with ours in one run so that both see the
 same machine, and prints the ratios. It then measures what grows with a match: the bytes each
 retained state adds, and the cost of ``sample()`` and ``fingerprint()`` early and late in a long
 match. Numbers vary from run to run; only the ratios within one run mean much.
@@ -29,9 +29,11 @@ SPIEL_PEERS: dict[str, str] = {
     "texas42": "spades",
     "ninety-two": "hearts",
     "preference": "spades",
-    "quartets": "go_fish",
+    "quartets": "go_fish(players=4)",
 }
-"""The OpenSpiel game closest to each of ours (four-seat trick games; asking for cards)."""
+"""The OpenSpiel game closest to each of ours, at our default table of four (four-seat trick
+games; asking for cards: go_fish defaults to two players, and a decision costs more the more
+seats there are to ask)."""
 
 LONG_MATCHES: dict[str, dict[str, Any]] = {
     "texas42": {"target": 10_000},
@@ -229,7 +231,7 @@ def compare(
         if peers:
             peer = peers[SPIEL_PEERS[game_name]]
             line += (
-                f"  {peer.title:<18} {peer.per_decision:5.2f}  "
+                f"  {peer.title:<28} {peer.per_decision:5.2f}  "
                 f"ratio {tally.per_decision / peer.per_decision:4.2f}"
             )
         yield line

@@ -56,11 +56,17 @@ class History(Generic[A]):
     _node: LogNode
 
     def __init__(self, node: LogNode = EMPTY_LOG) -> None:
+        if not (type(node) is tuple and len(node) == 3 and type(node[2]) is int and node[2] >= 0):
+            raise TableGamesError(
+                "A History shows a log node (the node before, the action, the length), as "
+                "EMPTY_LOG, logged() and extend() make them."
+            )
         _set_node(self, node)
 
     @staticmethod
     def of_log(node: LogNode) -> History[Any]:
-        """The view of the log that ends at ``node`` (what a state's ``history`` returns).
+        """The view of the log that ends at ``node`` (what a state's ``history`` returns): the
+        quick way for a state's own log, unchecked (``History(node)`` checks it).
 
         >>> len(History.of_log(EMPTY_LOG)), History.of_log(EMPTY_LOG) == History.EMPTY
         (0, True)

@@ -169,6 +169,10 @@ class _Hand:
     extra: _Contract | None = None
     """What only the special contracts need (None in plain 42: one field keeps the plain
     hand as cheap to build as it was)."""
+    plays: Callable[[int, tuple[int, ...], TrickModel], int] = attrs.field(
+        default=legal_plays, eq=False
+    )
+    """The contract's legal-play rule: the trick core's follow rule, or sevens'."""
 
     @property
     def contract(self) -> str:
@@ -188,12 +192,6 @@ class _Hand:
         extra = self.extra
         return 0 if extra is None else extra.aside
 
-    @property
-    def plays(self) -> Callable[[int, tuple[int, ...], TrickModel], int]:
-        """The contract's legal-play rule (the trick core's follow rule, or sevens')."""
-        extra = self.extra
-        return legal_plays if extra is None else extra.plays
-
 
 _new_hand = builder(_Hand)
 """Builds a ``_Hand`` from all its fields, quicker than its ``__init__`` (a hot path)."""
@@ -206,9 +204,6 @@ class _Contract:
     contract: str = "bid"
     specials: tuple[tuple[int, str], ...] = ()
     aside: int = 0
-    plays: Callable[[int, tuple[int, ...], TrickModel], int] = attrs.field(
-        default=legal_plays, eq=False, repr=False
-    )
 
 
 @attrs.frozen(repr=False)
@@ -506,6 +501,7 @@ class Texas42State(GameState[Action]):
                 hand.results,
                 hand.before_deal,
                 None,
+                legal_plays,
             )
         specials = hand.specials
         if contract is not None:
@@ -522,6 +518,7 @@ class Texas42State(GameState[Action]):
             hand.results,
             hand.before_deal,
             _Contract(contract or "bid", specials),
+            legal_plays,
         )
 
     def _deal(self, deal: Deal[Domino]) -> Texas42State | Violation:
@@ -541,7 +538,9 @@ class Texas42State(GameState[Action]):
             )
         hand = self._hand
         before = History.of_log(self._log)
-        fixed = _new_hand(hand.rules, dealer, (), 0, None, None, hand.results, before, None)
+        fixed = _new_hand(
+            hand.rules, dealer, (), 0, None, None, hand.results, before, None, legal_plays
+        )
         return _new_state(
             _BID, tuple(hands), (), fixed, None, self.scores, 0, logged(self._log, deal)
         )
@@ -623,6 +622,7 @@ class Texas42State(GameState[Action]):
                 hand.results,
                 hand.before_deal,
                 None,
+                legal_plays,
             )
             trick = TrickTally.begin(ORDER, bidder, SEATS, MODELS[suit])
             history = logged(self._log, TRUMPS[suit])
@@ -646,7 +646,8 @@ class Texas42State(GameState[Action]):
             suit,
             hand.results,
             hand.before_deal,
-            _Contract(hand.contract, hand.specials, aside, plays),
+            _Contract(hand.contract, hand.specials, aside),
+            plays,
         )
         model = model_for(suit, rules.follow)
         trick = TrickTally.begin(order, leader, SEATS, model)
@@ -728,7 +729,7 @@ class Texas42State(GameState[Action]):
         hand = self._hand
         dealer = (hand.dealer + 1) % SEATS
         results = (*hand.results, result)
-        fixed = _new_hand(hand.rules, dealer, (), 0, None, None, results, None, None)
+        fixed = _new_hand(hand.rules, dealer, (), 0, None, None, results, None, None, legal_plays)
         phase = _OVER if over else _DEAL
         return _new_state(phase, _NO_HANDS, (), fixed, None, scores, 0, history)
 
@@ -985,12 +986,14 @@ def _side_tally(tally: TrickTally) -> tuple[tuple[int, int], tuple[int, int]]:
     node = tally.finished
     while node is not None:
         node, trick, _ = node
-        side = trick.winner % 2
+        side = trick.winner & 1
         tricks[side] += 1
-        points[side] += 1
-        for piece in trick.pieces:
-            points[side] += COUNT[piece]
+        points[side] += 1 + sum(map(_COUNT_OF, trick.pieces))
     return (points[0], points[1]), (tricks[0], tricks[1])
+
+
+_COUNT_OF = COUNT.__getitem__
+"""A tile's count points, by tile index."""
 
 
 _NO_HANDS = (0,) * SEATS
