@@ -4,11 +4,12 @@ A decision is one seat's choice: listing the legal actions, choosing one and app
 (chance steps) are timed too but not counted as decisions. Per-decision cost is reported for the
 first and second half of each match, to show it stays flat as a match grows.
 
-``--compare`` times OpenSpiel's closest C++ games through ``pyspiel`` (spades, hearts, go_fish at
-four players; install the ``bench`` extra) the same way, interleaved with ours in one run so that both see the
-same machine, and prints the ratios. It then measures what grows with a match: the bytes each
-retained state adds, and the cost of ``sample()`` and ``fingerprint()`` early and late in a long
-match. Numbers vary from run to run; only the ratios within one run mean much.
+``--compare`` times OpenSpiel's closest C++ games through ``pyspiel`` (spades, hearts, and
+go_fish at four players; install the ``bench`` extra) the same way, interleaved with ours in one
+run so that both see the same machine, and prints the ratios. It then measures what grows with a
+match: the bytes each retained state adds, and the cost of ``sample()`` and ``fingerprint()``
+early and late in a long match. Numbers vary from run to run; only the ratios within one run
+mean much.
 """
 
 from __future__ import annotations
