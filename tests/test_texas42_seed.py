@@ -7,10 +7,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import attrs
 import pytest
 
-from tablegames import texas42
 from tablegames.core import IllegalActionError, ViolationCode
 from tablegames.core.actions import PASS, Play
 from tablegames.pieces import DOMINOES, Domino, dominoes
@@ -277,17 +275,18 @@ def test_both_past_250_the_greater_wins_and_a_tie_plays_on() -> None:
     """'If both sides exceed this figure, the side with the greater number of points scored
     wins.'"""
     from tablegames.texas42.scoring import match_winner
+    from tablegames.texas42.start import start_state
 
     assert match_winner((260, 270), Rules()) == 1
     assert match_winner((300, 251), Rules()) == 0
     assert match_winner((260, 260), Rules()) is None  # rulings.md: play another hand
     # A match standing at 208 to 250: seats 0 and 2 make 42 on the next hand and tie at 250.
-    start = attrs.evolve(texas42.new_match(Rules(first_dealer=3)), scores=(208, 250))
+    start = start_state(Rules(first_dealer=3), 3, (208, 250), (), over=False)
     state = bid_round(start.apply(deal_of(SIXES, 3)), 30, 0, 0, 0).apply(Trump(6))
     tied = play_out(state)
     assert tied.scores == (250, 250) and not tied.is_over and tied.is_chance
     # Seats 1 and 3 at 250, seats 0 and 2 reach 292: both past, the greater wins.
-    ahead = attrs.evolve(start, scores=(250, 250))
+    ahead = start_state(Rules(first_dealer=3), 3, (250, 250), (), over=False)
     state = bid_round(ahead.apply(deal_of(SIXES, 3)), 30, 0, 0, 0).apply(Trump(6))
     final = play_out(state)
     assert final.is_over and final.scores == (292, 250) and final.winners == (0, 2)

@@ -80,11 +80,9 @@ def start_state(
     >>> start_state(Rules(), 2, (0, 0), (), over=False).to_act is None
     True
     """
-    fixed = _Hand(rules, dealer, (), 0, None, None, results, None)
+    fixed = _Hand(rules, dealer, (), 0, None, None, results, scores, None)
     history: History[Action] = StartHistory(start_notation(dealer, scores, results))
-    return Texas42State(
-        _OVER if over else _DEAL, _NO_HANDS, (), fixed, None, scores, 0, history.log
-    )
+    return Texas42State(_OVER if over else _DEAL, _NO_HANDS, (), fixed, None, 0, history.log)
 
 
 def _tile(text: object, where: str) -> int:

@@ -154,8 +154,9 @@ def deal_of(
 
 @attrs.frozen(repr=False)
 class _Hand:
-    """What stays put through a hand's play: the rules, the calls, the contract, the results so
-    far, and where the hand's deal sits in the history (for :meth:`Texas42State.sample`)."""
+    """What stays put through a hand's play: the rules, the calls, the contract, the results and
+    scores so far, and where the hand's deal sits in the history (for
+    :meth:`Texas42State.sample`)."""
 
     rules: Rules
     dealer: Seat
@@ -164,6 +165,8 @@ class _Hand:
     bidder: Seat | None
     trump: int | None
     results: tuple[HandResult, ...]
+    scores: tuple[int, int]
+    """Each side's match score before this hand (points, or marks)."""
     before_deal: History[Action] | None = attrs.field(eq=False)
     """The history just before this hand's deal (None until the deal)."""
     extra: _Contract | None = None
@@ -239,7 +242,6 @@ class Texas42State(GameState[Action]):
     """The tiles of the trick in progress, by index."""
     _hand: _Hand
     _trick: TrickTally | None
-    scores: tuple[int, int]
     _legal: int = attrs.field(eq=False)
     """In play, the mask of the tiles the seat to play may play (0 otherwise)."""
     _log: LogNode = attrs.field(eq=False)
@@ -288,6 +290,11 @@ class Texas42State(GameState[Action]):
     def results(self) -> tuple[HandResult, ...]:
         """Every finished hand, in order."""
         return self._hand.results
+
+    @property
+    def scores(self) -> tuple[int, int]:
+        """Each side's match score (0: seats 0 and 2; 1: seats 1 and 3), from finished hands."""
+        return self._hand.scores
 
     @property
     def contract(self) -> str:
@@ -456,7 +463,6 @@ class Texas42State(GameState[Action]):
                             pieces,
                             fixed,
                             trick,
-                            self.scores,
                             fixed.plays(hands[turns[played + 1]], pieces, trick.model),  # type: ignore[union-attr]
                             (self._log, action, self._log[2] + 1),
                         )
@@ -499,6 +505,7 @@ class Texas42State(GameState[Action]):
                 bidder,
                 None,
                 hand.results,
+                hand.scores,
                 hand.before_deal,
                 None,
                 legal_plays,
@@ -516,6 +523,7 @@ class Texas42State(GameState[Action]):
             bidder,
             None,
             hand.results,
+            hand.scores,
             hand.before_deal,
             _Contract(contract or "bid", specials),
             legal_plays,
@@ -539,11 +547,19 @@ class Texas42State(GameState[Action]):
         hand = self._hand
         before = History.of_log(self._log)
         fixed = _new_hand(
-            hand.rules, dealer, (), 0, None, None, hand.results, before, None, legal_plays
+            hand.rules,
+            dealer,
+            (),
+            0,
+            None,
+            None,
+            hand.results,
+            hand.scores,
+            before,
+            None,
+            legal_plays,
         )
-        return _new_state(
-            _BID, tuple(hands), (), fixed, None, self.scores, 0, logged(self._log, deal)
-        )
+        return _new_state(_BID, tuple(hands), (), fixed, None, 0, logged(self._log, deal))
 
     def _pass(self) -> Texas42State | Violation:
         if self._must_bid():
@@ -560,7 +576,7 @@ class Texas42State(GameState[Action]):
             return self._next_hand(result, self.scores, history)
         phase = _TRUMP if len(calls) == SEATS else _BID
         fixed = self._bidding(calls, hand.high_bid, hand.bidder)
-        return _new_state(phase, self.hands, (), fixed, None, self.scores, 0, history)
+        return _new_state(phase, self.hands, (), fixed, None, 0, history)
 
     def _bid(self, action: Bid) -> Texas42State | Violation:
         amount = action.amount
@@ -573,7 +589,7 @@ class Texas42State(GameState[Action]):
         phase = _TRUMP if len(calls) == SEATS else _BID
         fixed = self._bidding(calls, amount, self.to_act)
         history = logged(self._log, action)
-        return _new_state(phase, self.hands, (), fixed, None, self.scores, 0, history)
+        return _new_state(phase, self.hands, (), fixed, None, 0, history)
 
     def _special_bid(self, contract: str) -> Texas42State | Violation:
         hand = self._hand
@@ -597,7 +613,7 @@ class Texas42State(GameState[Action]):
         phase = _TRUMP if len(calls) == SEATS else _BID
         fixed = self._bidding(calls, worth, self.to_act, contract)
         history = logged(self._log, PLUNGE if plunge else SPLASH)
-        return _new_state(phase, self.hands, (), fixed, None, self.scores, 0, history)
+        return _new_state(phase, self.hands, (), fixed, None, 0, history)
 
     def _name_trump(self, suit: int) -> Texas42State | Violation:
         hand = self._hand
@@ -620,6 +636,7 @@ class Texas42State(GameState[Action]):
                 bidder,
                 suit,
                 hand.results,
+                hand.scores,
                 hand.before_deal,
                 None,
                 legal_plays,
@@ -627,7 +644,7 @@ class Texas42State(GameState[Action]):
             trick = TrickTally.begin(ORDER, bidder, SEATS, MODELS[suit])
             history = logged(self._log, TRUMPS[suit])
             legal = self.hands[bidder]
-            return _new_state(_PLAY, self.hands, (), fixed, trick, self.scores, legal, history)
+            return _new_state(_PLAY, self.hands, (), fixed, trick, legal, history)
         hands = list(self.hands)
         order: tuple[int, ...] = ORDER
         aside = 0
@@ -645,6 +662,7 @@ class Texas42State(GameState[Action]):
             bidder,
             suit,
             hand.results,
+            hand.scores,
             hand.before_deal,
             _Contract(hand.contract, hand.specials, aside),
             plays,
@@ -653,7 +671,7 @@ class Texas42State(GameState[Action]):
         trick = TrickTally.begin(order, leader, SEATS, model)
         history = logged(self._log, TRUMPS[suit])
         legal = plays(hands[leader], (), model)
-        return _new_state(_PLAY, tuple(hands), (), fixed, trick, self.scores, legal, history)
+        return _new_state(_PLAY, tuple(hands), (), fixed, trick, legal, history)
 
     def _refuse_play(self, tile: Domino) -> Violation:
         if not isinstance(tile, Domino):
@@ -683,7 +701,7 @@ class Texas42State(GameState[Action]):
         leader = trick.turns[0]
         fixed = self._hand
         legal = fixed.plays(hands[leader], (), trick.model)
-        return _new_state(_PLAY, hands, (), fixed, trick, self.scores, legal, history)
+        return _new_state(_PLAY, hands, (), fixed, trick, legal, history)
 
     def _hand_finished(self, tally: TrickTally) -> HandResult | None:
         number = tally.number
@@ -729,9 +747,11 @@ class Texas42State(GameState[Action]):
         hand = self._hand
         dealer = (hand.dealer + 1) % SEATS
         results = (*hand.results, result)
-        fixed = _new_hand(hand.rules, dealer, (), 0, None, None, results, None, None, legal_plays)
+        fixed = _new_hand(
+            hand.rules, dealer, (), 0, None, None, results, scores, None, None, legal_plays
+        )
         phase = _OVER if over else _DEAL
-        return _new_state(phase, _NO_HANDS, (), fixed, None, scores, 0, history)
+        return _new_state(phase, _NO_HANDS, (), fixed, None, 0, history)
 
     # -- chance, views, sampling, conservation --------------------------------------------
     def chance_outcome(self, rng: random.Random) -> Action:
@@ -856,8 +876,8 @@ class Texas42State(GameState[Action]):
         held = [hands[s] | played[s] | (aside[s] if aside else 0) for s in range(SEATS)]
         dealt = [[DOMINOES[i] for i in range(28) if held[s] >> i & 1] for s in range(SEATS)]
         hand = self._hand
-        fixed = _Hand(hand.rules, hand.dealer, (), 0, None, None, hand.results, None)
-        state = Texas42State(_DEAL, _NO_HANDS, (), fixed, None, self.scores, 0, before.log)
+        fixed = _Hand(hand.rules, hand.dealer, (), 0, None, None, hand.results, hand.scores, None)
+        state = Texas42State(_DEAL, _NO_HANDS, (), fixed, None, 0, before.log)
         state = state.apply(deal_of(dealt, self.dealer))
         for action in since:
             state = state.apply(action)
@@ -1027,8 +1047,8 @@ def new_match(rules: Rules | None = None) -> Texas42State:
     <Phase.DEAL: 'deal'>
     """
     rules = rules or Rules()
-    fixed = _Hand(rules, rules.first_dealer, (), 0, None, None, (), None)
-    return Texas42State(_DEAL, _NO_HANDS, (), fixed, None, (0, 0), 0, EMPTY_LOG)
+    fixed = _Hand(rules, rules.first_dealer, (), 0, None, None, (), (0, 0), None)
+    return Texas42State(_DEAL, _NO_HANDS, (), fixed, None, 0, EMPTY_LOG)
 
 
 def suit_name(suit: int) -> str:
