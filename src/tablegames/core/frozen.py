@@ -47,7 +47,7 @@ def builder(cls: type[T]) -> Callable[..., T]:
     fields = attrs.fields(cls)
     if hasattr(cls, "__attrs_post_init__") or hasattr(cls, "__attrs_pre_init__"):
         raise TypeError(f"{cls.__name__} has an init hook: build it with its __init__")
-    if not getattr(cls, "__slots__", None):
+    if cls.__dictoffset__:  # its objects have a __dict__
         raise TypeError(f"{cls.__name__} has no slots: build it with its __init__")
     for field in fields:
         if field.validator is not None or field.converter is not None:

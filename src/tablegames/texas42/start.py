@@ -32,7 +32,7 @@ from .actions import Action
 from .contracts import LAST_TRUMP, is_nello
 from .rules import Rules
 from .scoring import match_winner
-from .state import _DEAL, _NO_HANDS, _OVER, HandResult, Texas42State, _Hand
+from .state import _DEAL, _IN_PHASE, _NO_HANDS, _OVER, HandResult, Texas42State, _Hand
 from .wire import result_dict, trump_word
 
 SEATS = 4
@@ -82,7 +82,7 @@ def start_state(
     """
     fixed = _Hand(rules, dealer, (), 0, None, None, results, scores, None)
     history: History[Action] = StartHistory(start_notation(dealer, scores, results))
-    return Texas42State(_OVER if over else _DEAL, _NO_HANDS, (), fixed, None, 0, history.log)
+    return _IN_PHASE[_OVER if over else _DEAL](_NO_HANDS, (), fixed, None, 0, history.log)
 
 
 def _tile(text: object, where: str) -> int:
