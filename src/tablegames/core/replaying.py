@@ -25,6 +25,7 @@ from typing import Any, TypeVar
 
 from .actions import Deal, field_violation
 from .errors import IllegalActionError
+from .violations import Violation
 
 S = TypeVar("S")
 
@@ -116,6 +117,10 @@ class ActionReader:
         return action
 
 
+_FAILED = object()
+"""What the replay loop holds when a transition raised."""
+
+
 def replay_actions(state: S, actions: Iterable[Any]) -> tuple[S, IllegalActionError | None]:
     """``state`` after ``actions`` in order, each validated by the rules as ``apply`` does; and
     the error ``apply`` raised for the first illegal action, which stops the replay (the state
@@ -135,8 +140,6 @@ def replay_actions(state: S, actions: Iterable[Any]) -> tuple[S, IllegalActionEr
     >>> len(state.history), str(error)
     (1, 'The lowest bid is 30, not 20.')
     """
-    kind = state.__class__
-    step = kind._step  # type: ignore[attr-defined]
     checked: set[int] = set()  # identities of actions whose fields passed (all held by actions)
     try:
         for action in actions:
@@ -146,11 +149,14 @@ def replay_actions(state: S, actions: Iterable[Any]) -> tuple[S, IllegalActionEr
                     continue
                 checked.add(id(action))
             try:
-                result = step(state, action)
+                result = state._step(action)  # type: ignore[attr-defined]
             except Exception:
-                result = None
-            # Anything but a state of the same class (a refusal, an error): as apply does.
-            state = result if result.__class__ is kind else state.apply(action)  # type: ignore[attr-defined]
+                result = _FAILED
+            # A refusal or an error ends as apply ends it (a state's class may change with its
+            # phase, so anything but a Violation or a failure is the next state).
+            if result.__class__ is Violation or result is _FAILED:
+                result = state.apply(action)  # type: ignore[attr-defined]  # raises as apply does
+            state = result
     except IllegalActionError as error:
         return state, error
     return state, None
