@@ -370,6 +370,19 @@ def test_replay_maps_other_library_errors_with_the_action_number() -> None:
         game.replay(GameRecord("texas42", {}, [deal, "boom"]))
 
 
+def test_replay_refuses_a_malformed_action_a_parser_makes_with_its_number() -> None:
+    """A game's parser may make an action whose fields are malformed: the replay still checks
+    it (only actions known to be well formed skip the check) and names the action."""
+
+    def sloppy_parse(text: str) -> Any:
+        return texas42.Bid(30.0) if text == "bid thirty" else texas42.GAME.parse_action(text)  # type: ignore[arg-type]
+
+    game: Game[Any, Any] = attrs.evolve(texas42.GAME, parse_action=sloppy_parse)
+    deal = str(texas42.new_match().chance_outcome(random.Random(1)))
+    with pytest.raises(RecordError, match=r"action 3 \('bid thirty'\): A bid is a whole number"):
+        game.replay(GameRecord("texas42", {}, [deal, "pass", "bid thirty"]))
+
+
 # -- signing -------------------------------------------------------------------------------------
 
 

@@ -483,7 +483,7 @@ class Game(Generic[S, R]):
                 for text in texts:
                     state = state.apply(read(text))
             else:
-                state, error = replay_actions(state, actions)
+                state, error = replay_actions(state, actions, well_formed=not read.malformed)
                 if error is not None:
                     raise error
         except (NotationError, IllegalActionError) as exc:

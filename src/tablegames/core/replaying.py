@@ -74,7 +74,7 @@ class ActionReader:
     True
     """
 
-    __slots__ = ("_parse", "_pieces", "_size", "known")
+    __slots__ = ("_parse", "_pieces", "_size", "known", "malformed")
 
     def __init__(self, parse_action: Callable[[str], Any], deck: Iterable[Any]) -> None:
         pieces = _pieces_by_name(deck)
@@ -82,8 +82,11 @@ class ActionReader:
         self._pieces = pieces
         self._size = len(pieces)
         self.known: dict[str, Any] = _known_texts(parse_action)
-        """Action texts read so far but deals, with their actions (look here first); shared by
-        every reader of the same parse function."""
+        """Action texts read so far but deals, with their actions, all well formed (look here
+        first); shared by every reader of the same parse function."""
+        self.malformed = False
+        """True once this reader has returned an action whose fields its class's field check
+        refuses (a game's parser may make one): the replay then checks every action."""
 
     def every(self, texts: Iterable[str]) -> list[Any]:
         """The actions of ``texts``, in order; the first unreadable one raises ``NotationError``.
@@ -105,15 +108,23 @@ class ActionReader:
             if len(words) == self._size + 1:
                 pieces = self._pieces
                 try:
-                    return Deal(tuple([pieces[word] for word in words[1:]]))
+                    return Deal(tuple([pieces[word] for word in words[1:]]))  # well formed
                 except KeyError:
                     pass
-            return self._parse(text)
-        action = self._parse(text)
+            return self._checked(self._parse(text))
+        action = self._checked(self._parse(text))
+        if self.malformed:
+            return action
         known = self.known
         if len(known) >= KNOWN_TEXTS:
             known.clear()  # odd records filled it: start again rather than stop remembering
         known[text] = action
+        return action
+
+    def _checked(self, action: Any) -> Any:
+        """``action``, noting when its fields are malformed (see :attr:`malformed`)."""
+        if field_violation(action) is not None:
+            self.malformed = True
         return action
 
 
@@ -121,14 +132,18 @@ _FAILED = object()
 """What the replay loop holds when a transition raised."""
 
 
-def replay_actions(state: S, actions: Iterable[Any]) -> tuple[S, IllegalActionError | None]:
+def replay_actions(
+    state: S, actions: Iterable[Any], *, well_formed: bool = False
+) -> tuple[S, IllegalActionError | None]:
     """``state`` after ``actions`` in order, each validated by the rules as ``apply`` does; and
     the error ``apply`` raised for the first illegal action, which stops the replay (the state
     returned is then the one that refused it), else None.
 
-    Quicker than ``apply`` in a loop: the fields of each distinct action are checked once, and
-    the transition is called directly; anything out of the ordinary (a malformed field, a
-    refusal, an error) goes through ``apply`` itself, so it ends exactly as ``apply`` does.
+    Quicker than ``apply`` in a loop: the fields of each distinct action are checked once (not
+    at all with ``well_formed``, for actions known to pass, as an :class:`ActionReader`'s that
+    is not :attr:`~ActionReader.malformed`), and the transition is called directly; anything
+    out of the ordinary (a malformed field, a refusal, an error) goes through ``apply`` itself,
+    so it ends exactly as ``apply`` does.
 
     >>> from tablegames import texas42
     >>> start = texas42.new_match()
@@ -143,7 +158,7 @@ def replay_actions(state: S, actions: Iterable[Any]) -> tuple[S, IllegalActionEr
     checked: set[int] = set()  # identities of actions whose fields passed (all held by actions)
     try:
         for action in actions:
-            if id(action) not in checked:
+            if not well_formed and id(action) not in checked:
                 if field_violation(action) is not None:
                     state = state.apply(action)  # type: ignore[attr-defined]  # raises
                     continue
