@@ -696,39 +696,38 @@ class Texas42State(GameState[Action]):
 
     def _hand_finished(self, tally: TrickTally) -> HandResult | None:
         number = tally.number
-        marks = self._hand.rules.scoring == "marks"
-        if number < HAND and not marks:
+        hand = self._hand
+        rules = hand.rules
+        if number < HAND and rules.scoring != "marks":
             return None
-        bidder = self.bidder
+        bidder, bid, trump = hand.bidder, hand.high_bid, hand.trump
         assert bidder is not None
         side = side_of(bidder)
         points, tricks = _side_tally(tally)
-        if is_nello(self.trump):
+        if is_nello(trump):
             # Nello: set by the first trick the bidder takes, made after seven.
             taken = tally.won[bidder]
             if number < HAND and not taken:
                 return None
             made = not taken
-            marks_won = marks_for(self.high_bid)
+            marks_won = marks_for(bid)
             ours, theirs = (marks_won, 0) if made else (0, marks_won)
-        elif number < HAND and not decided(
-            self.high_bid, points[side], points[1 - side], tricks[1 - side]
-        ):
+        elif number < HAND and not decided(bid, points[side], points[1 - side], tricks[1 - side]):
             return None
         else:
-            made, ours, theirs = settle(self.high_bid, points[side], points[1 - side], self.rules)
+            made, ours, theirs = settle(bid, points[side], points[1 - side], rules)
         score = (ours, theirs) if side == 0 else (theirs, ours)
         return _new_result(
-            self.dealer,
+            hand.dealer,
             bidder,
-            self.high_bid,
-            self.trump,
+            bid,
+            trump,
             points,
             tricks,
             made,
             score,
             tally.tricks,
-            self._hand.contract,
+            hand.contract,
         )
 
     def _next_hand(
