@@ -1038,17 +1038,17 @@ def _side_tally(tally: TrickTally) -> tuple[tuple[int, int], tuple[int, int]]:
     (seven at most)."""
     points = [0, 0]
     tricks = [0, 0]
+    count = COUNT
     node = tally.finished
     while node is not None:
         node, trick, _ = node
         side = trick.winner & 1
         tricks[side] += 1
-        points[side] += 1 + sum(map(_COUNT_OF, trick.pieces))
+        taken = 1  # a trick is worth a point, plus the count of its tiles
+        for piece in trick.pieces:
+            taken += count[piece]
+        points[side] += taken
     return (points[0], points[1]), (tricks[0], tricks[1])
-
-
-_COUNT_OF = COUNT.__getitem__
-"""A tile's count points, by tile index."""
 
 
 _NO_HANDS = (0,) * SEATS
