@@ -153,8 +153,28 @@ def deal_of(
     return Deal(tuple(order))
 
 
+class _HandSlots:
+    """The slots of :class:`_Hand`'s fields (built by plain stores: see
+    :mod:`tablegames.core.frozen`)."""
+
+    __slots__ = (
+        "__weakref__",
+        "before_deal",
+        "bidder",
+        "calls",
+        "dealer",
+        "extra",
+        "high_bid",
+        "plays",
+        "results",
+        "rules",
+        "scores",
+        "trump",
+    )
+
+
 @attrs.frozen(repr=False)
-class _Hand:
+class _Hand(_HandSlots):
     """What stays put through a hand's play: the rules, the calls, the contract, the results and
     scores so far, and where the hand's deal sits in the history (for
     :meth:`Texas42State.sample`)."""
@@ -210,8 +230,15 @@ class _Contract:
     aside: int = 0
 
 
+class _StateSlots:
+    """The slots of :class:`Texas42State`'s fields: states are built as one of these, filled by
+    plain stores, then made states (see :mod:`tablegames.core.frozen`)."""
+
+    __slots__ = ("__weakref__", "_hand", "_legal", "_log", "_pieces", "_trick", "hands")
+
+
 @attrs.frozen(repr=False)
-class Texas42State(GameState[Action]):
+class Texas42State(GameState[Action], _StateSlots):
     """A moment of a Texas 42 match (see the module doc). Hands are tile masks by seat.
 
     >>> state = new_match()

@@ -22,8 +22,15 @@ from .model import TrickModel
 from .winner import trick_winner
 
 
+class _TrickSlots:
+    """The slots of :class:`Trick`'s fields (built by plain stores: see
+    :mod:`tablegames.core.frozen`)."""
+
+    __slots__ = ("__weakref__", "leader", "pieces", "seats", "winner")
+
+
 @attrs.frozen
-class Trick:
+class Trick(_TrickSlots):
     """A finished trick: who led, the pieces in play order, the seat of each, and the winner.
 
     >>> Trick(leader=0, pieces=(1, 2), seats=(0, 1), winner=1).winner

@@ -71,8 +71,15 @@ class Seating:
         return Seating(order, seats, size, turns)
 
 
+class _TallySlots:
+    """The slots of :class:`TrickTally`'s fields (built by plain stores: see
+    :mod:`tablegames.core.frozen`)."""
+
+    __slots__ = ("__weakref__", "_memo", "finished", "model", "seating", "turns")
+
+
 @attrs.frozen(repr=False)
-class TrickTally:
+class TrickTally(_TallySlots):
     """The tricks of one hand, with the trick in progress still open (see the module doc).
 
     It holds what a ``TrickTable`` holds in a shape that is cheap to carry on from trick to
