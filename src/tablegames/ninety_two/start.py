@@ -66,7 +66,7 @@ def start_state(
     part = _DealPart(rules, dealer, (), None, None, (), results, None, call_table(rules))
     history: History[Action] = StartHistory(start_notation(dealer, scores, results))
     phase = _OVER if over else _DEAL
-    return NinetyTwoState(phase, (0,) * players, (), part, None, (), 0, scores, 0, history)
+    return NinetyTwoState(phase, (0,) * players, (), part, None, (), 0, scores, 0, history.log)
 
 
 def _result(data: object, number: int, rules: Rules) -> DealResult:

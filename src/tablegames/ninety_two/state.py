@@ -22,7 +22,7 @@ from tablegames.core.actions import PASS, Deal, Pass, Play
 from tablegames.core.chance import shuffle
 from tablegames.core.frozen import builder
 from tablegames.core.game import GameState
-from tablegames.core.history import History
+from tablegames.core.history import EMPTY_LOG, History, LogNode, logged
 from tablegames.core.seats import Seat, check_seat
 from tablegames.core.violations import Violation, ViolationCode
 from tablegames.core.wire import ClientView
@@ -242,7 +242,9 @@ class NinetyTwoState(GameState[Action]):
     scores: tuple[int, ...]
     _legal: int = attrs.field(eq=False)
     """In play, the mask of the cards the seat to play may play (0 otherwise)."""
-    _history: History[Action] = attrs.field(eq=False)
+    _log: LogNode = attrs.field(eq=False)
+    """The history, as a bare log node (see :mod:`tablegames.core.history`)."""
+    log_fields = ("_log",)
 
     @property
     def phase(self) -> Phase:
@@ -250,7 +252,7 @@ class NinetyTwoState(GameState[Action]):
 
     @property
     def history(self) -> History[Action]:
-        return self._history
+        return History.of_log(self._log)
 
     @property
     def rules(self) -> Rules:
@@ -479,7 +481,7 @@ class NinetyTwoState(GameState[Action]):
                         self.dead,
                         self.scores,
                         legal_plays(hands[turns[played + 1]], pieces, trick.model),
-                        self._history.append(action),
+                        (self._log, action, self._log[2] + 1),
                     )
                 return self._refuse_play(card)
         elif phase is _BID:
@@ -500,7 +502,7 @@ class NinetyTwoState(GameState[Action]):
             return Violation(ViolationCode.GAME_OVER, "The match is over: nobody acts any more.")
         return Violation(ViolationCode.WRONG_PHASE, _WRONG_PHASE[phase])
 
-    def _with(self, phase: Phase, deal: _DealPart, history: History[Action]) -> NinetyTwoState:
+    def _with(self, phase: Phase, deal: _DealPart, history: LogNode) -> NinetyTwoState:
         """This state in another phase of the calling, before play."""
         return _make(
             phase, self.hands, (), deal, None, self.stock, self.dead, self.scores, 0, history
@@ -519,8 +521,9 @@ class NinetyTwoState(GameState[Action]):
         for seat, card in zip(seats, indices):
             hands[seat] |= 1 << card
         stock = tuple(indices[len(seats) :])
+        before = History.of_log(self._log)
         part = _new_part(
-            old.rules, old.dealer, (), None, None, (), old.results, self._history, old.bid_options
+            old.rules, old.dealer, (), None, None, (), old.results, before, old.bid_options
         )
         return _make(
             _BID,
@@ -532,13 +535,13 @@ class NinetyTwoState(GameState[Action]):
             self.dead,
             self.scores,
             0,
-            self._history.append(deal),
+            logged(self._log, deal),
         )
 
     def _pass(self) -> NinetyTwoState | Violation:
         deal = self._deal
         calls = (*deal.calls, PASS)
-        history = self._history.append(PASS)
+        history = logged(self._log, PASS)
         players = deal.rules.players
         if len(calls) < players:
             return self._with(_BID, deal.calling(calls, deal.high, deal.bidder), history)
@@ -562,7 +565,7 @@ class NinetyTwoState(GameState[Action]):
         players = deal.rules.players
         phase = _PARTNERS if len(calls) == players else _BID
         seat = (deal.dealer + len(calls)) % players  # the seat that bid, as to_act said
-        return self._with(phase, deal.calling(calls, listed, seat), self._history.append(listed))
+        return self._with(phase, deal.calling(calls, listed, seat), logged(self._log, listed))
 
     def _name_partners(self, partners: Partners) -> NinetyTwoState | Violation:
         deal = self._deal
@@ -586,7 +589,7 @@ class NinetyTwoState(GameState[Action]):
             self.dead,
             self.scores,
             self.hands[bidder],
-            self._history.append(listed),
+            logged(self._log, listed),
         )
 
     def _refuse_play(self, card: Card) -> NinetyTwoState | Violation:
@@ -607,7 +610,8 @@ class NinetyTwoState(GameState[Action]):
         """A trick was completed: draw, then see who can play on."""
         trick = self._trick
         assert trick is not None
-        history = self._history.append(action)
+        log = self._log
+        history = (log, action, log[2] + 1)
         trick = trick.after(pieces)
         stock, dead = self.stock, self.dead
         players = self._deal.rules.players
@@ -657,7 +661,7 @@ class NinetyTwoState(GameState[Action]):
             history,
         )
 
-    def _settle(self, tally: TrickTally, history: History[Action]) -> NinetyTwoState:
+    def _settle(self, tally: TrickTally, history: LogNode) -> NinetyTwoState:
         """The deal's last trick is over (``tally`` holds them all): score the deal."""
         bidder, high = self.bidder, self.high
         assert bidder is not None and high is not None
@@ -669,7 +673,7 @@ class NinetyTwoState(GameState[Action]):
         return self._next_deal(result, scores, history)
 
     def _next_deal(
-        self, result: DealResult, scores: tuple[int, ...], history: History[Action]
+        self, result: DealResult, scores: tuple[int, ...], history: LogNode
     ) -> NinetyTwoState:
         rules = self.rules
         players = rules.players
@@ -795,7 +799,7 @@ class NinetyTwoState(GameState[Action]):
         # Only this deal's actions are read: the cost never grows with the match.
         before = self._deal.before_deal
         assert before is not None
-        since = actions_since(self._history, len(before) + 1)
+        since = actions_since(self.history, len(before) + 1)
         table = self.table
         plays: list[tuple[tuple[Seat, ...], tuple[int, ...]]] = []
         winners: list[Seat] = []
@@ -816,7 +820,9 @@ class NinetyTwoState(GameState[Action]):
         part = _DealPart(
             rules, self.dealer, (), None, None, (), self.results, None, self._deal.bid_options
         )
-        state = NinetyTwoState(_DEAL, (0,) * players, (), part, None, (), 0, self.scores, 0, before)
+        state = NinetyTwoState(
+            _DEAL, (0,) * players, (), part, None, (), 0, self.scores, 0, before.log
+        )
         state = state.apply(Deal(tuple(CARDS[c] for c in order)))
         for action in since:
             state = state.apply(action)
@@ -958,5 +964,5 @@ def new_match(rules: Rules | None = None) -> NinetyTwoState:
     players = rules.players
     part = _DealPart(rules, rules.first_dealer, (), None, None, (), (), None, call_table(rules))
     return NinetyTwoState(
-        _DEAL, (0,) * players, (), part, None, (), 0, (0,) * players, 0, History.EMPTY
+        _DEAL, (0,) * players, (), part, None, (), 0, (0,) * players, 0, EMPTY_LOG
     )
