@@ -31,7 +31,7 @@ from tablegames.pieces.sets import PieceSet, mask_of
 from tablegames.tricks.decode import chunk_tables
 from tablegames.tricks.follow import legal_plays, play_violation
 from tablegames.tricks.since import actions_since
-from tablegames.tricks.stock import draw_round
+from tablegames.tricks.stock import draw_in_turn
 from tablegames.tricks.table import Trick, TrickTable
 from tablegames.tricks.tally import TrickTally
 
@@ -155,8 +155,8 @@ def deal_of(
 
 @attrs.frozen(repr=False)
 class _DealPart:
-    """What stays put through a deal's play: the rules, the calls, the contract, the results so
-    far, and where the deal sits in the history (for :meth:`NinetyTwoState.sample`)."""
+    """What stays put through a deal's play: the rules, the calls, the contract, the results and
+    scores so far, and where the deal sits in the history (for :meth:`NinetyTwoState.sample`)."""
 
     rules: Rules
     dealer: Seat
@@ -165,6 +165,7 @@ class _DealPart:
     bidder: Seat | None
     partners: tuple[Seat, ...]
     results: tuple[DealResult, ...]
+    scores: tuple[int, ...]
     before_deal: History[Action] | None = attrs.field(eq=False)
     """The history just before this deal (None until the cards are dealt)."""
     bid_options: CallTable = attrs.field(eq=False)
@@ -183,6 +184,7 @@ class _DealPart:
             bidder,
             (),
             self.results,
+            self.scores,
             self.before_deal,
             self.bid_options,
         )
@@ -197,9 +199,23 @@ class _DealPart:
             self.bidder,
             partners,
             self.results,
+            self.scores,
             self.before_deal,
             self.bid_options,
         )
+
+
+@attrs.frozen(repr=False)
+class _Stock:
+    """What changes once a trick at most, apart from the tally: the stock (card indices, top
+    first) and the mask of dead cards."""
+
+    cards: tuple[int, ...]
+    dead: int
+
+
+_NO_STOCK = _Stock((), 0)
+"""No stock and no dead cards: before the deal, and once the stock has gone."""
 
 
 @attrs.frozen(repr=False)
@@ -229,17 +245,16 @@ class NinetyTwoState(GameState[Action]):
     )
 
     # What changes with every decision lives here; what changes once a deal is in ``_deal``
-    # and what changes once a trick is in ``_trick`` (a TrickTally: the trick's turn order and
-    # the deal's finished tricks), both shared by reference.
+    # (scores too) and what changes once a trick is in ``_trick`` (a TrickTally: the trick's
+    # turn order and the deal's finished tricks) and ``_stock``, all shared by reference: each
+    # field costs every decision's state a slot to fill.
     _phase: Phase
     hands: tuple[int, ...]
     _pieces: tuple[int, ...]
     """The cards of the trick in progress, by index."""
     _deal: _DealPart
     _trick: TrickTally | None
-    stock: tuple[int, ...]
-    dead: int
-    scores: tuple[int, ...]
+    _stock: _Stock
     _legal: int = attrs.field(eq=False)
     """In play, the mask of the cards the seat to play may play (0 otherwise)."""
     _log: LogNode = attrs.field(eq=False)
@@ -257,6 +272,21 @@ class NinetyTwoState(GameState[Action]):
     @property
     def rules(self) -> Rules:
         return self._deal.rules
+
+    @property
+    def stock(self) -> tuple[int, ...]:
+        """The stock's card indices, top first."""
+        return self._stock.cards
+
+    @property
+    def dead(self) -> int:
+        """The mask of the cards out of play (leftovers nobody could draw, by the rules)."""
+        return self._stock.dead
+
+    @property
+    def scores(self) -> tuple[int, ...]:
+        """Each seat's points so far."""
+        return self._deal.scores
 
     @property
     def dealer(self) -> Seat:
@@ -477,9 +507,7 @@ class NinetyTwoState(GameState[Action]):
                         pieces,
                         self._deal,
                         trick,
-                        self.stock,
-                        self.dead,
-                        self.scores,
+                        self._stock,
                         legal_plays(hands[turns[played + 1]], pieces, trick.model),
                         (self._log, action, self._log[2] + 1),
                     )
@@ -504,9 +532,7 @@ class NinetyTwoState(GameState[Action]):
 
     def _with(self, phase: Phase, deal: _DealPart, history: LogNode) -> NinetyTwoState:
         """This state in another phase of the calling, before play."""
-        return _make(
-            phase, self.hands, (), deal, None, self.stock, self.dead, self.scores, 0, history
-        )
+        return _make(phase, self.hands, (), deal, None, self._stock, 0, history)
 
     def _deal_cards(self, deal: Deal[Card]) -> NinetyTwoState | Violation:
         indices = _deck_indices(deal.order)
@@ -523,7 +549,16 @@ class NinetyTwoState(GameState[Action]):
         stock = tuple(indices[len(seats) :])
         before = History.of_log(self._log)
         part = _new_part(
-            old.rules, old.dealer, (), None, None, (), old.results, before, old.bid_options
+            old.rules,
+            old.dealer,
+            (),
+            None,
+            None,
+            (),
+            old.results,
+            old.scores,
+            before,
+            old.bid_options,
         )
         return _make(
             _BID,
@@ -531,9 +566,7 @@ class NinetyTwoState(GameState[Action]):
             (),
             part,
             None,
-            stock,
-            self.dead,
-            self.scores,
+            _new_stock(stock, self._stock.dead),
             0,
             logged(self._log, deal),
         )
@@ -547,7 +580,7 @@ class NinetyTwoState(GameState[Action]):
             return self._with(_BID, deal.calling(calls, deal.high, deal.bidder), history)
         if deal.bidder is None:
             result = DealResult(deal.dealer, None, None, (), (0,) * players, None, (0,) * players)
-            return self._next_deal(result, self.scores, history)
+            return self._next_deal(result, deal.scores, history)
         return self._with(_PARTNERS, deal.calling(calls, deal.high, deal.bidder), history)
 
     def _bid(self, bid: Bid) -> NinetyTwoState | Violation:
@@ -585,9 +618,7 @@ class NinetyTwoState(GameState[Action]):
             (),
             deal.naming(listed.seats),
             trick,
-            self.stock,
-            self.dead,
-            self.scores,
+            self._stock,
             self.hands[bidder],
             logged(self._log, listed),
         )
@@ -613,32 +644,34 @@ class NinetyTwoState(GameState[Action]):
         log = self._log
         history = (log, action, log[2] + 1)
         trick = trick.after(pieces)
-        stock, dead = self.stock, self.dead
+        part = self._stock
+        stock = part.cards
         players = self._deal.rules.players
-        winner = trick.leader  # the tally has the trick's winner lead the next
+        turns = trick.turns  # the tally has the trick's winner lead the next, clockwise
         if len(stock) >= players:  # everybody draws, so everybody plays on
-            drawn, stock = draw_round(tuple(hands), stock, winner, _ORDERS[players])
+            # Everybody still holds cards, so the next trick's turns are every seat from the
+            # winner round: the order they draw in.
+            stock = draw_in_turn(hands, stock, turns)
             return _make(
                 _PLAY,
-                drawn,
+                tuple(hands),
                 (),
                 self._deal,
                 trick,
-                stock,
-                dead,
-                self.scores,
-                drawn[winner],
+                _new_stock(stock, part.dead),
+                hands[turns[0]],
                 history,
             )
+        winner = turns[0]
         if stock:
+            dead = part.dead
             if self.rules.leftovers == "dead":
                 for c in stock:
                     dead |= 1 << c
-                stock = ()
             else:
                 for i, c in enumerate(stock):
                     hands[(winner + i) % players] |= 1 << c
-                stock = ()
+            part = _new_stock((), dead)
         if 0 in hands:  # someone ran out: the seats still holding cards play on
             holders = tuple(s for s in range(players) if hands[s])
             if not holders:
@@ -654,9 +687,7 @@ class NinetyTwoState(GameState[Action]):
             (),
             self._deal,
             trick,
-            stock,
-            dead,
-            self.scores,
+            part,
             hands[trick.leader],
             history,
         )
@@ -686,11 +717,12 @@ class NinetyTwoState(GameState[Action]):
             None,
             (),
             (*self.results, result),
+            scores,
             None,
             self._deal.bid_options,
         )
         phase = _OVER if over else _DEAL
-        return _make(phase, (0,) * players, (), part, None, (), 0, scores, 0, history)
+        return _make(phase, (0,) * players, (), part, None, _NO_STOCK, 0, history)
 
     # -- chance, views, sampling, conservation --------------------------------------------
     def chance_outcome(self, rng: random.Random) -> Action:
@@ -818,11 +850,18 @@ class NinetyTwoState(GameState[Action]):
             rng=rng,
         )
         part = _DealPart(
-            rules, self.dealer, (), None, None, (), self.results, None, self._deal.bid_options
+            rules,
+            self.dealer,
+            (),
+            None,
+            None,
+            (),
+            self.results,
+            self.scores,
+            None,
+            self._deal.bid_options,
         )
-        state = NinetyTwoState(
-            _DEAL, (0,) * players, (), part, None, (), 0, self.scores, 0, before.log
-        )
+        state = NinetyTwoState(_DEAL, (0,) * players, (), part, None, _NO_STOCK, 0, before.log)
         state = state.apply(Deal(tuple(CARDS[c] for c in order)))
         for action in since:
             state = state.apply(action)
@@ -913,6 +952,8 @@ _make = builder(NinetyTwoState)
 (:mod:`tablegames.core.frozen`): every transition builds one, so it is on the hot path."""
 _new_part = builder(_DealPart)
 """A deal part from its fields, in the constructor's order (every call builds one)."""
+_new_stock = builder(_Stock)
+"""A stock part from its fields, in the constructor's order (most tricks build one)."""
 
 _ORDERS = {n: tuple(range(n)) for n in (4, 6, 8)}
 """By number of players: every seat, clockwise."""
@@ -962,7 +1003,7 @@ def new_match(rules: Rules | None = None) -> NinetyTwoState:
     """
     rules = rules or Rules()
     players = rules.players
-    part = _DealPart(rules, rules.first_dealer, (), None, None, (), (), None, call_table(rules))
-    return NinetyTwoState(
-        _DEAL, (0,) * players, (), part, None, (), 0, (0,) * players, 0, EMPTY_LOG
+    part = _DealPart(
+        rules, rules.first_dealer, (), None, None, (), (), (0,) * players, None, call_table(rules)
     )
+    return NinetyTwoState(_DEAL, (0,) * players, (), part, None, _NO_STOCK, 0, EMPTY_LOG)
