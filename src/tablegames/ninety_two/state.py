@@ -473,6 +473,9 @@ class NinetyTwoState(GameState[Action]):
         phase = self._phase
         if phase is _PLAY:
             m = self._legal
+            lone = _LONE_PLAYS.get(m)  # a third of all plays have one legal card: one look-up
+            if lone is not None:
+                return lone
             low = _CHUNK0[m & 2047] + _CHUNK1[m >> 11 & 2047]
             return low + _CHUNK2[m >> 22 & 1023] + _CHUNK3[m >> 32 & 1023] + _CHUNK4[m >> 42]
         if phase is _BID:
@@ -489,9 +492,8 @@ class NinetyTwoState(GameState[Action]):
         if phase is _PLAY:
             if action.__class__ is Play:
                 card = action.piece
-                if card.__class__ is Card and self._legal >> card.index & 1:
+                if card.__class__ is Card and self._legal >> (index := card.index) & 1:
                     # The fast path: a legal card is one of the legal mask's.
-                    index = card.index
                     pieces = self._pieces
                     trick: TrickTally = self._trick  # type: ignore[assignment]
                     turns = trick.turns
@@ -509,7 +511,7 @@ class NinetyTwoState(GameState[Action]):
                         trick,
                         self._stock,
                         legal_plays(hands[turns[played + 1]], pieces, trick.model),
-                        (self._log, action, self._log[2] + 1),
+                        (log := self._log, action, log[2] + 1),
                     )
                 return self._refuse_play(card)
         elif phase is _BID:
@@ -993,6 +995,8 @@ _WRONG_PHASE = {
 
 _CHUNK0, _CHUNK1, _CHUNK2, _CHUNK3, _CHUNK4 = chunk_tables(PLAYS, (11, 11, 10, 10, 10))
 """Play actions by chunk of a legal mask."""
+_LONE_PLAYS = {1 << index: (play,) for index, play in enumerate(PLAYS)}
+"""By the mask of a single card, the legal actions when that card is the only legal play."""
 
 
 def new_match(rules: Rules | None = None) -> NinetyTwoState:
