@@ -613,7 +613,7 @@ class NinetyTwoState(GameState[Action]):
                 return violation
             listed = partners
         players = deal.rules.players
-        trick = TrickTally.begin(_ORDERS[players], bidder, players, MODELS[high.suit])
+        trick = _FIRST_TALLIES[players][high.suit][bidder]
         return _make(
             _PLAY,
             self.hands,
@@ -959,6 +959,15 @@ _new_stock = builder(_Stock)
 
 _ORDERS = {n: tuple(range(n)) for n in (4, 6, 8)}
 """By number of players: every seat, clockwise."""
+_FIRST_TALLIES = {
+    n: tuple(
+        tuple(TrickTally.begin(order, bidder, n, model) for bidder in order) for model in MODELS
+    )
+    for n, order in _ORDERS.items()
+}
+"""By number of players, trump suit and high bidder: the tally of a deal's play before the
+bidder's first lead. Tallies are immutable (the totals a tally caches are the same for every
+state sharing it), so each is made once, here, rather than at every deal."""
 _DEALING = {
     n: tuple(tuple((dealer + 1 + i) % n for i in range(HAND_SIZE * n)) for dealer in range(n))
     for n in _ORDERS
