@@ -7,6 +7,7 @@ the cheap path with the tricks core's own bookkeeping or with the rules' own ver
 
 from __future__ import annotations
 
+import pickle
 import random
 from itertools import pairwise
 
@@ -27,6 +28,7 @@ from tablegames.ninety_two import (
 )
 from tablegames.ninety_two.bidding import call_table
 from tablegames.pieces import CARDS, Card, Suit
+from tablegames.tricks.stock import draw_in_turn, draw_round
 
 RULES = [
     Rules(target=30),
@@ -164,3 +166,56 @@ def test_a_deal_is_checked_as_a_whole_with_the_same_verdicts() -> None:
         with pytest.raises(IllegalActionError) as caught:
             start.apply(Deal(bad))  # type: ignore[arg-type]
         assert caught.value.violation.code is ViolationCode.BAD_DEAL
+
+
+@pytest.mark.parametrize("rules", RULES, ids=lambda r: f"{r.players}-{r.leftovers}")
+def test_the_refill_after_a_trick_is_the_stock_core_own_draw(rules: Rules) -> None:
+    """Rulings: after each trick, while the stock holds a card for everybody, each player draws
+    one, the trick's winner first, then clockwise. The state draws in the next trick's ready-made
+    turn order (``draw_in_turn``); it must be what ``draw_round`` makes of the seating."""
+    refills = 0
+    for seed in range(2):
+        for before, after in pairwise(_states(rules, seed)):
+            table = before.table
+            if table is None or len(table.pieces) != len(table.order) - 1:
+                continue
+            if len(before.stock) < rules.players or after.table is None:
+                continue
+            card = after.history.last
+            assert isinstance(card, Play)
+            played = list(before.hands)
+            played[table.to_play] ^= 1 << card.piece.index
+            winner = after.table.tricks[-1].winner
+            order = tuple(range(rules.players))
+            expected = draw_round(tuple(played), before.stock, winner, order)
+            assert (after.hands, after.stock, after.dead) == (*expected, before.dead)
+            refills += 1
+    assert refills > 10
+
+
+def test_draw_in_turn_draws_the_top_cards_in_the_order_given() -> None:
+    hands = [1, 0, 0, 4]
+    rest = draw_in_turn(hands, (5, 6, 7, 8, 9), (2, 3, 0, 1))
+    assert rest == (9,)
+    assert hands == [1 | 1 << 7, 1 << 8, 1 << 5, 4 | 1 << 6]
+    assert draw_round((1, 0, 0, 4), (5, 6, 7, 8, 9), 2, (0, 1, 2, 3)) == (tuple(hands), rest)
+
+
+@pytest.mark.parametrize("rules", RULES[:2], ids=lambda r: f"{r.players}-{r.leftovers}")
+def test_states_with_shared_parts_compare_and_pickle_by_value(rules: Rules) -> None:
+    """The stock, the dead cards and the scores live in parts shared between states, and the
+    history in a bare log: equal positions are equal states whoever built them, a pickled
+    state comes back equal with its history, and states that differ only in the stock or the
+    scores are not equal."""
+    states = _states(rules, 7)
+    again = _states(rules, 7)
+    for state, twin in zip(states[::5], again[::5]):
+        assert state == twin and hash(state) == hash(twin)
+        copy = pickle.loads(pickle.dumps(state))
+        assert copy == state and copy.history == state.history
+        assert (copy.stock, copy.dead, copy.scores) == (state.stock, state.dead, state.scores)
+    dealt = [s for s in states if s.phase is Phase.BID and not s.calls]
+    assert len(dealt) >= 2
+    assert dealt[0].stock != dealt[1].stock and dealt[0] != dealt[1]
+    scored = [s for s in states if s.phase is Phase.DEAL]
+    assert any(a.scores != b.scores and a != b for a, b in pairwise(scored))

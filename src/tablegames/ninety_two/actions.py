@@ -31,7 +31,7 @@ from tablegames.pieces.cards import CARDS, Card, Suit
 from .rules import Rules
 
 
-@attrs.frozen
+@attrs.frozen(cache_hash=True)  # looked up in the ready-made tables at every bid
 class Bid:
     """Undertake that the bidder's team takes exactly ``tricks`` tricks with ``suit`` as trumps.
 
@@ -62,7 +62,7 @@ def _sorted_seats(seats: Iterable[int]) -> tuple[int, ...]:
     return items
 
 
-@attrs.frozen
+@attrs.frozen(cache_hash=True)  # looked up in the ready-made tables
 class Partners:
     """The high bidder names its partners (seats); they are kept sorted, so order is not part
     of the action.

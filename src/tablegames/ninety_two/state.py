@@ -22,7 +22,7 @@ from tablegames.core.actions import PASS, Deal, Pass, Play
 from tablegames.core.chance import shuffle
 from tablegames.core.frozen import builder
 from tablegames.core.game import GameState
-from tablegames.core.history import History
+from tablegames.core.history import EMPTY_LOG, History, LogNode, logged
 from tablegames.core.seats import Seat, check_seat
 from tablegames.core.violations import Violation, ViolationCode
 from tablegames.core.wire import ClientView
@@ -31,7 +31,7 @@ from tablegames.pieces.sets import PieceSet, mask_of
 from tablegames.tricks.decode import chunk_tables
 from tablegames.tricks.follow import legal_plays, play_violation
 from tablegames.tricks.since import actions_since
-from tablegames.tricks.stock import draw_round
+from tablegames.tricks.stock import draw_in_turn
 from tablegames.tricks.table import Trick, TrickTable
 from tablegames.tricks.tally import TrickTally
 
@@ -155,8 +155,8 @@ def deal_of(
 
 @attrs.frozen(repr=False)
 class _DealPart:
-    """What stays put through a deal's play: the rules, the calls, the contract, the results so
-    far, and where the deal sits in the history (for :meth:`NinetyTwoState.sample`)."""
+    """What stays put through a deal's play: the rules, the calls, the contract, the results and
+    scores so far, and where the deal sits in the history (for :meth:`NinetyTwoState.sample`)."""
 
     rules: Rules
     dealer: Seat
@@ -165,6 +165,7 @@ class _DealPart:
     bidder: Seat | None
     partners: tuple[Seat, ...]
     results: tuple[DealResult, ...]
+    scores: tuple[int, ...]
     before_deal: History[Action] | None = attrs.field(eq=False)
     """The history just before this deal (None until the cards are dealt)."""
     bid_options: CallTable = attrs.field(eq=False)
@@ -183,6 +184,7 @@ class _DealPart:
             bidder,
             (),
             self.results,
+            self.scores,
             self.before_deal,
             self.bid_options,
         )
@@ -197,9 +199,23 @@ class _DealPart:
             self.bidder,
             partners,
             self.results,
+            self.scores,
             self.before_deal,
             self.bid_options,
         )
+
+
+@attrs.frozen(repr=False)
+class _Stock:
+    """What changes once a trick at most, apart from the tally: the stock (card indices, top
+    first) and the mask of dead cards."""
+
+    cards: tuple[int, ...]
+    dead: int
+
+
+_NO_STOCK = _Stock((), 0)
+"""No stock and no dead cards: before the deal, and once the stock has gone."""
 
 
 @attrs.frozen(repr=False)
@@ -229,20 +245,21 @@ class NinetyTwoState(GameState[Action]):
     )
 
     # What changes with every decision lives here; what changes once a deal is in ``_deal``
-    # and what changes once a trick is in ``_trick`` (a TrickTally: the trick's turn order and
-    # the deal's finished tricks), both shared by reference.
+    # (scores too) and what changes once a trick is in ``_trick`` (a TrickTally: the trick's
+    # turn order and the deal's finished tricks) and ``_stock``, all shared by reference: each
+    # field costs every decision's state a slot to fill.
     _phase: Phase
     hands: tuple[int, ...]
     _pieces: tuple[int, ...]
     """The cards of the trick in progress, by index."""
     _deal: _DealPart
     _trick: TrickTally | None
-    stock: tuple[int, ...]
-    dead: int
-    scores: tuple[int, ...]
+    _stock: _Stock
     _legal: int = attrs.field(eq=False)
     """In play, the mask of the cards the seat to play may play (0 otherwise)."""
-    _history: History[Action] = attrs.field(eq=False)
+    _log: LogNode = attrs.field(eq=False)
+    """The history, as a bare log node (see :mod:`tablegames.core.history`)."""
+    log_fields = ("_log",)
 
     @property
     def phase(self) -> Phase:
@@ -250,11 +267,26 @@ class NinetyTwoState(GameState[Action]):
 
     @property
     def history(self) -> History[Action]:
-        return self._history
+        return History.of_log(self._log)
 
     @property
     def rules(self) -> Rules:
         return self._deal.rules
+
+    @property
+    def stock(self) -> tuple[int, ...]:
+        """The stock's card indices, top first."""
+        return self._stock.cards
+
+    @property
+    def dead(self) -> int:
+        """The mask of the cards out of play (leftovers nobody could draw, by the rules)."""
+        return self._stock.dead
+
+    @property
+    def scores(self) -> tuple[int, ...]:
+        """Each seat's points so far."""
+        return self._deal.scores
 
     @property
     def dealer(self) -> Seat:
@@ -441,6 +473,9 @@ class NinetyTwoState(GameState[Action]):
         phase = self._phase
         if phase is _PLAY:
             m = self._legal
+            lone = _LONE_PLAYS.get(m)  # a third of all plays have one legal card: one look-up
+            if lone is not None:
+                return lone
             low = _CHUNK0[m & 2047] + _CHUNK1[m >> 11 & 2047]
             return low + _CHUNK2[m >> 22 & 1023] + _CHUNK3[m >> 32 & 1023] + _CHUNK4[m >> 42]
         if phase is _BID:
@@ -457,16 +492,15 @@ class NinetyTwoState(GameState[Action]):
         if phase is _PLAY:
             if action.__class__ is Play:
                 card = action.piece
-                if card.__class__ is Card and self._legal >> card.index & 1:
+                if card.__class__ is Card and self._legal >> (index := card.index) & 1:
                     # The fast path: a legal card is one of the legal mask's.
-                    index = card.index
                     pieces = self._pieces
                     trick: TrickTally = self._trick  # type: ignore[assignment]
                     turns = trick.turns
                     played = len(pieces)
                     hands = list(self.hands)
                     hands[turns[played]] ^= 1 << index
-                    pieces = (*pieces, index)
+                    pieces = pieces + (index,)  # noqa: RUF005 (cheaper than an unpacking)
                     if played + 1 == len(turns):
                         return self._end_trick(hands, pieces, action)
                     return _make(
@@ -475,11 +509,9 @@ class NinetyTwoState(GameState[Action]):
                         pieces,
                         self._deal,
                         trick,
-                        self.stock,
-                        self.dead,
-                        self.scores,
+                        self._stock,
                         legal_plays(hands[turns[played + 1]], pieces, trick.model),
-                        self._history.append(action),
+                        (log := self._log, action, log[2] + 1),
                     )
                 return self._refuse_play(card)
         elif phase is _BID:
@@ -500,11 +532,9 @@ class NinetyTwoState(GameState[Action]):
             return Violation(ViolationCode.GAME_OVER, "The match is over: nobody acts any more.")
         return Violation(ViolationCode.WRONG_PHASE, _WRONG_PHASE[phase])
 
-    def _with(self, phase: Phase, deal: _DealPart, history: History[Action]) -> NinetyTwoState:
+    def _with(self, phase: Phase, deal: _DealPart, history: LogNode) -> NinetyTwoState:
         """This state in another phase of the calling, before play."""
-        return _make(
-            phase, self.hands, (), deal, None, self.stock, self.dead, self.scores, 0, history
-        )
+        return _make(phase, self.hands, (), deal, None, self._stock, 0, history)
 
     def _deal_cards(self, deal: Deal[Card]) -> NinetyTwoState | Violation:
         indices = _deck_indices(deal.order)
@@ -519,8 +549,18 @@ class NinetyTwoState(GameState[Action]):
         for seat, card in zip(seats, indices):
             hands[seat] |= 1 << card
         stock = tuple(indices[len(seats) :])
+        before = History.of_log(self._log)
         part = _new_part(
-            old.rules, old.dealer, (), None, None, (), old.results, self._history, old.bid_options
+            old.rules,
+            old.dealer,
+            (),
+            None,
+            None,
+            (),
+            old.results,
+            old.scores,
+            before,
+            old.bid_options,
         )
         return _make(
             _BID,
@@ -528,23 +568,21 @@ class NinetyTwoState(GameState[Action]):
             (),
             part,
             None,
-            stock,
-            self.dead,
-            self.scores,
+            _new_stock(stock, self._stock.dead),
             0,
-            self._history.append(deal),
+            logged(self._log, deal),
         )
 
     def _pass(self) -> NinetyTwoState | Violation:
         deal = self._deal
         calls = (*deal.calls, PASS)
-        history = self._history.append(PASS)
+        history = logged(self._log, PASS)
         players = deal.rules.players
         if len(calls) < players:
             return self._with(_BID, deal.calling(calls, deal.high, deal.bidder), history)
         if deal.bidder is None:
             result = DealResult(deal.dealer, None, None, (), (0,) * players, None, (0,) * players)
-            return self._next_deal(result, self.scores, history)
+            return self._next_deal(result, deal.scores, history)
         return self._with(_PARTNERS, deal.calling(calls, deal.high, deal.bidder), history)
 
     def _bid(self, bid: Bid) -> NinetyTwoState | Violation:
@@ -562,7 +600,7 @@ class NinetyTwoState(GameState[Action]):
         players = deal.rules.players
         phase = _PARTNERS if len(calls) == players else _BID
         seat = (deal.dealer + len(calls)) % players  # the seat that bid, as to_act said
-        return self._with(phase, deal.calling(calls, listed, seat), self._history.append(listed))
+        return self._with(phase, deal.calling(calls, listed, seat), logged(self._log, listed))
 
     def _name_partners(self, partners: Partners) -> NinetyTwoState | Violation:
         deal = self._deal
@@ -575,18 +613,16 @@ class NinetyTwoState(GameState[Action]):
                 return violation
             listed = partners
         players = deal.rules.players
-        trick = TrickTally.begin(_ORDERS[players], bidder, players, MODELS[high.suit])
+        trick = _FIRST_TALLIES[players][high.suit][bidder]
         return _make(
             _PLAY,
             self.hands,
             (),
             deal.naming(listed.seats),
             trick,
-            self.stock,
-            self.dead,
-            self.scores,
+            self._stock,
             self.hands[bidder],
-            self._history.append(listed),
+            logged(self._log, listed),
         )
 
     def _refuse_play(self, card: Card) -> NinetyTwoState | Violation:
@@ -607,34 +643,37 @@ class NinetyTwoState(GameState[Action]):
         """A trick was completed: draw, then see who can play on."""
         trick = self._trick
         assert trick is not None
-        history = self._history.append(action)
+        log = self._log
+        history = (log, action, log[2] + 1)
         trick = trick.after(pieces)
-        stock, dead = self.stock, self.dead
+        part = self._stock
+        stock = part.cards
         players = self._deal.rules.players
-        winner = trick.leader  # the tally has the trick's winner lead the next
+        turns = trick.turns  # the tally has the trick's winner lead the next, clockwise
         if len(stock) >= players:  # everybody draws, so everybody plays on
-            drawn, stock = draw_round(tuple(hands), stock, winner, _ORDERS[players])
+            # Everybody still holds cards, so the next trick's turns are every seat from the
+            # winner round: the order they draw in.
+            stock = draw_in_turn(hands, stock, turns)
             return _make(
                 _PLAY,
-                drawn,
+                tuple(hands),
                 (),
                 self._deal,
                 trick,
-                stock,
-                dead,
-                self.scores,
-                drawn[winner],
+                _new_stock(stock, part.dead),
+                hands[turns[0]],
                 history,
             )
+        winner = turns[0]
         if stock:
+            dead = part.dead
             if self.rules.leftovers == "dead":
                 for c in stock:
                     dead |= 1 << c
-                stock = ()
             else:
                 for i, c in enumerate(stock):
                     hands[(winner + i) % players] |= 1 << c
-                stock = ()
+            part = _new_stock((), dead)
         if 0 in hands:  # someone ran out: the seats still holding cards play on
             holders = tuple(s for s in range(players) if hands[s])
             if not holders:
@@ -650,14 +689,12 @@ class NinetyTwoState(GameState[Action]):
             (),
             self._deal,
             trick,
-            stock,
-            dead,
-            self.scores,
+            part,
             hands[trick.leader],
             history,
         )
 
-    def _settle(self, tally: TrickTally, history: History[Action]) -> NinetyTwoState:
+    def _settle(self, tally: TrickTally, history: LogNode) -> NinetyTwoState:
         """The deal's last trick is over (``tally`` holds them all): score the deal."""
         bidder, high = self.bidder, self.high
         assert bidder is not None and high is not None
@@ -669,7 +706,7 @@ class NinetyTwoState(GameState[Action]):
         return self._next_deal(result, scores, history)
 
     def _next_deal(
-        self, result: DealResult, scores: tuple[int, ...], history: History[Action]
+        self, result: DealResult, scores: tuple[int, ...], history: LogNode
     ) -> NinetyTwoState:
         rules = self.rules
         players = rules.players
@@ -682,11 +719,12 @@ class NinetyTwoState(GameState[Action]):
             None,
             (),
             (*self.results, result),
+            scores,
             None,
             self._deal.bid_options,
         )
         phase = _OVER if over else _DEAL
-        return _make(phase, (0,) * players, (), part, None, (), 0, scores, 0, history)
+        return _make(phase, (0,) * players, (), part, None, _NO_STOCK, 0, history)
 
     # -- chance, views, sampling, conservation --------------------------------------------
     def chance_outcome(self, rng: random.Random) -> Action:
@@ -795,7 +833,7 @@ class NinetyTwoState(GameState[Action]):
         # Only this deal's actions are read: the cost never grows with the match.
         before = self._deal.before_deal
         assert before is not None
-        since = actions_since(self._history, len(before) + 1)
+        since = actions_since(self.history, len(before) + 1)
         table = self.table
         plays: list[tuple[tuple[Seat, ...], tuple[int, ...]]] = []
         winners: list[Seat] = []
@@ -814,9 +852,18 @@ class NinetyTwoState(GameState[Action]):
             rng=rng,
         )
         part = _DealPart(
-            rules, self.dealer, (), None, None, (), self.results, None, self._deal.bid_options
+            rules,
+            self.dealer,
+            (),
+            None,
+            None,
+            (),
+            self.results,
+            self.scores,
+            None,
+            self._deal.bid_options,
         )
-        state = NinetyTwoState(_DEAL, (0,) * players, (), part, None, (), 0, self.scores, 0, before)
+        state = NinetyTwoState(_DEAL, (0,) * players, (), part, None, _NO_STOCK, 0, before.log)
         state = state.apply(Deal(tuple(CARDS[c] for c in order)))
         for action in since:
             state = state.apply(action)
@@ -907,9 +954,20 @@ _make = builder(NinetyTwoState)
 (:mod:`tablegames.core.frozen`): every transition builds one, so it is on the hot path."""
 _new_part = builder(_DealPart)
 """A deal part from its fields, in the constructor's order (every call builds one)."""
+_new_stock = builder(_Stock)
+"""A stock part from its fields, in the constructor's order (most tricks build one)."""
 
 _ORDERS = {n: tuple(range(n)) for n in (4, 6, 8)}
 """By number of players: every seat, clockwise."""
+_FIRST_TALLIES = {
+    n: tuple(
+        tuple(TrickTally.begin(order, bidder, n, model) for bidder in order) for model in MODELS
+    )
+    for n, order in _ORDERS.items()
+}
+"""By number of players, trump suit and high bidder: the tally of a deal's play before the
+bidder's first lead. Tallies are immutable (the totals a tally caches are the same for every
+state sharing it), so each is made once, here, rather than at every deal."""
 _DEALING = {
     n: tuple(tuple((dealer + 1 + i) % n for i in range(HAND_SIZE * n)) for dealer in range(n))
     for n in _ORDERS
@@ -946,6 +1004,8 @@ _WRONG_PHASE = {
 
 _CHUNK0, _CHUNK1, _CHUNK2, _CHUNK3, _CHUNK4 = chunk_tables(PLAYS, (11, 11, 10, 10, 10))
 """Play actions by chunk of a legal mask."""
+_LONE_PLAYS = {1 << index: (play,) for index, play in enumerate(PLAYS)}
+"""By the mask of a single card, the legal actions when that card is the only legal play."""
 
 
 def new_match(rules: Rules | None = None) -> NinetyTwoState:
@@ -956,7 +1016,7 @@ def new_match(rules: Rules | None = None) -> NinetyTwoState:
     """
     rules = rules or Rules()
     players = rules.players
-    part = _DealPart(rules, rules.first_dealer, (), None, None, (), (), None, call_table(rules))
-    return NinetyTwoState(
-        _DEAL, (0,) * players, (), part, None, (), 0, (0,) * players, 0, History.EMPTY
+    part = _DealPart(
+        rules, rules.first_dealer, (), None, None, (), (), (0,) * players, None, call_table(rules)
     )
+    return NinetyTwoState(_DEAL, (0,) * players, (), part, None, _NO_STOCK, 0, EMPTY_LOG)

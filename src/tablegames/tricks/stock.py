@@ -31,3 +31,20 @@ def draw_round(
     for seat, piece in zip(turn_order(order, first), stock):
         out[seat] |= 1 << piece
     return tuple(out), stock[len(order) :]
+
+
+def draw_in_turn(
+    hands: list[int], stock: tuple[int, ...], turns: tuple[Seat, ...]
+) -> tuple[int, ...]:
+    """Each seat of ``turns``, in that order, draws the top piece of ``stock`` into its mask in
+    ``hands`` (changed in place); returns the rest of the stock. The stock must hold a piece for
+    every seat: a game that draws each trick passes the next trick's turn order, ready-made,
+    which is what :func:`draw_round` works out from the seating and the first seat.
+
+    >>> hands = [0, 0, 0]
+    >>> draw_in_turn(hands, (5, 6, 7, 8), turns=(1, 2, 0)), hands
+    ((8,), [128, 32, 64])
+    """
+    for seat, piece in zip(turns, stock):
+        hands[seat] |= 1 << piece
+    return stock[len(turns) :]
