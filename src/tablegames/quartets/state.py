@@ -31,7 +31,7 @@ from tablegames.core.chance import shuffle
 from tablegames.core.errors import TableGamesError
 from tablegames.core.frozen import builder
 from tablegames.core.game import GameState
-from tablegames.core.history import History
+from tablegames.core.history import EMPTY_LOG, History, LogNode, actions_of, logged
 from tablegames.core.seats import Seat, check_seat
 from tablegames.core.violations import Violation, ViolationCode
 from tablegames.core.wire import ClientView
@@ -211,8 +211,12 @@ class QuartetsState(GameState[Action]):
     hands: tuple[int, ...]
     _asker: Seat | None
     _deal: _Deal
-    _asks: History[Asked]
-    _history: History[Action] = attrs.field(eq=False)
+    _asks: LogNode = attrs.field(eq=actions_of)
+    """This deal's public ask record, as a bare log node (see :mod:`tablegames.core.history`):
+    compared by its records, so two states are equal whatever their logs' nodes."""
+    _log: LogNode = attrs.field(eq=False)
+    """The history, as a bare log node."""
+    log_fields = ("_log", "_asks")
 
     def __init__(  # noqa: PLR0917 (the fields, in the order of the repr)
         self,
@@ -228,7 +232,7 @@ class QuartetsState(GameState[Action]):
         history: History[Action],
     ) -> None:
         part = _part(rules, hands, phase, dealer, laid=laid, scores=scores, results=results)
-        self.__attrs_init__(hands, asker, part, asks, history)
+        self.__attrs_init__(hands, asker, part, asks.log, history.log)
 
     @property
     def rules(self) -> Rules:
@@ -266,11 +270,11 @@ class QuartetsState(GameState[Action]):
     @property
     def asks(self) -> History[Asked]:
         """This deal's asks and their outcomes, oldest first."""
-        return self._asks
+        return History.of_log(self._asks)
 
     @property
     def history(self) -> History[Action]:
-        return self._history
+        return History.of_log(self._log)
 
     def __repr__(self) -> str:
         deal = self._deal
@@ -278,7 +282,7 @@ class QuartetsState(GameState[Action]):
             f"QuartetsState(rules={deal.rules!r}, phase={deal.phase!r}, "
             f"dealer={deal.dealer!r}, hands={self.hands!r}, laid={deal.laid!r}, "
             f"asker={self._asker!r}, scores={deal.scores!r}, results={deal.results!r}, "
-            f"asks={self._asks!r})"
+            f"asks={self.asks!r})"
         )
 
     # -- whose turn -------------------------------------------------------------------------
@@ -370,12 +374,14 @@ class QuartetsState(GameState[Action]):
                     and not hand >> index & 1
                 ):
                     # The fast path: a legal card ask.
-                    history = self._history.append(action)
+                    log = self._log
+                    history = (log, action, log[2] + 1)
+                    asked = self._asks
                     row = _ASKED[asker * 9 + target] or _asked_row(asker, target)
                     bit = 1 << index
                     if not hands[target] & bit:
                         following = target if deal.to_asked else deal.targets[asker][0]
-                        asks = self._asks.append(row[index * 3])
+                        asks = (asked, row[index * 3], asked[2] + 1)
                         return _make(hands, following, deal, asks, history)
                     rank = RANK_CARDS[index]
                     hand |= bit
@@ -383,11 +389,11 @@ class QuartetsState(GameState[Action]):
                     new[target] ^= bit
                     if hand & rank != rank and new[target]:
                         new[asker] = hand
-                        asks = self._asks.append(row[index * 3 + 1])
+                        asks = (asked, row[index * 3 + 1], asked[2] + 1)
                         return _make(tuple(new), asker, deal, asks, history)
                     laid = rank if hand & rank == rank else 0
                     new[asker] = hand ^ laid
-                    asks = self._asks.append(row[index * 3 + 1 + (laid != 0)])
+                    asks = (asked, row[index * 3 + 1 + (laid != 0)], asked[2] + 1)
                     return self._after_got(
                         tuple(new), asker, target, laid, asks=asks, history=history
                     )
@@ -441,15 +447,15 @@ class QuartetsState(GameState[Action]):
         dealer = self.dealer
         dealt = deal_round([c.index for c in order], players, (dealer + 1) % players)
         hands, laid = lay_down_all(dealt, RANK_SETS)
-        history = self._history.append(deal)
+        history = logged(self._log, deal)
         asker = first_asker(hands, dealer)
         if asker is None:
-            return self._end_deal(laid, History.EMPTY, history)
+            return self._end_deal(laid, EMPTY_LOG, history)
         part = self._deal
         fixed = _part(
             part.rules, hands, _ASK, dealer, laid=laid, scores=part.scores, results=part.results
         )
-        return _make(hands, asker, fixed, History.EMPTY, history)
+        return _make(hands, asker, fixed, EMPTY_LOG, history)
 
     def _ask(
         self, action: Action, target: int, piece: int | None, set_id: int
@@ -463,8 +469,8 @@ class QuartetsState(GameState[Action]):
             return violation
         wanted = MEMBERS[set_id] if piece is None else 1 << piece
         hands, asked = ask(hands, asker, target, wanted, RANK_SETS)
-        history = self._history.append(action)
-        asks = self._asks.append(asked)
+        history = logged(self._log, action)
+        asks = logged(self._asks, asked)
         if asked.given:
             return self._after_got(hands, asker, target, asked.laid, asks=asks, history=history)
         following = next_asker(hands, asker, target, False, self.rules.turn_passes)
@@ -477,8 +483,8 @@ class QuartetsState(GameState[Action]):
         target: Seat,
         laid: int,
         *,
-        asks: History[Asked],
-        history: History[Action],
+        asks: LogNode,
+        history: LogNode,
     ) -> QuartetsState:
         """The state after an ask that got something: ``hands`` with any set laid down."""
         deal = self._deal
@@ -514,9 +520,7 @@ class QuartetsState(GameState[Action]):
             )
         return _make(hands, following, deal, asks, history)
 
-    def _end_deal(
-        self, laid: tuple[int, ...], asks: History[Asked], history: History[Action]
-    ) -> QuartetsState:
+    def _end_deal(self, laid: tuple[int, ...], asks: LogNode, history: LogNode) -> QuartetsState:
         points = tuple(m.bit_count() // 4 for m in laid)
         assert sum(points) == SETS
         scores = tuple(a + b for a, b in zip(self.scores, points))
@@ -534,7 +538,7 @@ class QuartetsState(GameState[Action]):
             scores=scores,
             results=results,
         )
-        return _make(empty, None, part, History.EMPTY, history)
+        return _make(empty, None, part, EMPTY_LOG, history)
 
     # -- chance, views, sampling, conservation --------------------------------------------
     def chance_outcome(self, rng: random.Random) -> Action:
@@ -614,7 +618,7 @@ class QuartetsState(GameState[Action]):
         history = node.back(1).append(_deal_of_masks(new_dealt, (self.dealer + 1) % players))
         for action in reversed(actions):
             history = history.append(action)
-        return _make(hands, self._asker, self._deal, self._asks, history)
+        return _make(hands, self._asker, self._deal, self._asks, history.log)
 
 
 _make = builder(QuartetsState)
@@ -722,4 +726,4 @@ def new_match(rules: Rules | None = None) -> QuartetsState:
     rules = rules or Rules()
     empty = (0,) * rules.players
     part = _part(rules, empty, _DEAL, rules.first_dealer, laid=empty, scores=empty, results=())
-    return _make(empty, None, part, History.EMPTY, History.EMPTY)
+    return _make(empty, None, part, EMPTY_LOG, EMPTY_LOG)
