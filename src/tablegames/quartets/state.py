@@ -139,6 +139,11 @@ class _Deal:
     """True when a failed ask passes the turn to the seat asked (``turn_passes="asked"``)."""
 
 
+_new_deal = builder(_Deal)
+"""A deal part from its fields, in order, filled straight into its slots (see
+:mod:`tablegames.core.frozen`): made a few times a deal, after an ask that got a card."""
+
+
 def _part(
     rules: Rules,
     hands: tuple[int, ...],
@@ -151,7 +156,7 @@ def _part(
 ) -> _Deal:
     """The deal part for ``hands`` (whom each seat may ask follows from them)."""
     cards = rules.ask == "card"
-    return _Deal(
+    return _new_deal(
         rules,
         phase,
         dealer,
@@ -497,7 +502,7 @@ class QuartetsState(GameState[Action]):
         if following is None:
             return self._end_deal(laid_by, asks, history)
         if hands[asker] and hands[target]:  # nobody went out: the same seats may be asked
-            deal = _Deal(
+            deal = _new_deal(
                 deal.rules,
                 _ASK,
                 deal.dealer,
