@@ -61,55 +61,18 @@ def asks_for(wanted: int, targets: tuple[Seat, ...], cards: bool) -> tuple[Actio
 
     >>> [str(a) for a in asks_for(0b101, (3, 1), False)]
     ['ask 3 2', 'ask 3 4', 'ask 1 2', 'ask 1 4']
-    >>> from tablegames.pieces import cards
-    >>> [str(a) for a in asks_for(cards("3C 2D AS").mask, (2,), True)]
-    ['ask 2 3C', 'ask 2 2D', 'ask 2 AS']
     """
-    if not cards:
-        # The ranks' bits are the clubs' indices, so the card decoder serves.
-        indices = card_indices(wanted)
-        if len(indices) == 1:
-            only = indices[0]
-            return tuple([RANK_ASKS[t][only] for t in targets])
-        pick = itemgetter(*indices)
-        out: tuple[Action, ...] = ()
-        for target in targets:
-            out += pick(RANK_ASKS[target])
-        return out
-    # A target's run is its four suits' runs end to end, each a look-up (see _SUIT_RUNS).
-    clubs = wanted & RANKS
-    diamonds = _DIAMONDS | wanted >> 13 & RANKS
-    hearts = _HEARTS | wanted >> 26 & RANKS
-    spades = _SPADES | wanted >> 39
-    out = ()
-    try:
-        for target in targets:
-            runs = _SUIT_RUNS[target]
-            out += runs[clubs] + runs[diamonds] + runs[hearts] + runs[spades]  # type: ignore[index, operator]
-    except TypeError:  # a table or a run not met yet is None: fill them in and list again
-        for target in targets:
-            _fill_runs(target, wanted)
-        return asks_for(wanted, targets, cards)
+    # The clubs' indices are the ranks' (rank - 2), so one decoder serves both ask rules.
+    indices = card_indices(wanted)
+    rows: tuple[tuple[Action, ...], ...] = ASKS if cards else RANK_ASKS
+    if len(indices) == 1:
+        only = indices[0]
+        return tuple([rows[t][only] for t in targets])
+    pick = itemgetter(*indices)
+    out: tuple[Action, ...] = ()
+    for target in targets:
+        out += pick(rows[target])
     return out
-
-
-_DIAMONDS, _HEARTS, _SPADES = 1 << 13, 2 << 13, 3 << 13
-_SUIT_RUNS: list[list[tuple[Action, ...] | None] | None] = [None] * 9
-"""By target: its card asks for each suit and 13-bit mask of ranks, at ``suit << 13 | ranks``,
-ready-made (a run is one look-up, not a decoding and a pick). A target's table is made at its
-first listing, and each run filled in when first met (at most 4 x 8,192 small tuples a
-target)."""
-
-
-def _fill_runs(target: Seat, wanted: int) -> None:
-    """Fill in the runs of ``target`` that the listing of ``wanted`` looks up."""
-    runs = _SUIT_RUNS[target]
-    if runs is None:
-        runs = _SUIT_RUNS[target] = [None] * (4 << 13)
-    row = ASKS[target]
-    for suit in range(4):
-        ranks = wanted >> 13 * suit & RANKS
-        runs[suit << 13 | ranks] = tuple(row[13 * suit + r] for r in range(13) if ranks >> r & 1)
 
 
 def list_asks(seat: Seat, hand: int, targets: tuple[Seat, ...], cards: bool) -> tuple[Action, ...]:
