@@ -38,7 +38,7 @@ from tablegames.core.wire import ClientView
 from tablegames.pieces.cards import CARD_UNIVERSE, CARDS, DECK_52, Card, Rank
 from tablegames.pieces.sets import MaskDecoder, PieceSet, mask_of
 
-from .actions import Action, Ask, AskRank
+from .actions import ASKS, MAX_PLAYERS, Action, Ask, AskRank
 from .listing import LAST, asks_for, list_asks, wanted
 from .masks import RANK_CARDS
 from .model import RANK_SETS, SETS
@@ -364,41 +364,37 @@ class QuartetsState(GameState[Action]):
 
     # -- transitions ------------------------------------------------------------------------
     def _step(self, action: Action) -> QuartetsState | Violation:
-        if action.__class__ is Ask:
-            deal = self._deal
-            asker = self._asker
-            card = action.card
-            if deal.cards and asker is not None and card.__class__ is Card:
-                target = action.seat
-                index = card.index
+        asker = self._asker
+        if asker is not None:
+            # The fast path: a ready-made card ask (see _ASKED), legal by the masks.
+            known = (_ASKED[asker] or _card_asks(asker)).get(id(action))
+            if known is not None:
+                deal = self._deal
+                target, bit, rank, missed, given, completed = known
                 hands = self.hands
                 hand = hands[asker]
-                if (
-                    target in deal.targets[asker]
-                    and hand & RANK_CARDS[index]
-                    and not hand >> index & 1
-                ):
-                    # The fast path: a legal card ask.
+                if deal.cards and hand & rank and not hand & bit and target in deal.targets[asker]:
                     log = self._log
                     history = (log, action, log[2] + 1)
                     asked = self._asks
-                    row = _ASKED[asker * 9 + target] or _asked_row(asker, target)
-                    bit = 1 << index
                     if not hands[target] & bit:
                         following = target if deal.to_asked else deal.targets[asker][0]
-                        asks = (asked, row[index * 3], asked[2] + 1)
+                        asks = (asked, missed, asked[2] + 1)
                         return _make(hands, following, deal, asks, history)
-                    rank = RANK_CARDS[index]
                     hand |= bit
                     new = list(hands)
                     new[target] ^= bit
-                    if hand & rank != rank and new[target]:
-                        new[asker] = hand
-                        asks = (asked, row[index * 3 + 1], asked[2] + 1)
-                        return _make(tuple(new), asker, deal, asks, history)
-                    laid = rank if hand & rank == rank else 0
+                    if hand & rank != rank:
+                        if new[target]:
+                            new[asker] = hand
+                            asks = (asked, given, asked[2] + 1)
+                            return _make(tuple(new), asker, deal, asks, history)
+                        laid = 0
+                    else:
+                        laid = rank
+                        given = completed
                     new[asker] = hand ^ laid
-                    asks = (asked, row[index * 3 + 1 + (laid != 0)], asked[2] + 1)
+                    asks = (asked, given, asked[2] + 1)
                     return self._after_got(
                         tuple(new), asker, target, laid, asks=asks, history=history
                     )
@@ -640,20 +636,37 @@ def _legal_asks(
     return asks_for(wanted(hand, cards), targets, cards)
 
 
-_ASKED: list[tuple[Asked, ...] | None] = [None] * 81
-"""By ``asker * 9 + target``: the public record of every card ask between the two seats,
-``[3 * card]`` when it got nothing, ``+ 1`` when it got the card, ``+ 2`` when the asker
-then laid its rank down. Records are immutable values, so every state shares them."""
+CardAsk = tuple[Seat, int, int, Asked, Asked, Asked]
+"""What the fast path needs of one card ask by one asker: the seat asked, the card's bit, the
+mask of its rank, and the public records of the ask when it got nothing, when it got the card,
+and when the asker then laid the rank down."""
+
+_ASKED: list[dict[int, CardAsk] | None] = [None] * MAX_PLAYERS
+"""By asker: each ready-made card ask (:data:`~tablegames.quartets.actions.ASKS`), keyed by its
+``id``, with what the fast path needs (:data:`CardAsk`). Those objects live as long as the
+module, so the key is theirs alone, and an ``int`` key is the cheapest look-up (an action's
+own hash is computed in Python). Made for an asker at its first ask; records are immutable
+values, so every state shares them."""
 
 
-def _asked_row(asker: Seat, target: Seat) -> tuple[Asked, ...]:
-    row = tuple(
-        Asked(asker, target, 1 << i, given, laid)
-        for i in range(DECK)
-        for given, laid in ((0, 0), (1 << i, 0), (1 << i, RANK_CARDS[i]))
-    )
-    _ASKED[asker * 9 + target] = row
-    return row
+def _card_asks(asker: Seat) -> dict[int, CardAsk]:
+    """Make ``asker``'s table of :data:`_ASKED`."""
+    table: dict[int, CardAsk] = {}
+    for target, row in enumerate(ASKS):
+        if target != asker:
+            for index, action in enumerate(row):
+                bit = 1 << index
+                rank = RANK_CARDS[index]
+                table[id(action)] = (
+                    target,
+                    bit,
+                    rank,
+                    Asked(asker, target, bit, 0, 0),
+                    Asked(asker, target, bit, bit, 0),
+                    Asked(asker, target, bit, bit, rank),
+                )
+    _ASKED[asker] = table
+    return table
 
 
 @attrs.frozen
