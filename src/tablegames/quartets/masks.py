@@ -53,7 +53,7 @@ def card_indices(mask: int) -> tuple[int, ...]:
     """
     clubs, diamonds, hearts, spades = _RUNS
     try:
-        # A run not met yet is None, and adding it raises: cheaper than testing each.
+        # Before the first decoding the runs are None, and adding them raises: cheaper than a test.
         return (
             clubs[mask & RANKS]  # type: ignore[operator]
             + diamonds[mask >> 13 & RANKS]
