@@ -13,6 +13,7 @@ from tablegames.core.game import random_states
 from tablegames.core.violations import Violation
 from tablegames.pieces.cards import CARDS
 from tablegames.quartets import Ask, AskRank, QuartetsState, Rules, action_space, new_match
+from tablegames.quartets.listing import _edited, asks_for
 from tablegames.quartets.model import RANK_SETS
 from tablegames.quartets.state import _legal_asks
 
@@ -126,3 +127,17 @@ def test_legal_asks_edited_from_the_last_listing_are_those_listed_anew(rules: Ru
                 state.hands[asker], state._deal.targets[asker], asker, rules.ask == "card"
             )
             assert state.legal_actions() == fresh
+
+
+@pytest.mark.parametrize("cards", [True, False])
+def test_a_listing_edited_column_by_column_is_the_listing_made_anew(cards: bool) -> None:
+    # Masks that differ by any number of columns, lost and gained, for one to eight targets.
+    rng = random.Random(3)
+    bits = 52 if cards else 13
+    for _ in range(2000):
+        before, now = rng.getrandbits(bits), rng.getrandbits(bits)
+        if rng.random() < 0.5:  # mostly a few columns apart, as in play
+            now = before ^ (1 << rng.randrange(bits)) ^ (1 << rng.randrange(bits))
+        targets = tuple(rng.sample(range(9), rng.randint(1, 8)))
+        edited = _edited(asks_for(before, targets, cards), before, now, targets, cards)
+        assert edited == asks_for(now, targets, cards)

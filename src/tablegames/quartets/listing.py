@@ -10,7 +10,8 @@ is a *column*: the ask at one position of every run.
 Each seat's last listing is remembered (:data:`LAST`). A seat often asks again holding what it
 held at its last turn (the others asked each other in between): the same listing. After an ask
 that got a card, the asker may ask for that card no more: one column fewer. A seat asked since
-its last turn may have lost a card: one column more. Anything else is listed anew.
+its last turn may have lost a card: one column more, or its last card of a rank: three columns
+fewer. The listing is edited column by column, or, when many columns come in, listed anew.
 
 >>> from tablegames.pieces import cards
 >>> hand = cards("2C 2D 8S").mask
@@ -108,20 +109,41 @@ def _edited(
     asks: tuple[Action, ...], before: int, now: int, targets: tuple[Seat, ...], cards: bool
 ) -> tuple[Action, ...]:
     """``asks``, listed for the wanted mask ``before``, made into the listing for ``now``: by
-    deleting or inserting one column when they differ by one bit, else anew."""
+    deleting the columns ``now`` lacks and inserting those it gained, or anew when more than
+    :data:`MOST_INSERTED` columns are gained (inserting one costs an insert a target).
+
+    >>> asks = asks_for(0b1011, (1, 2), False)
+    >>> _edited(asks, 0b1011, 0b0110, (1, 2), False) == asks_for(0b0110, (1, 2), False)
+    True
+    """
     changed = before ^ now
     if not changed:
         return asks  # e.g. a rank ask that got more cards of a rank it held
-    if changed & (changed - 1):
+    gained = now & changed
+    if gained.bit_count() > MOST_INSERTED:
         return asks_for(now, targets, cards)
-    width = before.bit_count()
-    at = (before & changed - 1).bit_count()
     listing = list(asks)
-    if before & changed:
-        del listing[at::width]  # the ask at ``at`` in each target's run
-    else:
+    width = before.bit_count()
+    lost = before & changed
+    while lost:  # the highest column first, so the lower ones keep their positions
+        column = 1 << lost.bit_length() - 1
+        del listing[(before & column - 1).bit_count() :: width]  # that ask in each run
+        width -= 1
+        lost ^= column
+    if gained:
         rows: tuple[tuple[Action, ...], ...] = ASKS if cards else RANK_ASKS
-        column = changed.bit_length() - 1
-        for k in range(len(targets) - 1, -1, -1):  # the last run first: the others stay put
-            listing.insert(k * width + at, rows[targets[k]][column])
+        listed = before & now
+        while gained:  # the lowest column first, each at its place among those listed
+            column = gained & -gained
+            at = (listed & column - 1).bit_count()
+            index = column.bit_length() - 1
+            for k in range(len(targets) - 1, -1, -1):  # the last run first: the others stay put
+                listing.insert(k * width + at, rows[targets[k]][index])
+            width += 1
+            listed |= column
+            gained ^= column
     return tuple(listing)
+
+
+MOST_INSERTED = 2
+"""The most columns :func:`_edited` inserts; with more, listing anew is cheaper."""

@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from tablegames.core.history import History
+from tablegames.core.history import EMPTY_LOG, History
 from tablegames.core.start import StartHistory
 from tablegames.core.start_reading import StartReader, require
 
@@ -69,7 +69,7 @@ def start_state(
         results=results,
     )
     history: History[Action] = StartHistory(start_notation(dealer, scores, results))
-    return _make(empty, None, part, History.EMPTY, history)
+    return _make(empty, None, part, EMPTY_LOG, history.log)
 
 
 def start_from_notation(rules: Rules, data: Mapping[str, Any]) -> QuartetsState:

@@ -31,14 +31,14 @@ from tablegames.core.chance import shuffle
 from tablegames.core.errors import TableGamesError
 from tablegames.core.frozen import builder
 from tablegames.core.game import GameState
-from tablegames.core.history import History
+from tablegames.core.history import EMPTY_LOG, History, LogNode, actions_of, logged
 from tablegames.core.seats import Seat, check_seat
 from tablegames.core.violations import Violation, ViolationCode
 from tablegames.core.wire import ClientView
 from tablegames.pieces.cards import CARD_UNIVERSE, CARDS, DECK_52, Card, Rank
 from tablegames.pieces.sets import MaskDecoder, PieceSet, mask_of
 
-from .actions import Action, Ask, AskRank
+from .actions import ASKS, MAX_PLAYERS, Action, Ask, AskRank
 from .listing import LAST, asks_for, list_asks, wanted
 from .masks import RANK_CARDS
 from .model import RANK_SETS, SETS
@@ -139,6 +139,11 @@ class _Deal:
     """True when a failed ask passes the turn to the seat asked (``turn_passes="asked"``)."""
 
 
+_new_deal = builder(_Deal)
+"""A deal part from its fields, in order, filled straight into its slots (see
+:mod:`tablegames.core.frozen`): made a few times a deal, after an ask that got a card."""
+
+
 def _part(
     rules: Rules,
     hands: tuple[int, ...],
@@ -151,7 +156,7 @@ def _part(
 ) -> _Deal:
     """The deal part for ``hands`` (whom each seat may ask follows from them)."""
     cards = rules.ask == "card"
-    return _Deal(
+    return _new_deal(
         rules,
         phase,
         dealer,
@@ -211,8 +216,12 @@ class QuartetsState(GameState[Action]):
     hands: tuple[int, ...]
     _asker: Seat | None
     _deal: _Deal
-    _asks: History[Asked]
-    _history: History[Action] = attrs.field(eq=False)
+    _asks: LogNode = attrs.field(eq=actions_of)
+    """This deal's public ask record, as a bare log node (see :mod:`tablegames.core.history`):
+    compared by its records, so two states are equal whatever their logs' nodes."""
+    _log: LogNode = attrs.field(eq=False)
+    """The history, as a bare log node."""
+    log_fields = ("_log", "_asks")
 
     def __init__(  # noqa: PLR0917 (the fields, in the order of the repr)
         self,
@@ -228,7 +237,7 @@ class QuartetsState(GameState[Action]):
         history: History[Action],
     ) -> None:
         part = _part(rules, hands, phase, dealer, laid=laid, scores=scores, results=results)
-        self.__attrs_init__(hands, asker, part, asks, history)
+        self.__attrs_init__(hands, asker, part, asks.log, history.log)
 
     @property
     def rules(self) -> Rules:
@@ -266,11 +275,11 @@ class QuartetsState(GameState[Action]):
     @property
     def asks(self) -> History[Asked]:
         """This deal's asks and their outcomes, oldest first."""
-        return self._asks
+        return History.of_log(self._asks)
 
     @property
     def history(self) -> History[Action]:
-        return self._history
+        return History.of_log(self._log)
 
     def __repr__(self) -> str:
         deal = self._deal
@@ -278,7 +287,7 @@ class QuartetsState(GameState[Action]):
             f"QuartetsState(rules={deal.rules!r}, phase={deal.phase!r}, "
             f"dealer={deal.dealer!r}, hands={self.hands!r}, laid={deal.laid!r}, "
             f"asker={self._asker!r}, scores={deal.scores!r}, results={deal.results!r}, "
-            f"asks={self._asks!r})"
+            f"asks={self.asks!r})"
         )
 
     # -- whose turn -------------------------------------------------------------------------
@@ -355,39 +364,37 @@ class QuartetsState(GameState[Action]):
 
     # -- transitions ------------------------------------------------------------------------
     def _step(self, action: Action) -> QuartetsState | Violation:
-        if action.__class__ is Ask:
-            deal = self._deal
-            asker = self._asker
-            card = action.card
-            if deal.cards and asker is not None and card.__class__ is Card:
-                target = action.seat
-                index = card.index
+        asker = self._asker
+        if asker is not None:
+            # The fast path: a ready-made card ask (see _ASKED), legal by the masks.
+            known = (_ASKED[asker] or _card_asks(asker)).get(id(action))
+            if known is not None:
+                deal = self._deal
+                target, bit, rank, missed, given, completed = known
                 hands = self.hands
                 hand = hands[asker]
-                if (
-                    target in deal.targets[asker]
-                    and hand & RANK_CARDS[index]
-                    and not hand >> index & 1
-                ):
-                    # The fast path: a legal card ask.
-                    history = self._history.append(action)
-                    row = _ASKED[asker * 9 + target] or _asked_row(asker, target)
-                    bit = 1 << index
+                if deal.cards and hand & rank and not hand & bit and target in deal.targets[asker]:
+                    log = self._log
+                    history = (log, action, log[2] + 1)
+                    asked = self._asks
                     if not hands[target] & bit:
                         following = target if deal.to_asked else deal.targets[asker][0]
-                        asks = self._asks.append(row[index * 3])
+                        asks = (asked, missed, asked[2] + 1)
                         return _make(hands, following, deal, asks, history)
-                    rank = RANK_CARDS[index]
                     hand |= bit
                     new = list(hands)
                     new[target] ^= bit
-                    if hand & rank != rank and new[target]:
-                        new[asker] = hand
-                        asks = self._asks.append(row[index * 3 + 1])
-                        return _make(tuple(new), asker, deal, asks, history)
-                    laid = rank if hand & rank == rank else 0
+                    if hand & rank != rank:
+                        if new[target]:
+                            new[asker] = hand
+                            asks = (asked, given, asked[2] + 1)
+                            return _make(tuple(new), asker, deal, asks, history)
+                        laid = 0
+                    else:
+                        laid = rank
+                        given = completed
                     new[asker] = hand ^ laid
-                    asks = self._asks.append(row[index * 3 + 1 + (laid != 0)])
+                    asks = (asked, given, asked[2] + 1)
                     return self._after_got(
                         tuple(new), asker, target, laid, asks=asks, history=history
                     )
@@ -441,15 +448,15 @@ class QuartetsState(GameState[Action]):
         dealer = self.dealer
         dealt = deal_round([c.index for c in order], players, (dealer + 1) % players)
         hands, laid = lay_down_all(dealt, RANK_SETS)
-        history = self._history.append(deal)
+        history = logged(self._log, deal)
         asker = first_asker(hands, dealer)
         if asker is None:
-            return self._end_deal(laid, History.EMPTY, history)
+            return self._end_deal(laid, EMPTY_LOG, history)
         part = self._deal
         fixed = _part(
             part.rules, hands, _ASK, dealer, laid=laid, scores=part.scores, results=part.results
         )
-        return _make(hands, asker, fixed, History.EMPTY, history)
+        return _make(hands, asker, fixed, EMPTY_LOG, history)
 
     def _ask(
         self, action: Action, target: int, piece: int | None, set_id: int
@@ -463,8 +470,8 @@ class QuartetsState(GameState[Action]):
             return violation
         wanted = MEMBERS[set_id] if piece is None else 1 << piece
         hands, asked = ask(hands, asker, target, wanted, RANK_SETS)
-        history = self._history.append(action)
-        asks = self._asks.append(asked)
+        history = logged(self._log, action)
+        asks = logged(self._asks, asked)
         if asked.given:
             return self._after_got(hands, asker, target, asked.laid, asks=asks, history=history)
         following = next_asker(hands, asker, target, False, self.rules.turn_passes)
@@ -477,8 +484,8 @@ class QuartetsState(GameState[Action]):
         target: Seat,
         laid: int,
         *,
-        asks: History[Asked],
-        history: History[Action],
+        asks: LogNode,
+        history: LogNode,
     ) -> QuartetsState:
         """The state after an ask that got something: ``hands`` with any set laid down."""
         deal = self._deal
@@ -491,7 +498,7 @@ class QuartetsState(GameState[Action]):
         if following is None:
             return self._end_deal(laid_by, asks, history)
         if hands[asker] and hands[target]:  # nobody went out: the same seats may be asked
-            deal = _Deal(
+            deal = _new_deal(
                 deal.rules,
                 _ASK,
                 deal.dealer,
@@ -514,9 +521,7 @@ class QuartetsState(GameState[Action]):
             )
         return _make(hands, following, deal, asks, history)
 
-    def _end_deal(
-        self, laid: tuple[int, ...], asks: History[Asked], history: History[Action]
-    ) -> QuartetsState:
+    def _end_deal(self, laid: tuple[int, ...], asks: LogNode, history: LogNode) -> QuartetsState:
         points = tuple(m.bit_count() // 4 for m in laid)
         assert sum(points) == SETS
         scores = tuple(a + b for a, b in zip(self.scores, points))
@@ -534,7 +539,7 @@ class QuartetsState(GameState[Action]):
             scores=scores,
             results=results,
         )
-        return _make(empty, None, part, History.EMPTY, history)
+        return _make(empty, None, part, EMPTY_LOG, history)
 
     # -- chance, views, sampling, conservation --------------------------------------------
     def chance_outcome(self, rng: random.Random) -> Action:
@@ -614,7 +619,7 @@ class QuartetsState(GameState[Action]):
         history = node.back(1).append(_deal_of_masks(new_dealt, (self.dealer + 1) % players))
         for action in reversed(actions):
             history = history.append(action)
-        return _make(hands, self._asker, self._deal, self._asks, history)
+        return _make(hands, self._asker, self._deal, self._asks, history.log)
 
 
 _make = builder(QuartetsState)
@@ -631,20 +636,37 @@ def _legal_asks(
     return asks_for(wanted(hand, cards), targets, cards)
 
 
-_ASKED: list[tuple[Asked, ...] | None] = [None] * 81
-"""By ``asker * 9 + target``: the public record of every card ask between the two seats,
-``[3 * card]`` when it got nothing, ``+ 1`` when it got the card, ``+ 2`` when the asker
-then laid its rank down. Records are immutable values, so every state shares them."""
+CardAsk = tuple[Seat, int, int, Asked, Asked, Asked]
+"""What the fast path needs of one card ask by one asker: the seat asked, the card's bit, the
+mask of its rank, and the public records of the ask when it got nothing, when it got the card,
+and when the asker then laid the rank down."""
+
+_ASKED: list[dict[int, CardAsk] | None] = [None] * MAX_PLAYERS
+"""By asker: each ready-made card ask (:data:`~tablegames.quartets.actions.ASKS`), keyed by its
+``id``, with what the fast path needs (:data:`CardAsk`). Those objects live as long as the
+module, so the key is theirs alone, and an ``int`` key is the cheapest look-up (an action's
+own hash is computed in Python). Made for an asker at its first ask; records are immutable
+values, so every state shares them."""
 
 
-def _asked_row(asker: Seat, target: Seat) -> tuple[Asked, ...]:
-    row = tuple(
-        Asked(asker, target, 1 << i, given, laid)
-        for i in range(DECK)
-        for given, laid in ((0, 0), (1 << i, 0), (1 << i, RANK_CARDS[i]))
-    )
-    _ASKED[asker * 9 + target] = row
-    return row
+def _card_asks(asker: Seat) -> dict[int, CardAsk]:
+    """Make ``asker``'s table of :data:`_ASKED`."""
+    table: dict[int, CardAsk] = {}
+    for target, row in enumerate(ASKS):
+        if target != asker:
+            for index, action in enumerate(row):
+                bit = 1 << index
+                rank = RANK_CARDS[index]
+                table[id(action)] = (
+                    target,
+                    bit,
+                    rank,
+                    Asked(asker, target, bit, 0, 0),
+                    Asked(asker, target, bit, bit, 0),
+                    Asked(asker, target, bit, bit, rank),
+                )
+    _ASKED[asker] = table
+    return table
 
 
 @attrs.frozen
@@ -722,4 +744,4 @@ def new_match(rules: Rules | None = None) -> QuartetsState:
     rules = rules or Rules()
     empty = (0,) * rules.players
     part = _part(rules, empty, _DEAL, rules.first_dealer, laid=empty, scores=empty, results=())
-    return _make(empty, None, part, History.EMPTY, History.EMPTY)
+    return _make(empty, None, part, EMPTY_LOG, EMPTY_LOG)
