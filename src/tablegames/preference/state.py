@@ -27,7 +27,7 @@ from tablegames.core.chance import shuffle
 from tablegames.core.errors import TableGamesError
 from tablegames.core.frozen import builder
 from tablegames.core.game import GameState
-from tablegames.core.history import History
+from tablegames.core.history import EMPTY_LOG, History, LogNode, logged
 from tablegames.core.seats import Seat, check_seat
 from tablegames.core.violations import Violation, ViolationCode
 from tablegames.core.wire import ClientView
@@ -269,7 +269,9 @@ class PreferenceState(GameState[Action]):
     _trick: TrickTally | None
     _legal: int = attrs.field(eq=False)
     """In play, the mask of the cards the seat to play may play (0 otherwise)."""
-    _history: History[Action] = attrs.field(eq=False)
+    _log: LogNode = attrs.field(eq=False)
+    """The history, as a bare log node (see :mod:`tablegames.core.history`)."""
+    log_fields = ("_log",)
 
     @property
     def phase(self) -> Phase:
@@ -277,7 +279,7 @@ class PreferenceState(GameState[Action]):
 
     @property
     def history(self) -> History[Action]:
-        return self._history
+        return History.of_log(self._log)
 
     @property
     def rules(self) -> Rules:
@@ -500,7 +502,7 @@ class PreferenceState(GameState[Action]):
                             self._deal,
                             trick,
                             legal_plays(hands[turns[played + 1]], pieces, trick.model),
-                            self._history.append(action),
+                            (self._log, action, self._log[2] + 1),
                         )
                     return self._end_trick(trick, tuple(hands), pieces, action)
                 return self._refuse_play(card)
@@ -532,7 +534,7 @@ class PreferenceState(GameState[Action]):
             return Violation(ViolationCode.GAME_OVER, "The match is over: nobody acts any more.")
         return Violation(ViolationCode.WRONG_PHASE, _WRONG_PHASE[phase])
 
-    def _calling(self, phase: Phase, part: _DealPart, history: History[Action]) -> PreferenceState:
+    def _calling(self, phase: Phase, part: _DealPart, history: LogNode) -> PreferenceState:
         """The state at another step of the calling, before play (the hands as they are)."""
         return _state(phase, self.hands, (), part, None, 0, history)
 
@@ -551,9 +553,10 @@ class PreferenceState(GameState[Action]):
             mask |= bit
         if mask != _DECK_MASK:
             return _BAD_DEAL
-        part = self._deal.but(widow=places[_WIDOW_PLACE], before_deal=self._history)
+        before = History.of_log(self._log)
+        part = self._deal.but(widow=places[_WIDOW_PLACE], before_deal=before)
         hands = (places[0], places[1], places[2], places[3])
-        return _state(_BID, hands, (), part, None, 0, self._history.append(deal))
+        return _state(_BID, hands, (), part, None, 0, logged(self._log, deal))
 
     def _bid(self, suit: Suit) -> PreferenceState | Violation:
         deal = self._deal
@@ -567,7 +570,7 @@ class PreferenceState(GameState[Action]):
         calls = deal.calls
         seat = (deal.dealer + 1 + len(calls)) % SEATS
         part = deal.but(calls=(*calls, suit), declarer=seat, trump=suit)
-        history = self._history.append(BIDS[suit])
+        history = logged(self._log, BIDS[suit])
         if len(calls) == SEATS - 2:  # the third and last call of round one
             return self._start_play(part, history)
         return self._calling(_BID, part, history)
@@ -576,7 +579,7 @@ class PreferenceState(GameState[Action]):
         deal = self._deal
         calls = (*deal.calls, None)
         part = deal.but(calls=calls)
-        history = self._history.append(PASS)
+        history = logged(self._log, PASS)
         if len(calls) < SEATS - 1:
             return self._calling(_BID, part, history)
         if deal.declarer is not None:
@@ -605,13 +608,13 @@ class PreferenceState(GameState[Action]):
             stacks, pot = _pay(stacks, seat, chips), pot + chips
         offers = (*offers, chips)
         part = deal.but(offers=offers, declarer=seat, stacks=stacks, pot=pot)
-        return self._after_offer(part, self._history.append(offer))
+        return self._after_offer(part, logged(self._log, offer))
 
     def _pass_round_two(self) -> PreferenceState:
         part = self._deal.but(offers=(*self._deal.offers, 0))
-        return self._after_offer(part, self._history.append(PASS))
+        return self._after_offer(part, logged(self._log, PASS))
 
-    def _after_offer(self, part: _DealPart, history: History[Action]) -> PreferenceState:
+    def _after_offer(self, part: _DealPart, history: LogNode) -> PreferenceState:
         """Round two goes on, or ends after the third offer or pass: the largest offer takes
         the widow (paying for it now under ``winner_only``), or the deal is thrown in."""
         if len(part.offers) < SEATS - 1:
@@ -637,7 +640,7 @@ class PreferenceState(GameState[Action]):
         return self._calling(_WIDOW, part, history)
 
     def _keep(self) -> PreferenceState:
-        return self._calling(_TRUMP, self._deal, self._history.append(KEEP))
+        return self._calling(_TRUMP, self._deal, logged(self._log, KEEP))
 
     def _discard(self, cards: tuple[Card, ...]) -> PreferenceState | Violation:
         if len(cards) != WIDOW or cards[0] == cards[1]:
@@ -661,14 +664,14 @@ class PreferenceState(GameState[Action]):
         hands = list(self.hands)
         hands[declarer] = pool & ~mask
         part = self._deal.but(widow_taken=True, discards=mask)
-        history = self._history.append(Discard(cards))
+        history = logged(self._log, Discard(cards))
         return _state(_TRUMP, tuple(hands), (), part, None, 0, history)
 
     def _name_trump(self, trump: Trump) -> PreferenceState:
         """The round-two winner names trumps, and play begins."""
-        return self._start_play(self._deal.but(trump=trump.suit), self._history.append(trump))
+        return self._start_play(self._deal.but(trump=trump.suit), logged(self._log, trump))
 
-    def _start_play(self, part: _DealPart, history: History[Action]) -> PreferenceState:
+    def _start_play(self, part: _DealPart, history: LogNode) -> PreferenceState:
         """The first trick of the deal whose calling ``part`` settled (declarer and trumps)."""
         trick = _FIRST_TRICKS[part.dealer, part.declarer, part.trump]  # type: ignore[index]
         hands = self.hands
@@ -688,13 +691,14 @@ class PreferenceState(GameState[Action]):
     def _end_trick(
         self, trick: TrickTally, hands: tuple[int, ...], pieces: tuple[int, ...], action: Action
     ) -> PreferenceState:
-        history = self._history.append(action)
+        log = self._log
+        history = (log, action, log[2] + 1)
         trick = trick.after(pieces)
         if trick.number == TRICKS:
             return self._settle(trick, history)
         return _state(_PLAY, hands, (), self._deal, trick, hands[trick.turns[0]], history)
 
-    def _settle(self, tally: TrickTally, history: History[Action]) -> PreferenceState:
+    def _settle(self, tally: TrickTally, history: LogNode) -> PreferenceState:
         deal = self._deal
         declarer, trump = deal.declarer, deal.trump
         assert declarer is not None and trump is not None
@@ -816,7 +820,7 @@ class PreferenceState(GameState[Action]):
         # work depends on this deal only, never on how long the match has run.
         before = self._deal.before_deal
         assert before is not None
-        since = actions_since(self._history, len(before) + 1)
+        since = actions_since(self.history, len(before) + 1)
         stacks, pot = chips_before_offers(
             self.rules.round_two_payment,
             dealer=self.dealer,
@@ -840,7 +844,7 @@ class PreferenceState(GameState[Action]):
             self.results,
             None,
         )
-        state = PreferenceState(_DEAL, _NO_HANDS, (), part, None, 0, before)
+        state = PreferenceState(_DEAL, _NO_HANDS, (), part, None, 0, before.log)
         state = state.apply(deal_of([_cards(m) for m in dealt], _cards(widow), self.dealer))
         swap = Discard(tuple(_cards(discards)))
         for action in since:
@@ -933,12 +937,12 @@ _state = builder(PreferenceState)
 :mod:`tablegames.core.frozen`): every decision builds one state.
 
 >>> state = new_match()
->>> _state(Phase.DEAL, _NO_HANDS, (), state._deal, None, 0, state.history) == state
+>>> _state(Phase.DEAL, _NO_HANDS, (), state._deal, None, 0, state._log) == state
 True
 """
 
 
-def _next_deal(part: _DealPart, result: DealResult, history: History[Action]) -> PreferenceState:
+def _next_deal(part: _DealPart, result: DealResult, history: LogNode) -> PreferenceState:
     """The state once the deal of ``part`` has ended with ``result`` (which holds the stacks
     and pot after it): the next dealer is to shuffle, after a new ante if the pot is empty, or
     the match is over."""
@@ -1046,4 +1050,4 @@ def new_match(rules: Rules | None = None) -> PreferenceState:
     part = _DealPart(
         rules, rules.first_dealer, 0, False, 0, (), (), None, None, stacks, pot, (), None
     )
-    return PreferenceState(_DEAL, _NO_HANDS, (), part, None, 0, History.EMPTY)
+    return PreferenceState(_DEAL, _NO_HANDS, (), part, None, 0, EMPTY_LOG)
