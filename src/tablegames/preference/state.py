@@ -262,7 +262,9 @@ class PreferenceState(GameState[Action]):
     # What changes with every decision lives here; what changes once a deal (or once a call)
     # is in ``_deal`` and what changes once a trick is in ``_trick``, both shared by reference.
     _phase: Phase
-    hands: tuple[int, ...]
+    _hands: tuple[int, ...]
+    """The hands by seat as the trick in progress was led (see ``hands``): within a trick the
+    seat to play has not played yet, so its hand is read here, and a play builds no hands."""
     _pieces: tuple[int, ...]
     """The cards of the trick in progress, by index."""
     _deal: _DealPart
@@ -280,6 +282,21 @@ class PreferenceState(GameState[Action]):
     @property
     def history(self) -> History[Action]:
         return History.of_log(self._log)
+
+    @property
+    def hands(self) -> tuple[int, ...]:
+        """The cards each seat holds (a card mask by seat).
+
+        >>> new_match().hands
+        (0, 0, 0, 0)
+        """
+        pieces = self._pieces
+        if not pieces:
+            return self._hands
+        hands = list(self._hands)
+        for seat, piece in zip(self._trick.turns, pieces):  # type: ignore[union-attr]
+            hands[seat] &= ~(1 << piece)
+        return tuple(hands)
 
     @property
     def rules(self) -> Rules:
@@ -485,26 +502,23 @@ class PreferenceState(GameState[Action]):
             if kind is Play:
                 card = action.piece  # type: ignore[union-attr]
                 if card.__class__ is Card and self._legal >> card.index & 1:
-                    # The fast path: a legal card is one of the legal mask's.
-                    index = card.index
-                    pieces = self._pieces
+                    # The fast path: a legal card is one of the legal mask's. The hands stay
+                    # as the trick was led until it ends (see ``_hands``).
+                    pieces = (*self._pieces, card.index)
                     trick: TrickTally = self._trick  # type: ignore[assignment]
-                    turns = trick.turns
                     played = len(pieces)
-                    hands = list(self.hands)
-                    hands[turns[played]] ^= 1 << index
-                    pieces = (*pieces, index)
-                    if played < 2:
+                    if played < 3:
+                        hands = self._hands
                         return _state(
                             _PLAY,
-                            tuple(hands),
+                            hands,
                             pieces,
                             self._deal,
                             trick,
-                            legal_plays(hands[turns[played + 1]], pieces, trick.model),
+                            legal_plays(hands[trick.turns[played]], pieces, trick.model),
                             (self._log, action, self._log[2] + 1),
                         )
-                    return self._end_trick(trick, tuple(hands), pieces, action)
+                    return self._end_trick(trick, pieces, action)
                 return self._refuse_play(card)
         elif phase is _BID:
             if kind is Bid:
@@ -536,7 +550,7 @@ class PreferenceState(GameState[Action]):
 
     def _calling(self, phase: Phase, part: _DealPart, history: LogNode) -> PreferenceState:
         """The state at another step of the calling, before play (the hands as they are)."""
-        return _state(phase, self.hands, (), part, None, 0, history)
+        return _state(phase, self._hands, (), part, None, 0, history)
 
     def _deal_cards(self, deal: Deal[Card]) -> PreferenceState | Violation:
         order = deal.order
@@ -650,7 +664,7 @@ class PreferenceState(GameState[Action]):
             )
         declarer = self.declarer
         assert declarer is not None
-        pool = self.hands[declarer] | self.widow
+        pool = self._hands[declarer] | self.widow
         mask = 0
         for card in cards:
             if not _in_deck(card):
@@ -661,7 +675,7 @@ class PreferenceState(GameState[Action]):
                     f"You do not hold {card}: discard two of your ten cards and the widow's two.",
                 )
             mask |= 1 << card.index
-        hands = list(self.hands)
+        hands = list(self._hands)
         hands[declarer] = pool & ~mask
         part = self._deal.but(widow_taken=True, discards=mask)
         history = logged(self._log, Discard(cards))
@@ -674,7 +688,7 @@ class PreferenceState(GameState[Action]):
     def _start_play(self, part: _DealPart, history: LogNode) -> PreferenceState:
         """The first trick of the deal whose calling ``part`` settled (declarer and trumps)."""
         trick = _FIRST_TRICKS[part.dealer, part.declarer, part.trump]  # type: ignore[index]
-        hands = self.hands
+        hands = self._hands
         return _state(_PLAY, hands, (), part, trick, hands[trick.turns[0]], history)
 
     def _refuse_play(self, card: Card) -> Violation:
@@ -684,18 +698,22 @@ class PreferenceState(GameState[Action]):
         assert trick is not None
         pieces = self._pieces
         seat = trick.turns[len(pieces)]
-        violation = play_violation(self.hands[seat], pieces, card.index, trick.model)
+        violation = play_violation(self._hands[seat], pieces, card.index, trick.model)
         assert violation is not None
         return violation
 
     def _end_trick(
-        self, trick: TrickTally, hands: tuple[int, ...], pieces: tuple[int, ...], action: Action
+        self, trick: TrickTally, pieces: tuple[int, ...], action: Action
     ) -> PreferenceState:
         log = self._log
         history = (log, action, log[2] + 1)
         trick = trick.after(pieces)
-        if trick.number == TRICKS:
+        if trick.finished[2] == TRICKS:  # type: ignore[index]  # (trick.number, read directly)
             return self._settle(trick, history)
+        # The trick's three cards leave the hands (four seats, spelled out: the cheapest way).
+        left = ~(1 << pieces[0] | 1 << pieces[1] | 1 << pieces[2])
+        h0, h1, h2, h3 = self._hands
+        hands = (h0 & left, h1 & left, h2 & left, h3 & left)
         return _state(_PLAY, hands, (), self._deal, trick, hands[trick.turns[0]], history)
 
     def _settle(self, tally: TrickTally, history: LogNode) -> PreferenceState:
