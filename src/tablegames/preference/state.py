@@ -218,12 +218,33 @@ class _DealPart:
 
     def but(self, **changes: object) -> _DealPart:
         """This part with some fields changed: a copy of its fields, not a rebuild through
-        ``attrs.evolve`` (calls and offers change it at every step of the bidding)."""
-        new = object.__new__(_DealPart)
-        fields = new.__dict__
-        fields.update(self.__dict__)
+        ``attrs.evolve`` (offers change it at every step of round two)."""
+        fields = self.__dict__.copy()
         fields.update(changes)
-        return new
+        return _part_with(fields)
+
+    def after_call(
+        self, calls: tuple[Suit | None, ...], declarer: Seat | None, trump: Suit | None
+    ) -> _DealPart:
+        """This part after a call of round one: ``but(calls=..., declarer=..., trump=...)``
+        without the keyword arguments, which cost as much as the copy (every deal has three
+        calls)."""
+        fields = self.__dict__.copy()
+        fields["calls"] = calls
+        fields["declarer"] = declarer
+        fields["trump"] = trump
+        return _part_with(fields)
+
+
+_set_attribute = object.__setattr__
+
+
+def _part_with(fields: dict[str, object]) -> _DealPart:
+    """The part whose attribute dict is ``fields`` (every field, by name): a frozen part cannot
+    be changed, so a changed copy is a new part over a copied dict."""
+    part = object.__new__(_DealPart)
+    _set_attribute(part, "__dict__", fields)
+    return part
 
 
 @attrs.frozen(repr=False)
@@ -503,8 +524,9 @@ class PreferenceState(GameState[Action]):
                 card = action.piece  # type: ignore[union-attr]
                 if card.__class__ is Card and self._legal >> card.index & 1:
                     # The fast path: a legal card is one of the legal mask's. The hands stay
-                    # as the trick was led until it ends (see ``_hands``).
-                    pieces = (*self._pieces, card.index)
+                    # as the trick was led until it ends (see ``_hands``). Adding a 1-tuple
+                    # is quicker than unpacking into a new one (no list in between).
+                    pieces = self._pieces + (card.index,)  # noqa: RUF005
                     trick: TrickTally = self._trick  # type: ignore[assignment]
                     played = len(pieces)
                     if played < 3:
@@ -583,7 +605,7 @@ class PreferenceState(GameState[Action]):
             )
         calls = deal.calls
         seat = (deal.dealer + 1 + len(calls)) % SEATS
-        part = deal.but(calls=(*calls, suit), declarer=seat, trump=suit)
+        part = deal.after_call((*calls, suit), seat, suit)
         history = logged(self._log, BIDS[suit])
         if len(calls) == SEATS - 2:  # the third and last call of round one
             return self._start_play(part, history)
@@ -592,7 +614,7 @@ class PreferenceState(GameState[Action]):
     def _pass_round_one(self) -> PreferenceState:
         deal = self._deal
         calls = (*deal.calls, None)
-        part = deal.but(calls=calls)
+        part = deal.after_call(calls, deal.declarer, deal.trump)
         history = logged(self._log, PASS)
         if len(calls) < SEATS - 1:
             return self._calling(_BID, part, history)
@@ -722,7 +744,7 @@ class PreferenceState(GameState[Action]):
         assert declarer is not None and trump is not None
         won = tally.won
         made, chips, pot = settle(won[declarer], trump, deal.pot, deal.rules)
-        result = DealResult(
+        result = _result(
             len(deal.results) + 1,
             deal.dealer,
             declarer,
@@ -956,6 +978,15 @@ _state = builder(PreferenceState)
 
 >>> state = new_match()
 >>> _state(Phase.DEAL, _NO_HANDS, (), state._deal, None, 0, state._log) == state
+True
+"""
+
+
+_result = builder(DealResult)
+"""``DealResult(...)`` built straight into its slots (every deal played out ends with one).
+
+>>> _result(1, 0, None, None, 0, (0,) * 4, None, 0, (95,) * 4, 20) == DealResult(
+...     1, 0, None, None, 0, (0,) * 4, None, 0, (95,) * 4, 20)
 True
 """
 
