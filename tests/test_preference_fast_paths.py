@@ -157,3 +157,33 @@ def test_the_widow_phase_lists_keep_then_every_pair_of_the_twelve() -> None:
             assert state.legal_actions() == (KEEP, *pairs)
             widows += 1
     assert widows > 0
+
+
+@given(st.integers(0, 2**32))
+def test_the_hands_are_the_deal_less_every_card_played(seed: int) -> None:
+    # A state keeps the hands as the trick in progress was led; ``hands`` takes the trick's
+    # cards off. Checked against the deal: each seat holds what it was dealt (with the widow
+    # swap) less every card it has played, and no card is held twice.
+    plays = 0
+    for state in _random_states(seed):
+        if state.phase is not Phase.PLAY:
+            continue
+        table = state.table
+        assert table is not None
+        hands = state.hands
+        on_table = table.in_play
+        for trick in table.tricks:
+            for piece in trick.pieces:
+                on_table |= 1 << piece
+        held = 0
+        for seat, hand in enumerate(hands):
+            assert not hand & on_table, f"seat {seat} holds a card already played"
+            assert not hand & held
+            held |= hand
+        assert held | on_table | state.discards | (0 if state.widow_taken else state.widow) == (
+            DECK_32.mask
+        )
+        for seat, piece in zip(table.seats_in_trick, table.pieces, strict=True):
+            assert not hands[seat] >> piece & 1
+        plays += len(table.pieces)
+    assert plays > 0

@@ -79,7 +79,7 @@ def start_state(
     """
     part = _DealPart(rules, dealer, 0, False, 0, (), (), None, None, stacks, pot, results, None)
     history: History[Action] = StartHistory(start_notation(dealer, stacks, pot, results))
-    return PreferenceState(_OVER if over else _DEAL, _NO_HANDS, (), part, None, 0, history)
+    return PreferenceState(_OVER if over else _DEAL, _NO_HANDS, (), part, None, 0, history.log)
 
 
 def _result(data: object, number: int, rules: Rules) -> DealResult:

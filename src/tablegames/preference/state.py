@@ -27,7 +27,7 @@ from tablegames.core.chance import shuffle
 from tablegames.core.errors import TableGamesError
 from tablegames.core.frozen import builder
 from tablegames.core.game import GameState
-from tablegames.core.history import History
+from tablegames.core.history import EMPTY_LOG, History, LogNode, logged
 from tablegames.core.seats import Seat, check_seat
 from tablegames.core.violations import Violation, ViolationCode
 from tablegames.core.wire import ClientView
@@ -218,12 +218,33 @@ class _DealPart:
 
     def but(self, **changes: object) -> _DealPart:
         """This part with some fields changed: a copy of its fields, not a rebuild through
-        ``attrs.evolve`` (calls and offers change it at every step of the bidding)."""
-        new = object.__new__(_DealPart)
-        fields = new.__dict__
-        fields.update(self.__dict__)
+        ``attrs.evolve`` (offers change it at every step of round two)."""
+        fields = self.__dict__.copy()
         fields.update(changes)
-        return new
+        return _part_with(fields)
+
+    def after_call(
+        self, calls: tuple[Suit | None, ...], declarer: Seat | None, trump: Suit | None
+    ) -> _DealPart:
+        """This part after a call of round one: ``but(calls=..., declarer=..., trump=...)``
+        without the keyword arguments, which cost as much as the copy (every deal has three
+        calls)."""
+        fields = self.__dict__.copy()
+        fields["calls"] = calls
+        fields["declarer"] = declarer
+        fields["trump"] = trump
+        return _part_with(fields)
+
+
+_set_attribute = object.__setattr__
+
+
+def _part_with(fields: dict[str, object]) -> _DealPart:
+    """The part whose attribute dict is ``fields`` (every field, by name): a frozen part cannot
+    be changed, so a changed copy is a new part over a copied dict."""
+    part = object.__new__(_DealPart)
+    _set_attribute(part, "__dict__", fields)
+    return part
 
 
 @attrs.frozen(repr=False)
@@ -262,14 +283,18 @@ class PreferenceState(GameState[Action]):
     # What changes with every decision lives here; what changes once a deal (or once a call)
     # is in ``_deal`` and what changes once a trick is in ``_trick``, both shared by reference.
     _phase: Phase
-    hands: tuple[int, ...]
+    _hands: tuple[int, ...]
+    """The hands by seat as the trick in progress was led (see ``hands``): within a trick the
+    seat to play has not played yet, so its hand is read here, and a play builds no hands."""
     _pieces: tuple[int, ...]
     """The cards of the trick in progress, by index."""
     _deal: _DealPart
     _trick: TrickTally | None
     _legal: int = attrs.field(eq=False)
     """In play, the mask of the cards the seat to play may play (0 otherwise)."""
-    _history: History[Action] = attrs.field(eq=False)
+    _log: LogNode = attrs.field(eq=False)
+    """The history, as a bare log node (see :mod:`tablegames.core.history`)."""
+    log_fields = ("_log",)
 
     @property
     def phase(self) -> Phase:
@@ -277,7 +302,22 @@ class PreferenceState(GameState[Action]):
 
     @property
     def history(self) -> History[Action]:
-        return self._history
+        return History.of_log(self._log)
+
+    @property
+    def hands(self) -> tuple[int, ...]:
+        """The cards each seat holds (a card mask by seat).
+
+        >>> new_match().hands
+        (0, 0, 0, 0)
+        """
+        pieces = self._pieces
+        if not pieces:
+            return self._hands
+        hands = list(self._hands)
+        for seat, piece in zip(self._trick.turns, pieces):  # type: ignore[union-attr]
+            hands[seat] &= ~(1 << piece)
+        return tuple(hands)
 
     @property
     def rules(self) -> Rules:
@@ -483,26 +523,24 @@ class PreferenceState(GameState[Action]):
             if kind is Play:
                 card = action.piece  # type: ignore[union-attr]
                 if card.__class__ is Card and self._legal >> card.index & 1:
-                    # The fast path: a legal card is one of the legal mask's.
-                    index = card.index
-                    pieces = self._pieces
+                    # The fast path: a legal card is one of the legal mask's. The hands stay
+                    # as the trick was led until it ends (see ``_hands``). Adding a 1-tuple
+                    # is quicker than unpacking into a new one (no list in between).
+                    pieces = self._pieces + (card.index,)  # noqa: RUF005
                     trick: TrickTally = self._trick  # type: ignore[assignment]
-                    turns = trick.turns
                     played = len(pieces)
-                    hands = list(self.hands)
-                    hands[turns[played]] ^= 1 << index
-                    pieces = (*pieces, index)
-                    if played < 2:
+                    if played < 3:
+                        hands = self._hands
                         return _state(
                             _PLAY,
-                            tuple(hands),
+                            hands,
                             pieces,
                             self._deal,
                             trick,
-                            legal_plays(hands[turns[played + 1]], pieces, trick.model),
-                            self._history.append(action),
+                            legal_plays(hands[trick.turns[played]], pieces, trick.model),
+                            (self._log, action, self._log[2] + 1),
                         )
-                    return self._end_trick(trick, tuple(hands), pieces, action)
+                    return self._end_trick(trick, pieces, action)
                 return self._refuse_play(card)
         elif phase is _BID:
             if kind is Bid:
@@ -532,9 +570,9 @@ class PreferenceState(GameState[Action]):
             return Violation(ViolationCode.GAME_OVER, "The match is over: nobody acts any more.")
         return Violation(ViolationCode.WRONG_PHASE, _WRONG_PHASE[phase])
 
-    def _calling(self, phase: Phase, part: _DealPart, history: History[Action]) -> PreferenceState:
+    def _calling(self, phase: Phase, part: _DealPart, history: LogNode) -> PreferenceState:
         """The state at another step of the calling, before play (the hands as they are)."""
-        return _state(phase, self.hands, (), part, None, 0, history)
+        return _state(phase, self._hands, (), part, None, 0, history)
 
     def _deal_cards(self, deal: Deal[Card]) -> PreferenceState | Violation:
         order = deal.order
@@ -551,9 +589,10 @@ class PreferenceState(GameState[Action]):
             mask |= bit
         if mask != _DECK_MASK:
             return _BAD_DEAL
-        part = self._deal.but(widow=places[_WIDOW_PLACE], before_deal=self._history)
+        before = History.of_log(self._log)
+        part = self._deal.but(widow=places[_WIDOW_PLACE], before_deal=before)
         hands = (places[0], places[1], places[2], places[3])
-        return _state(_BID, hands, (), part, None, 0, self._history.append(deal))
+        return _state(_BID, hands, (), part, None, 0, logged(self._log, deal))
 
     def _bid(self, suit: Suit) -> PreferenceState | Violation:
         deal = self._deal
@@ -566,8 +605,8 @@ class PreferenceState(GameState[Action]):
             )
         calls = deal.calls
         seat = (deal.dealer + 1 + len(calls)) % SEATS
-        part = deal.but(calls=(*calls, suit), declarer=seat, trump=suit)
-        history = self._history.append(BIDS[suit])
+        part = deal.after_call((*calls, suit), seat, suit)
+        history = logged(self._log, BIDS[suit])
         if len(calls) == SEATS - 2:  # the third and last call of round one
             return self._start_play(part, history)
         return self._calling(_BID, part, history)
@@ -575,8 +614,8 @@ class PreferenceState(GameState[Action]):
     def _pass_round_one(self) -> PreferenceState:
         deal = self._deal
         calls = (*deal.calls, None)
-        part = deal.but(calls=calls)
-        history = self._history.append(PASS)
+        part = deal.after_call(calls, deal.declarer, deal.trump)
+        history = logged(self._log, PASS)
         if len(calls) < SEATS - 1:
             return self._calling(_BID, part, history)
         if deal.declarer is not None:
@@ -605,13 +644,13 @@ class PreferenceState(GameState[Action]):
             stacks, pot = _pay(stacks, seat, chips), pot + chips
         offers = (*offers, chips)
         part = deal.but(offers=offers, declarer=seat, stacks=stacks, pot=pot)
-        return self._after_offer(part, self._history.append(offer))
+        return self._after_offer(part, logged(self._log, offer))
 
     def _pass_round_two(self) -> PreferenceState:
         part = self._deal.but(offers=(*self._deal.offers, 0))
-        return self._after_offer(part, self._history.append(PASS))
+        return self._after_offer(part, logged(self._log, PASS))
 
-    def _after_offer(self, part: _DealPart, history: History[Action]) -> PreferenceState:
+    def _after_offer(self, part: _DealPart, history: LogNode) -> PreferenceState:
         """Round two goes on, or ends after the third offer or pass: the largest offer takes
         the widow (paying for it now under ``winner_only``), or the deal is thrown in."""
         if len(part.offers) < SEATS - 1:
@@ -637,7 +676,7 @@ class PreferenceState(GameState[Action]):
         return self._calling(_WIDOW, part, history)
 
     def _keep(self) -> PreferenceState:
-        return self._calling(_TRUMP, self._deal, self._history.append(KEEP))
+        return self._calling(_TRUMP, self._deal, logged(self._log, KEEP))
 
     def _discard(self, cards: tuple[Card, ...]) -> PreferenceState | Violation:
         if len(cards) != WIDOW or cards[0] == cards[1]:
@@ -647,7 +686,7 @@ class PreferenceState(GameState[Action]):
             )
         declarer = self.declarer
         assert declarer is not None
-        pool = self.hands[declarer] | self.widow
+        pool = self._hands[declarer] | self.widow
         mask = 0
         for card in cards:
             if not _in_deck(card):
@@ -658,20 +697,20 @@ class PreferenceState(GameState[Action]):
                     f"You do not hold {card}: discard two of your ten cards and the widow's two.",
                 )
             mask |= 1 << card.index
-        hands = list(self.hands)
+        hands = list(self._hands)
         hands[declarer] = pool & ~mask
         part = self._deal.but(widow_taken=True, discards=mask)
-        history = self._history.append(Discard(cards))
+        history = logged(self._log, Discard(cards))
         return _state(_TRUMP, tuple(hands), (), part, None, 0, history)
 
     def _name_trump(self, trump: Trump) -> PreferenceState:
         """The round-two winner names trumps, and play begins."""
-        return self._start_play(self._deal.but(trump=trump.suit), self._history.append(trump))
+        return self._start_play(self._deal.but(trump=trump.suit), logged(self._log, trump))
 
-    def _start_play(self, part: _DealPart, history: History[Action]) -> PreferenceState:
+    def _start_play(self, part: _DealPart, history: LogNode) -> PreferenceState:
         """The first trick of the deal whose calling ``part`` settled (declarer and trumps)."""
         trick = _FIRST_TRICKS[part.dealer, part.declarer, part.trump]  # type: ignore[index]
-        hands = self.hands
+        hands = self._hands
         return _state(_PLAY, hands, (), part, trick, hands[trick.turns[0]], history)
 
     def _refuse_play(self, card: Card) -> Violation:
@@ -681,26 +720,31 @@ class PreferenceState(GameState[Action]):
         assert trick is not None
         pieces = self._pieces
         seat = trick.turns[len(pieces)]
-        violation = play_violation(self.hands[seat], pieces, card.index, trick.model)
+        violation = play_violation(self._hands[seat], pieces, card.index, trick.model)
         assert violation is not None
         return violation
 
     def _end_trick(
-        self, trick: TrickTally, hands: tuple[int, ...], pieces: tuple[int, ...], action: Action
+        self, trick: TrickTally, pieces: tuple[int, ...], action: Action
     ) -> PreferenceState:
-        history = self._history.append(action)
+        log = self._log
+        history = (log, action, log[2] + 1)
         trick = trick.after(pieces)
-        if trick.number == TRICKS:
+        if trick.finished[2] == TRICKS:  # type: ignore[index]  # (trick.number, read directly)
             return self._settle(trick, history)
+        # The trick's three cards leave the hands (four seats, spelled out: the cheapest way).
+        left = ~(1 << pieces[0] | 1 << pieces[1] | 1 << pieces[2])
+        h0, h1, h2, h3 = self._hands
+        hands = (h0 & left, h1 & left, h2 & left, h3 & left)
         return _state(_PLAY, hands, (), self._deal, trick, hands[trick.turns[0]], history)
 
-    def _settle(self, tally: TrickTally, history: History[Action]) -> PreferenceState:
+    def _settle(self, tally: TrickTally, history: LogNode) -> PreferenceState:
         deal = self._deal
         declarer, trump = deal.declarer, deal.trump
         assert declarer is not None and trump is not None
         won = tally.won
         made, chips, pot = settle(won[declarer], trump, deal.pot, deal.rules)
-        result = DealResult(
+        result = _result(
             len(deal.results) + 1,
             deal.dealer,
             declarer,
@@ -816,7 +860,7 @@ class PreferenceState(GameState[Action]):
         # work depends on this deal only, never on how long the match has run.
         before = self._deal.before_deal
         assert before is not None
-        since = actions_since(self._history, len(before) + 1)
+        since = actions_since(self.history, len(before) + 1)
         stacks, pot = chips_before_offers(
             self.rules.round_two_payment,
             dealer=self.dealer,
@@ -840,7 +884,7 @@ class PreferenceState(GameState[Action]):
             self.results,
             None,
         )
-        state = PreferenceState(_DEAL, _NO_HANDS, (), part, None, 0, before)
+        state = PreferenceState(_DEAL, _NO_HANDS, (), part, None, 0, before.log)
         state = state.apply(deal_of([_cards(m) for m in dealt], _cards(widow), self.dealer))
         swap = Discard(tuple(_cards(discards)))
         for action in since:
@@ -933,12 +977,21 @@ _state = builder(PreferenceState)
 :mod:`tablegames.core.frozen`): every decision builds one state.
 
 >>> state = new_match()
->>> _state(Phase.DEAL, _NO_HANDS, (), state._deal, None, 0, state.history) == state
+>>> _state(Phase.DEAL, _NO_HANDS, (), state._deal, None, 0, state._log) == state
 True
 """
 
 
-def _next_deal(part: _DealPart, result: DealResult, history: History[Action]) -> PreferenceState:
+_result = builder(DealResult)
+"""``DealResult(...)`` built straight into its slots (every deal played out ends with one).
+
+>>> _result(1, 0, None, None, 0, (0,) * 4, None, 0, (95,) * 4, 20) == DealResult(
+...     1, 0, None, None, 0, (0,) * 4, None, 0, (95,) * 4, 20)
+True
+"""
+
+
+def _next_deal(part: _DealPart, result: DealResult, history: LogNode) -> PreferenceState:
     """The state once the deal of ``part`` has ended with ``result`` (which holds the stacks
     and pot after it): the next dealer is to shuffle, after a new ante if the pot is empty, or
     the match is over."""
@@ -1046,4 +1099,4 @@ def new_match(rules: Rules | None = None) -> PreferenceState:
     part = _DealPart(
         rules, rules.first_dealer, 0, False, 0, (), (), None, None, stacks, pot, (), None
     )
-    return PreferenceState(_DEAL, _NO_HANDS, (), part, None, 0, History.EMPTY)
+    return PreferenceState(_DEAL, _NO_HANDS, (), part, None, 0, EMPTY_LOG)
