@@ -4,11 +4,13 @@ list, however matches under different rules interleave."""
 
 from __future__ import annotations
 
+import pickle
 import random
 
 import pytest
 
 from tablegames.collecting.asking import askable_pieces
+from tablegames.core.frozen import uses_layout
 from tablegames.core.game import random_states
 from tablegames.core.violations import Violation
 from tablegames.pieces.cards import CARDS
@@ -23,7 +25,7 @@ from tablegames.quartets import (
 )
 from tablegames.quartets.listing import _edited, asks_for
 from tablegames.quartets.model import RANK_SETS
-from tablegames.quartets.state import _legal_asks
+from tablegames.quartets.state import _IN_PHASE, _Deal, _legal_asks
 
 RULES = [
     Rules(),
@@ -189,3 +191,13 @@ def test_a_states_phase_is_its_class_whichever_way_it_was_built() -> None:
         dealing.history,
     ), "states in different phases differ"
     assert over.is_over and type(over) is not type(dealing)
+
+
+def test_the_state_and_its_deal_part_are_built_through_slot_layouts() -> None:
+    # core.frozen.builder fills a plain slot layout, then makes it the class: half the cost of
+    # slot setters, and the same object (it compares, hashes and pickles as one).
+    assert uses_layout(_Deal)
+    assert all(uses_layout(cls) for cls in _IN_PHASE.values())
+    state = _states(Rules(), 4)[30]
+    assert type(state._deal) is _Deal and type(state) is _IN_PHASE[state.phase]
+    assert pickle.loads(pickle.dumps(state)) == state

@@ -121,8 +121,25 @@ def _deal_of_masks(masks: Sequence[int], first: Seat) -> Deal[Card]:
     return Deal(tuple(queues[(first + i) % players].pop() for i in range(DECK)))
 
 
+class _DealSlots:
+    """The slots of :class:`_Deal`'s fields (built by plain stores: see
+    :mod:`tablegames.core.frozen`)."""
+
+    __slots__ = (
+        "__weakref__",
+        "cards",
+        "dealer",
+        "laid",
+        "results",
+        "rules",
+        "scores",
+        "targets",
+        "to_asked",
+    )
+
+
 @attrs.frozen(repr=False)
-class _Deal:
+class _Deal(_DealSlots):
     """What stays put through most of a deal: the rules, the dealer, the sets laid down, the
     scores and results, and, by seat, the other seats still holding cards."""
 
@@ -184,8 +201,15 @@ _TARGETS: dict[tuple[bool, tuple[bool, ...]], tuple[tuple[Seat, ...], ...]] = {}
 """:func:`_targets` by ask rule and seats holding cards (at most 2,040 of them)."""
 
 
+class _StateSlots:
+    """The slots of :class:`QuartetsState`'s fields: states are built as one of these, filled by
+    plain stores, then given the class of their phase (see :mod:`tablegames.core.frozen`)."""
+
+    __slots__ = ("__weakref__", "_asker", "_asks", "_deal", "_log", "hands")
+
+
 @attrs.frozen(init=False, repr=False, match_args=False)
-class QuartetsState(GameState[Action]):
+class QuartetsState(GameState[Action], _StateSlots):
     """A moment of a Quartets match (see the module doc). Hands and laid sets are card masks
     by seat; ``asks`` is the public record of this deal's asks.
 
