@@ -4,18 +4,28 @@ list, however matches under different rules interleave."""
 
 from __future__ import annotations
 
+import pickle
 import random
 
 import pytest
 
 from tablegames.collecting.asking import askable_pieces
+from tablegames.core.frozen import uses_layout
 from tablegames.core.game import random_states
 from tablegames.core.violations import Violation
 from tablegames.pieces.cards import CARDS
-from tablegames.quartets import Ask, AskRank, QuartetsState, Rules, action_space, new_match
+from tablegames.quartets import (
+    Ask,
+    AskRank,
+    Phase,
+    QuartetsState,
+    Rules,
+    action_space,
+    new_match,
+)
 from tablegames.quartets.listing import _edited, asks_for
 from tablegames.quartets.model import RANK_SETS
-from tablegames.quartets.state import _legal_asks
+from tablegames.quartets.state import _IN_PHASE, _Deal, _legal_asks
 
 RULES = [
     Rules(),
@@ -141,3 +151,53 @@ def test_a_listing_edited_column_by_column_is_the_listing_made_anew(cards: bool)
         targets = tuple(rng.sample(range(9), rng.randint(1, 8)))
         edited = _edited(asks_for(before, targets, cards), before, now, targets, cards)
         assert edited == asks_for(now, targets, cards)
+
+
+def test_a_states_phase_is_its_class_whichever_way_it_was_built() -> None:
+    # Each phase has its own subclass, whose phase, is_chance and is_over are class attributes;
+    # the public constructor gives the class of the phase it is passed.
+    states = _states(Rules(players=3, deals=2), 3)
+    phases = {state.phase for state in states}
+    assert phases == set(Phase)
+    for state in states:
+        cls = type(state)
+        assert cls is not QuartetsState and cls.phase is state.phase
+        assert state.is_chance is (state.phase is Phase.DEAL)
+        assert state.is_over is (state.phase is Phase.OVER)
+        twin = QuartetsState(
+            state.rules,
+            state.phase,
+            state.dealer,
+            state.hands,
+            state.laid,
+            state.asker,
+            state.scores,
+            state.results,
+            state.asks,
+            state.history,
+        )
+        assert type(twin) is cls and twin == state
+    dealing, over = states[0], states[-1]
+    assert dealing != QuartetsState(
+        dealing.rules,
+        Phase.OVER,
+        dealing.dealer,
+        dealing.hands,
+        dealing.laid,
+        dealing.asker,
+        dealing.scores,
+        dealing.results,
+        dealing.asks,
+        dealing.history,
+    ), "states in different phases differ"
+    assert over.is_over and type(over) is not type(dealing)
+
+
+def test_the_state_and_its_deal_part_are_built_through_slot_layouts() -> None:
+    # core.frozen.builder fills a plain slot layout, then makes it the class: half the cost of
+    # slot setters, and the same object (it compares, hashes and pickles as one).
+    assert uses_layout(_Deal)
+    assert all(uses_layout(cls) for cls in _IN_PHASE.values())
+    state = _states(Rules(), 4)[30]
+    assert type(state._deal) is _Deal and type(state) is _IN_PHASE[state.phase]
+    assert pickle.loads(pickle.dumps(state)) == state

@@ -24,7 +24,7 @@ from tablegames.core.start_reading import StartReader, require
 
 from .actions import Action
 from .rules import Rules
-from .state import _DEAL, _OVER, DealResult, QuartetsState, _make, _part
+from .state import _BUILD, _DEAL, _OVER, DealResult, QuartetsState, _part
 
 SETS = 13
 
@@ -59,17 +59,9 @@ def start_state(
     4
     """
     empty = (0,) * rules.players
-    part = _part(
-        rules,
-        empty,
-        _OVER if over else _DEAL,
-        dealer,
-        laid=empty,
-        scores=scores,
-        results=results,
-    )
+    part = _part(rules, empty, dealer, laid=empty, scores=scores, results=results)
     history: History[Action] = StartHistory(start_notation(dealer, scores, results))
-    return _make(empty, None, part, EMPTY_LOG, history.log)
+    return _BUILD[_OVER if over else _DEAL](empty, None, part, EMPTY_LOG, history.log)
 
 
 def start_from_notation(rules: Rules, data: Mapping[str, Any]) -> QuartetsState:

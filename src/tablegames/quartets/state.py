@@ -18,6 +18,7 @@ from __future__ import annotations
 import enum
 import random
 from collections.abc import Mapping, Sequence
+from typing import ClassVar
 
 import attrs
 
@@ -120,13 +121,29 @@ def _deal_of_masks(masks: Sequence[int], first: Seat) -> Deal[Card]:
     return Deal(tuple(queues[(first + i) % players].pop() for i in range(DECK)))
 
 
+class _DealSlots:
+    """The slots of :class:`_Deal`'s fields (built by plain stores: see
+    :mod:`tablegames.core.frozen`)."""
+
+    __slots__ = (
+        "__weakref__",
+        "cards",
+        "dealer",
+        "laid",
+        "results",
+        "rules",
+        "scores",
+        "targets",
+        "to_asked",
+    )
+
+
 @attrs.frozen(repr=False)
-class _Deal:
-    """What stays put through most of a deal: the rules, the phase, the dealer, the sets laid
-    down, the scores and results, and, by seat, the other seats still holding cards."""
+class _Deal(_DealSlots):
+    """What stays put through most of a deal: the rules, the dealer, the sets laid down, the
+    scores and results, and, by seat, the other seats still holding cards."""
 
     rules: Rules
-    phase: Phase
     dealer: Seat
     laid: tuple[int, ...]
     scores: tuple[int, ...]
@@ -147,7 +164,6 @@ _new_deal = builder(_Deal)
 def _part(
     rules: Rules,
     hands: tuple[int, ...],
-    phase: Phase,
     dealer: Seat,
     *,
     laid: tuple[int, ...],
@@ -158,7 +174,6 @@ def _part(
     cards = rules.ask == "card"
     return _new_deal(
         rules,
-        phase,
         dealer,
         laid,
         scores,
@@ -186,8 +201,15 @@ _TARGETS: dict[tuple[bool, tuple[bool, ...]], tuple[tuple[Seat, ...], ...]] = {}
 """:func:`_targets` by ask rule and seats holding cards (at most 2,040 of them)."""
 
 
+class _StateSlots:
+    """The slots of :class:`QuartetsState`'s fields: states are built as one of these, filled by
+    plain stores, then given the class of their phase (see :mod:`tablegames.core.frozen`)."""
+
+    __slots__ = ("__weakref__", "_asker", "_asks", "_deal", "_log", "hands")
+
+
 @attrs.frozen(init=False, repr=False, match_args=False)
-class QuartetsState(GameState[Action]):
+class QuartetsState(GameState[Action], _StateSlots):
     """A moment of a Quartets match (see the module doc). Hands and laid sets are card masks
     by seat; ``asks`` is the public record of this deal's asks.
 
@@ -212,7 +234,11 @@ class QuartetsState(GameState[Action]):
     )
 
     # What changes with every ask lives here; what changes a few times a deal is in ``_deal``,
-    # shared by reference.
+    # shared by reference. The phase is the state's class: one subclass per phase (see
+    # :data:`_IN_PHASE`), so the phase and the loop's checks are class attributes.
+    phase: ClassVar[Phase]
+    is_chance: ClassVar[bool]
+    is_over: ClassVar[bool]
     hands: tuple[int, ...]
     _asker: Seat | None
     _deal: _Deal
@@ -222,6 +248,22 @@ class QuartetsState(GameState[Action]):
     _log: LogNode = attrs.field(eq=False)
     """The history, as a bare log node."""
     log_fields = ("_log", "_asks")
+
+    def __new__(  # noqa: PLR0917 (the fields, in the order of the repr)
+        cls,
+        rules: Rules,
+        phase: Phase,
+        dealer: Seat,
+        hands: tuple[int, ...],
+        laid: tuple[int, ...],
+        asker: Seat | None,
+        scores: tuple[int, ...],
+        results: tuple[DealResult, ...],
+        asks: History[Asked],
+        history: History[Action],
+    ) -> QuartetsState:
+        """A state of the class of its ``phase`` (which ``__init__`` then fills)."""
+        return object.__new__(_IN_PHASE[phase])
 
     def __init__(  # noqa: PLR0917 (the fields, in the order of the repr)
         self,
@@ -236,16 +278,12 @@ class QuartetsState(GameState[Action]):
         asks: History[Asked],
         history: History[Action],
     ) -> None:
-        part = _part(rules, hands, phase, dealer, laid=laid, scores=scores, results=results)
+        part = _part(rules, hands, dealer, laid=laid, scores=scores, results=results)
         self.__attrs_init__(hands, asker, part, asks.log, history.log)
 
     @property
     def rules(self) -> Rules:
         return self._deal.rules
-
-    @property
-    def phase(self) -> Phase:
-        return self._deal.phase
 
     @property
     def dealer(self) -> Seat:
@@ -284,7 +322,7 @@ class QuartetsState(GameState[Action]):
     def __repr__(self) -> str:
         deal = self._deal
         return (
-            f"QuartetsState(rules={deal.rules!r}, phase={deal.phase!r}, "
+            f"QuartetsState(rules={deal.rules!r}, phase={self.phase!r}, "
             f"dealer={deal.dealer!r}, hands={self.hands!r}, laid={deal.laid!r}, "
             f"asker={self._asker!r}, scores={deal.scores!r}, results={deal.results!r}, "
             f"asks={self.asks!r})"
@@ -294,14 +332,6 @@ class QuartetsState(GameState[Action]):
     @property
     def to_act(self) -> Seat | None:
         return self._asker
-
-    @property
-    def is_chance(self) -> bool:
-        return self._deal.phase is _DEAL
-
-    @property
-    def is_over(self) -> bool:
-        return self._deal.phase is _OVER
 
     def returns(self) -> tuple[float, ...]:
         """Each seat's sets laid down over the match (finished deals).
@@ -314,7 +344,7 @@ class QuartetsState(GameState[Action]):
     @property
     def winners(self) -> tuple[Seat, ...]:
         """Every seat with the most points once the match is over (joint winners on a tie)."""
-        if self._deal.phase is not _OVER:
+        if self.phase is not _OVER:
             return ()
         best = max(self.scores)
         return tuple(s for s, score in enumerate(self.scores) if score == best)
@@ -380,7 +410,7 @@ class QuartetsState(GameState[Action]):
                     if not hands[target] & bit:
                         following = target if deal.to_asked else deal.targets[asker][0]
                         asks = (asked, missed, asked[2] + 1)
-                        return _make(hands, following, deal, asks, history)
+                        return _make_asking(hands, following, deal, asks, history)
                     hand |= bit
                     new = list(hands)
                     new[target] ^= bit
@@ -388,7 +418,7 @@ class QuartetsState(GameState[Action]):
                         if new[target]:
                             new[asker] = hand
                             asks = (asked, given, asked[2] + 1)
-                            return _make(tuple(new), asker, deal, asks, history)
+                            return _make_asking(tuple(new), asker, deal, asks, history)
                         laid = 0
                     else:
                         laid = rank
@@ -454,9 +484,9 @@ class QuartetsState(GameState[Action]):
             return self._end_deal(laid, EMPTY_LOG, history)
         part = self._deal
         fixed = _part(
-            part.rules, hands, _ASK, dealer, laid=laid, scores=part.scores, results=part.results
+            part.rules, hands, dealer, laid=laid, scores=part.scores, results=part.results
         )
-        return _make(hands, asker, fixed, EMPTY_LOG, history)
+        return _make_asking(hands, asker, fixed, EMPTY_LOG, history)
 
     def _ask(
         self, action: Action, target: int, piece: int | None, set_id: int
@@ -475,7 +505,7 @@ class QuartetsState(GameState[Action]):
         if asked.given:
             return self._after_got(hands, asker, target, asked.laid, asks=asks, history=history)
         following = next_asker(hands, asker, target, False, self.rules.turn_passes)
-        return _make(hands, following, self._deal, asks, history)
+        return _make_asking(hands, following, self._deal, asks, history)
 
     def _after_got(
         self,
@@ -500,7 +530,6 @@ class QuartetsState(GameState[Action]):
         if hands[asker] and hands[target]:  # nobody went out: the same seats may be asked
             deal = _new_deal(
                 deal.rules,
-                _ASK,
                 deal.dealer,
                 laid_by,
                 deal.scores,
@@ -513,13 +542,12 @@ class QuartetsState(GameState[Action]):
             deal = _part(
                 deal.rules,
                 hands,
-                _ASK,
                 deal.dealer,
                 laid=laid_by,
                 scores=deal.scores,
                 results=deal.results,
             )
-        return _make(hands, following, deal, asks, history)
+        return _make_asking(hands, following, deal, asks, history)
 
     def _end_deal(self, laid: tuple[int, ...], asks: LogNode, history: LogNode) -> QuartetsState:
         points = tuple(m.bit_count() // 4 for m in laid)
@@ -533,13 +561,12 @@ class QuartetsState(GameState[Action]):
         part = _part(
             rules,
             empty,
-            _OVER if over else _DEAL,
             (self.dealer + 1) % players,
             laid=empty,
             scores=scores,
             results=results,
         )
-        return _make(empty, None, part, EMPTY_LOG, history)
+        return _BUILD[_OVER if over else _DEAL](empty, None, part, EMPTY_LOG, history)
 
     # -- chance, views, sampling, conservation --------------------------------------------
     def chance_outcome(self, rng: random.Random) -> Action:
@@ -619,13 +646,43 @@ class QuartetsState(GameState[Action]):
         history = node.back(1).append(_deal_of_masks(new_dealt, (self.dealer + 1) % players))
         for action in reversed(actions):
             history = history.append(action)
-        return _make(hands, self._asker, self._deal, self._asks, history.log)
+        return _make_asking(hands, self._asker, self._deal, self._asks, history.log)
 
 
-_make = builder(QuartetsState)
-"""A state from its fields (hands, asker, deal part, asks, history), filled straight into its
-slots as its ``__attrs_init__`` would (:mod:`tablegames.core.frozen`): without the public
-constructor's rebuilding of the deal part, and on the hot path of every ask."""
+# A state's phase is its class: one subclass per phase, whose ``phase``, ``is_chance`` and
+# ``is_over`` are class attributes, read quicker than a property (the benchmark loop asks for
+# two of them at every decision). The subclasses add nothing else.
+
+
+class _Dealing(QuartetsState):
+    __slots__ = ()
+    phase = _DEAL
+    is_chance = True
+    is_over = False
+
+
+class _Asking(QuartetsState):
+    __slots__ = ()
+    phase = _ASK
+    is_chance = False
+    is_over = False
+
+
+class _Over(QuartetsState):
+    __slots__ = ()
+    phase = _OVER
+    is_chance = False
+    is_over = True
+
+
+_IN_PHASE: dict[Phase, type[QuartetsState]] = {cls.phase: cls for cls in (_Dealing, _Asking, _Over)}
+"""The class of the states in each phase."""
+_BUILD = {phase: builder(cls) for phase, cls in _IN_PHASE.items()}
+"""By phase: builds a state from its fields (hands, asker, deal part, asks, history), filled
+straight into its slots as its ``__attrs_init__`` would (:mod:`tablegames.core.frozen`):
+without the public constructor's rebuilding of the deal part."""
+_make_asking = _BUILD[_ASK]
+"""Builds an asking state: on the hot path of every ask."""
 
 
 def _legal_asks(
@@ -743,5 +800,5 @@ def new_match(rules: Rules | None = None) -> QuartetsState:
     """
     rules = rules or Rules()
     empty = (0,) * rules.players
-    part = _part(rules, empty, _DEAL, rules.first_dealer, laid=empty, scores=empty, results=())
-    return _make(empty, None, part, EMPTY_LOG, EMPTY_LOG)
+    part = _part(rules, empty, rules.first_dealer, laid=empty, scores=empty, results=())
+    return _BUILD[_DEAL](empty, None, part, EMPTY_LOG, EMPTY_LOG)
