@@ -43,9 +43,11 @@ def leading_position(pieces: tuple[int, ...], model: TrickModel) -> int:
     2
     """
     keys = model.keys[model.lead_suit[pieces[0]]]
-    best, top = 0, keys[pieces[0]]
-    for position in range(1, len(pieces)):
-        key = keys[pieces[position]]
+    best = position = 0
+    top = keys[pieces[0]]
+    for piece in pieces:  # the lead against itself changes nothing: the loop stays plain
+        key = keys[piece]
         if key > top:
             best, top = position, key
+        position += 1
     return best
