@@ -15,6 +15,7 @@ import enum
 import random
 from collections.abc import Mapping, Sequence
 from operator import is_
+from typing import ClassVar
 
 import attrs
 
@@ -247,8 +248,22 @@ class NinetyTwoState(GameState[Action]):
     # What changes with every decision lives here; what changes once a deal is in ``_deal``
     # (scores too) and what changes once a trick is in ``_trick`` (a TrickTally: the trick's
     # turn order and the deal's finished tricks) and ``_stock``, all shared by reference: each
-    # field costs every decision's state a slot to fill.
-    _phase: Phase
+    # field costs every decision's state a slot to fill. The phase is the state's class: one
+    # subclass per phase (see :data:`_IN_PHASE`), so it costs no field.
+    phase: ClassVar[Phase]
+    """What the table is doing (a class attribute of each phase's class)."""
+    is_chance: ClassVar[bool]
+    """True when the cards must be shuffled and dealt.
+
+    >>> new_match().is_chance
+    True
+    """
+    is_over: ClassVar[bool]
+    """True once someone has reached the target after a deal.
+
+    >>> new_match().is_over
+    False
+    """
     hands: tuple[int, ...]
     _pieces: tuple[int, ...]
     """The cards of the trick in progress, by index."""
@@ -260,10 +275,6 @@ class NinetyTwoState(GameState[Action]):
     _log: LogNode = attrs.field(eq=False)
     """The history, as a bare log node (see :mod:`tablegames.core.history`)."""
     log_fields = ("_log",)
-
-    @property
-    def phase(self) -> Phase:
-        return self._phase
 
     @property
     def history(self) -> History[Action]:
@@ -326,7 +337,7 @@ class NinetyTwoState(GameState[Action]):
 
     def __repr__(self) -> str:
         return (
-            f"NinetyTwoState(rules={self.rules!r}, phase={self._phase!r}, "
+            f"NinetyTwoState(rules={self.rules!r}, phase={self.phase!r}, "
             f"dealer={self.dealer!r}, hands={self.hands!r}, stock={self.stock!r}, "
             f"dead={self.dead!r}, calls={self.calls!r}, high={self.high!r}, "
             f"bidder={self.bidder!r}, partners={self.partners!r}, table={self.table!r}, "
@@ -342,7 +353,7 @@ class NinetyTwoState(GameState[Action]):
         >>> s.to_act, s.apply(deal_of(_HANDS4, dealer=2)).to_act
         (None, 3)
         """
-        phase = self._phase
+        phase = self.phase
         if phase is _PLAY:
             return self._trick.turns[len(self._pieces)]  # type: ignore[union-attr]
         if phase is _BID:
@@ -351,24 +362,6 @@ class NinetyTwoState(GameState[Action]):
         if phase is _PARTNERS:
             return self._deal.bidder
         return None
-
-    @property
-    def is_chance(self) -> bool:
-        """True when the cards must be shuffled and dealt.
-
-        >>> new_match().is_chance
-        True
-        """
-        return self._phase is _DEAL
-
-    @property
-    def is_over(self) -> bool:
-        """True once someone has reached the target after a deal.
-
-        >>> new_match().is_over
-        False
-        """
-        return self._phase is _OVER
 
     def returns(self) -> tuple[float, ...]:
         """Each seat's points.
@@ -388,7 +381,7 @@ class NinetyTwoState(GameState[Action]):
         >>> all(final.scores[s] == max(final.scores) >= 20 for s in final.winners)
         True
         """
-        if self._phase is not _OVER:
+        if self.phase is not _OVER:
             return ()
         return match_winners(self.scores, self.rules)
 
@@ -470,7 +463,7 @@ class NinetyTwoState(GameState[Action]):
         >>> [str(a) for a in s.legal_actions()[:2]], len(s.legal_actions())
         (['pass', 'bid 1 C'], 53)
         """
-        phase = self._phase
+        phase = self.phase
         if phase is _PLAY:
             m = self._legal
             lone = _LONE_PLAYS.get(m)  # a third of all plays have one legal card: one look-up
@@ -488,7 +481,7 @@ class NinetyTwoState(GameState[Action]):
 
     # -- transitions ------------------------------------------------------------------------
     def _step(self, action: Action) -> NinetyTwoState | Violation:
-        phase = self._phase
+        phase = self.phase
         if phase is _PLAY:
             if action.__class__ is Play:
                 card = action.piece
@@ -503,8 +496,7 @@ class NinetyTwoState(GameState[Action]):
                     pieces = pieces + (index,)  # noqa: RUF005 (cheaper than an unpacking)
                     if played + 1 == len(turns):
                         return self._end_trick(hands, pieces, action)
-                    return _make(
-                        _PLAY,
+                    return _new_playing(
                         tuple(hands),
                         pieces,
                         self._deal,
@@ -534,7 +526,7 @@ class NinetyTwoState(GameState[Action]):
 
     def _with(self, phase: Phase, deal: _DealPart, history: LogNode) -> NinetyTwoState:
         """This state in another phase of the calling, before play."""
-        return _make(phase, self.hands, (), deal, None, self._stock, 0, history)
+        return _BUILD[phase](self.hands, (), deal, None, self._stock, 0, history)
 
     def _deal_cards(self, deal: Deal[Card]) -> NinetyTwoState | Violation:
         indices = _deck_indices(deal.order)
@@ -562,8 +554,7 @@ class NinetyTwoState(GameState[Action]):
             before,
             old.bid_options,
         )
-        return _make(
-            _BID,
+        return _BUILD[_BID](
             tuple(hands),
             (),
             part,
@@ -614,8 +605,7 @@ class NinetyTwoState(GameState[Action]):
             listed = partners
         players = deal.rules.players
         trick = _FIRST_TALLIES[players][high.suit][bidder]
-        return _make(
-            _PLAY,
+        return _new_playing(
             self.hands,
             (),
             deal.naming(listed.seats),
@@ -654,8 +644,7 @@ class NinetyTwoState(GameState[Action]):
             # Everybody still holds cards, so the next trick's turns are every seat from the
             # winner round: the order they draw in.
             stock = draw_in_turn(hands, stock, turns)
-            return _make(
-                _PLAY,
+            return _new_playing(
                 tuple(hands),
                 (),
                 self._deal,
@@ -683,8 +672,7 @@ class NinetyTwoState(GameState[Action]):
                 while not hands[leader]:
                     leader = (leader + 1) % players
                 trick = trick.seated(holders, leader)
-        return _make(
-            _PLAY,
+        return _new_playing(
             tuple(hands),
             (),
             self._deal,
@@ -724,7 +712,7 @@ class NinetyTwoState(GameState[Action]):
             self._deal.bid_options,
         )
         phase = _OVER if over else _DEAL
-        return _make(phase, (0,) * players, (), part, None, _NO_STOCK, 0, history)
+        return _BUILD[phase]((0,) * players, (), part, None, _NO_STOCK, 0, history)
 
     # -- chance, views, sampling, conservation --------------------------------------------
     def chance_outcome(self, rng: random.Random) -> Action:
@@ -744,7 +732,7 @@ class NinetyTwoState(GameState[Action]):
         >>> str(z["hand 3"]), len(z["stock"]), len(z["dead"])
         ('JC 2D 3D 4D', 36, 0)
         """
-        if self._phase in (_DEAL, _OVER):
+        if self.phase in (_DEAL, _OVER):
             return {"deck": DECK_52}
         players = self.rules.players
         zones = {f"hand {s}": PieceSet(self.hands[s], CARD_UNIVERSE) for s in range(players)}
@@ -775,7 +763,7 @@ class NinetyTwoState(GameState[Action]):
         players = rules.players
         check_seat(seat, players)
         table = self.table
-        phase = self._phase
+        phase = self.phase
         to_act = self.to_act
         hands = self.hands
         if table is None:
@@ -826,7 +814,7 @@ class NinetyTwoState(GameState[Action]):
         True
         """
         check_seat(seat, self.rules.players)
-        if self._phase in (_DEAL, _OVER):
+        if self.phase in (_DEAL, _OVER):
             return self
         rules = self.rules
         players = rules.players
@@ -863,7 +851,7 @@ class NinetyTwoState(GameState[Action]):
             None,
             self._deal.bid_options,
         )
-        state = NinetyTwoState(_DEAL, (0,) * players, (), part, None, _NO_STOCK, 0, before.log)
+        state = _Dealing((0,) * players, (), part, None, _NO_STOCK, 0, before.log)
         state = state.apply(Deal(tuple(CARDS[c] for c in order)))
         for action in since:
             state = state.apply(action)
@@ -949,9 +937,54 @@ class NinetyTwoView(ClientView):
         return sample_view(self, rng)
 
 
-_make = builder(NinetyTwoState)
-"""A state from its fields, in the constructor's order, filled straight into its slots
-(:mod:`tablegames.core.frozen`): every transition builds one, so it is on the hot path."""
+# A state's phase is its class: one subclass per phase, whose ``phase``, ``is_chance`` and
+# ``is_over`` are class attributes, read quicker than a property (the benchmark loop and the
+# transitions ask for them at every decision). The subclasses add nothing else.
+
+
+class _Dealing(NinetyTwoState):
+    __slots__ = ()
+    phase = _DEAL
+    is_chance = True
+    is_over = False
+
+
+class _Bidding(NinetyTwoState):
+    __slots__ = ()
+    phase = _BID
+    is_chance = False
+    is_over = False
+
+
+class _NamingPartners(NinetyTwoState):
+    __slots__ = ()
+    phase = _PARTNERS
+    is_chance = False
+    is_over = False
+
+
+class _Playing(NinetyTwoState):
+    __slots__ = ()
+    phase = _PLAY
+    is_chance = False
+    is_over = False
+
+
+class _Over(NinetyTwoState):
+    __slots__ = ()
+    phase = _OVER
+    is_chance = False
+    is_over = True
+
+
+_IN_PHASE: dict[Phase, type[NinetyTwoState]] = {
+    cls.phase: cls for cls in (_Dealing, _Bidding, _NamingPartners, _Playing, _Over)
+}
+"""The class of the states in each phase."""
+_BUILD = {phase: builder(cls) for phase, cls in _IN_PHASE.items()}
+"""By phase: a state from its fields, in the constructor's order, filled straight into its
+slots (:mod:`tablegames.core.frozen`): every transition builds one, so it is on the hot path."""
+_new_playing = _BUILD[_PLAY]
 _new_part = builder(_DealPart)
 """A deal part from its fields, in the constructor's order (every call builds one)."""
 _new_stock = builder(_Stock)
@@ -1019,4 +1052,4 @@ def new_match(rules: Rules | None = None) -> NinetyTwoState:
     part = _DealPart(
         rules, rules.first_dealer, (), None, None, (), (), (0,) * players, None, call_table(rules)
     )
-    return NinetyTwoState(_DEAL, (0,) * players, (), part, None, _NO_STOCK, 0, EMPTY_LOG)
+    return _Dealing((0,) * players, (), part, None, _NO_STOCK, 0, EMPTY_LOG)
