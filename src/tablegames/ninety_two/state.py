@@ -154,8 +154,27 @@ def deal_of(
     return Deal(tuple(order))
 
 
+class _DealPartSlots:
+    """The slots of :class:`_DealPart`'s fields (built by plain stores: see
+    :mod:`tablegames.core.frozen`)."""
+
+    __slots__ = (
+        "__weakref__",
+        "before_deal",
+        "bid_options",
+        "bidder",
+        "calls",
+        "dealer",
+        "high",
+        "partners",
+        "results",
+        "rules",
+        "scores",
+    )
+
+
 @attrs.frozen(repr=False)
-class _DealPart:
+class _DealPart(_DealPartSlots):
     """What stays put through a deal's play: the rules, the calls, the contract, the results and
     scores so far, and where the deal sits in the history (for :meth:`NinetyTwoState.sample`)."""
 
@@ -206,8 +225,14 @@ class _DealPart:
         )
 
 
+class _StockSlots:
+    """The slots of :class:`_Stock`'s fields (built by plain stores)."""
+
+    __slots__ = ("__weakref__", "cards", "dead")
+
+
 @attrs.frozen(repr=False)
-class _Stock:
+class _Stock(_StockSlots):
     """What changes once a trick at most, apart from the tally: the stock (card indices, top
     first) and the mask of dead cards."""
 
@@ -219,8 +244,15 @@ _NO_STOCK = _Stock((), 0)
 """No stock and no dead cards: before the deal, and once the stock has gone."""
 
 
+class _StateSlots:
+    """The slots of :class:`NinetyTwoState`'s fields: states are built as one of these, filled
+    by plain stores, then made states (see :mod:`tablegames.core.frozen`)."""
+
+    __slots__ = ("__weakref__", "_deal", "_legal", "_log", "_pieces", "_stock", "_trick", "hands")
+
+
 @attrs.frozen(repr=False)
-class NinetyTwoState(GameState[Action]):
+class NinetyTwoState(GameState[Action], _StateSlots):
     """A moment of a Ninety-Two match (see the module doc). Hands are card masks by seat;
     ``stock`` lists card indices, top first; ``dead`` is the mask of cards out of play.
 
