@@ -14,7 +14,7 @@ from __future__ import annotations
 import enum
 import random
 from collections.abc import Mapping, Sequence
-from operator import is_
+from operator import add, is_
 from typing import ClassVar
 
 import attrs
@@ -716,34 +716,34 @@ class NinetyTwoState(GameState[Action], _StateSlots):
 
     def _settle(self, tally: TrickTally, history: LogNode) -> NinetyTwoState:
         """The deal's last trick is over (``tally`` holds them all): score the deal."""
-        bidder, high = self.bidder, self.high
+        deal = self._deal  # its fields read once, not through the state's properties
+        bidder, high = deal.bidder, deal.high
         assert bidder is not None and high is not None
-        team = tuple(sorted((bidder, *self.partners)))
+        team = tuple(sorted((bidder, *deal.partners)))
         won = tally.won
-        made, score = deal_scores(high.tricks, team, won, self.rules)
-        result = DealResult(self.dealer, bidder, high, team, won, made, score)
-        scores = tuple(a + b for a, b in zip(self.scores, score))
-        return self._next_deal(result, scores, history)
+        made, score = deal_scores(high.tricks, team, won, deal.rules)
+        result = _new_result(deal.dealer, bidder, high, team, won, made, score)
+        return self._next_deal(result, tuple(map(add, deal.scores, score)), history)
 
     def _next_deal(
         self, result: DealResult, scores: tuple[int, ...], history: LogNode
     ) -> NinetyTwoState:
-        rules = self.rules
+        deal = self._deal
+        rules = deal.rules
         players = rules.players
-        over = bool(match_winners(scores, rules))
         part = _new_part(
             rules,
-            (self.dealer + 1) % players,
+            (deal.dealer + 1) % players,
             (),
             None,
             None,
             (),
-            (*self.results, result),
+            (*deal.results, result),
             scores,
             None,
-            self._deal.bid_options,
+            deal.bid_options,
         )
-        phase = _OVER if over else _DEAL
+        phase = _OVER if match_winners(scores, rules) else _DEAL
         return _BUILD[phase]((0,) * players, (), part, None, _NO_STOCK, 0, history)
 
     # -- chance, views, sampling, conservation --------------------------------------------
@@ -1021,6 +1021,8 @@ _new_part = builder(_DealPart)
 """A deal part from its fields, in the constructor's order (every call builds one)."""
 _new_stock = builder(_Stock)
 """A stock part from its fields, in the constructor's order (most tricks build one)."""
+_new_result = builder(DealResult)
+"""A deal's result from its fields, in the constructor's order (every deal builds one)."""
 
 _ORDERS = {n: tuple(range(n)) for n in (4, 6, 8)}
 """By number of players: every seat, clockwise."""
