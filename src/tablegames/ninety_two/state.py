@@ -523,7 +523,7 @@ class NinetyTwoState(GameState[Action], _StateSlots):
                     trick: TrickTally = self._trick  # type: ignore[assignment]
                     turns = trick.turns
                     played = len(pieces)
-                    hands = list(self.hands)
+                    hands = [*self.hands]  # a display, cheaper than calling list
                     hands[turns[played]] ^= 1 << index
                     pieces = pieces + (index,)  # noqa: RUF005 (cheaper than an unpacking)
                     if played + 1 == len(turns):
