@@ -497,12 +497,7 @@ class NinetyTwoState(GameState[Action], _StateSlots):
         """
         phase = self.phase
         if phase is _PLAY:
-            m = self._legal
-            lone = _LONE_PLAYS.get(m)  # a third of all plays have one legal card: one look-up
-            if lone is not None:
-                return lone
-            low = _CHUNK0[m & 2047] + _CHUNK1[m >> 11 & 2047]
-            return low + _CHUNK2[m >> 22 & 1023] + _CHUNK3[m >> 32 & 1023] + _CHUNK4[m >> 42]
+            return self._play_actions()
         if phase is _BID:
             high = self._deal.high
             return self._deal.bid_options.bids[0 if high is None else high.tricks]
@@ -511,34 +506,22 @@ class NinetyTwoState(GameState[Action], _StateSlots):
             return deal.bid_options.partner_sets[deal.bidder]  # type: ignore[index]
         return ()
 
+    def _play_actions(self) -> tuple[Action, ...]:
+        """The playable cards in index order (the states in play use this as their
+        ``legal_actions``, without asking the phase)."""
+        m = self._legal
+        lone = _LONE_PLAYS.get(m)  # a third of all plays have one legal card: one look-up
+        if lone is not None:
+            return lone
+        low = _CHUNK0[m & 2047] + _CHUNK1[m >> 11 & 2047]
+        return low + _CHUNK2[m >> 22 & 1023] + _CHUNK3[m >> 32 & 1023] + _CHUNK4[m >> 42]
+
     # -- transitions ------------------------------------------------------------------------
     def _step(self, action: Action) -> NinetyTwoState | Violation:
         phase = self.phase
         if phase is _PLAY:
-            if action.__class__ is Play:
-                card = action.piece
-                if card.__class__ is Card and self._legal >> (index := card.index) & 1:
-                    # The fast path: a legal card is one of the legal mask's.
-                    pieces = self._pieces
-                    trick: TrickTally = self._trick  # type: ignore[assignment]
-                    turns = trick.turns
-                    played = len(pieces)
-                    hands = [*self.hands]  # a display, cheaper than calling list
-                    hands[turns[played]] ^= 1 << index
-                    pieces = pieces + (index,)  # noqa: RUF005 (cheaper than an unpacking)
-                    if played + 1 == len(turns):
-                        return self._end_trick(hands, pieces, action)
-                    return _new_playing(
-                        tuple(hands),
-                        pieces,
-                        self._deal,
-                        trick,
-                        self._stock,
-                        legal_plays(hands[turns[played + 1]], pieces, trick.model),
-                        (log := self._log, action, log[2] + 1),
-                    )
-                return self._refuse_play(card)
-        elif phase is _BID:
+            return self._play_step(action)
+        if phase is _BID:
             if type(action) is Bid:
                 return self._bid(action)
             if type(action) is Pass:
@@ -555,6 +538,34 @@ class NinetyTwoState(GameState[Action], _StateSlots):
         else:
             return Violation(ViolationCode.GAME_OVER, "The match is over: nobody acts any more.")
         return Violation(ViolationCode.WRONG_PHASE, _WRONG_PHASE[phase])
+
+    def _play_step(self, action: Action) -> NinetyTwoState | Violation:
+        """A step in play (the states in play use this as their ``_step``, without asking the
+        phase)."""
+        if action.__class__ is Play:
+            card = action.piece
+            if card.__class__ is Card and self._legal >> (index := card.index) & 1:
+                # The fast path: a legal card is one of the legal mask's.
+                pieces = self._pieces
+                trick: TrickTally = self._trick  # type: ignore[assignment]
+                turns = trick.turns
+                played = len(pieces)
+                hands = [*self.hands]  # a display, cheaper than calling list
+                hands[turns[played]] ^= 1 << index
+                pieces = pieces + (index,)  # noqa: RUF005 (cheaper than an unpacking)
+                if played + 1 == len(turns):
+                    return self._end_trick(hands, pieces, action)
+                return _new_playing(
+                    tuple(hands),
+                    pieces,
+                    self._deal,
+                    trick,
+                    self._stock,
+                    legal_plays(hands[turns[played + 1]], pieces, trick.model),
+                    (log := self._log, action, log[2] + 1),
+                )
+            return self._refuse_play(card)
+        return Violation(ViolationCode.WRONG_PHASE, _WRONG_PHASE[_PLAY])
 
     def _with(self, phase: Phase, deal: _DealPart, history: LogNode) -> NinetyTwoState:
         """This state in another phase of the calling, before play."""
@@ -1000,6 +1011,9 @@ class _Playing(NinetyTwoState):
     phase = _PLAY
     is_chance = False
     is_over = False
+    # Most decisions are plays: their states go straight to the play's own methods.
+    legal_actions = NinetyTwoState._play_actions
+    _step = NinetyTwoState._play_step
 
 
 class _Over(NinetyTwoState):
