@@ -15,7 +15,9 @@ import pytest
 
 from tablegames.core import IllegalActionError, ViolationCode, random_action
 from tablegames.core.actions import PASS, TRUSTED, Deal, Play
+from tablegames.core.frozen import uses_layout
 from tablegames.ninety_two import (
+    GAME,
     Bid,
     NinetyTwoState,
     Partners,
@@ -27,6 +29,8 @@ from tablegames.ninety_two import (
     partners_violation,
 )
 from tablegames.ninety_two.bidding import call_table
+from tablegames.ninety_two.start import start_state
+from tablegames.ninety_two.state import _IN_PHASE, _DealPart, _Stock
 from tablegames.pieces import CARDS, Card, Suit
 from tablegames.tricks.stock import draw_in_turn, draw_round
 
@@ -219,3 +223,28 @@ def test_states_with_shared_parts_compare_and_pickle_by_value(rules: Rules) -> N
     assert dealt[0].stock != dealt[1].stock and dealt[0] != dealt[1]
     scored = [s for s in states if s.phase is Phase.DEAL]
     assert any(a.scores != b.scores and a != b for a, b in pairwise(scored))
+
+
+@pytest.mark.parametrize("rules", RULES[:2], ids=lambda r: f"{r.players}-{r.leftovers}")
+def test_a_states_phase_is_its_class_built_through_slot_layouts(rules: Rules) -> None:
+    """Each phase has its own state class (its phase, is_chance and is_over are class
+    attributes), every state a match reaches, samples or restarts from is of its phase's class,
+    and the classes built at every decision (the states, the deal part, the stock part) are
+    built through plain slot layouts."""
+    for phase, cls in _IN_PHASE.items():
+        assert cls.phase is phase and issubclass(cls, NinetyTwoState)
+        assert cls.is_chance is (phase is Phase.DEAL) and cls.is_over is (phase is Phase.OVER)
+        assert uses_layout(cls)
+    assert uses_layout(_DealPart) and uses_layout(_Stock)
+    states = _states(rules, 3)
+    assert {type(s) for s in states} == set(_IN_PHASE.values())
+    rng = random.Random(5)
+    for state in states[::7]:
+        assert type(state) is _IN_PHASE[state.phase]
+        assert type(state.sample(1, rng)) is _IN_PHASE[state.phase]
+        assert type(GAME.state_from_json(GAME.state_to_json(state))) is type(state)
+    final = states[-1]
+    over = start_state(rules, final.dealer, final.scores, final.results, over=True)
+    fresh = start_state(rules, final.dealer, final.scores, final.results, over=False)
+    assert type(over) is _IN_PHASE[Phase.OVER] and type(fresh) is _IN_PHASE[Phase.DEAL]
+    assert over.is_over and not over.is_chance and fresh.is_chance and not fresh.is_over

@@ -27,7 +27,7 @@ from .actions import Action, Bid, parse_action
 from .bidding import call_table
 from .rules import Rules
 from .scoring import match_winners
-from .state import _DEAL, _NO_STOCK, _OVER, DealResult, NinetyTwoState, _DealPart
+from .state import _DEAL, _IN_PHASE, _NO_STOCK, _OVER, DealResult, NinetyTwoState, _DealPart
 from .wire import result_dict
 
 _RESULT_KEYS = ("dealer", "bidder", "bid", "team", "tricks", "made", "score")
@@ -66,7 +66,7 @@ def start_state(
     part = _DealPart(rules, dealer, (), None, None, (), results, scores, None, call_table(rules))
     history: History[Action] = StartHistory(start_notation(dealer, scores, results))
     phase = _OVER if over else _DEAL
-    return NinetyTwoState(phase, (0,) * players, (), part, None, _NO_STOCK, 0, history.log)
+    return _IN_PHASE[phase]((0,) * players, (), part, None, _NO_STOCK, 0, history.log)
 
 
 def _result(data: object, number: int, rules: Rules) -> DealResult:

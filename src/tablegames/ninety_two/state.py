@@ -14,7 +14,8 @@ from __future__ import annotations
 import enum
 import random
 from collections.abc import Mapping, Sequence
-from operator import is_
+from operator import add, is_
+from typing import ClassVar
 
 import attrs
 
@@ -153,8 +154,27 @@ def deal_of(
     return Deal(tuple(order))
 
 
+class _DealPartSlots:
+    """The slots of :class:`_DealPart`'s fields (built by plain stores: see
+    :mod:`tablegames.core.frozen`)."""
+
+    __slots__ = (
+        "__weakref__",
+        "before_deal",
+        "bid_options",
+        "bidder",
+        "calls",
+        "dealer",
+        "high",
+        "partners",
+        "results",
+        "rules",
+        "scores",
+    )
+
+
 @attrs.frozen(repr=False)
-class _DealPart:
+class _DealPart(_DealPartSlots):
     """What stays put through a deal's play: the rules, the calls, the contract, the results and
     scores so far, and where the deal sits in the history (for :meth:`NinetyTwoState.sample`)."""
 
@@ -205,8 +225,14 @@ class _DealPart:
         )
 
 
+class _StockSlots:
+    """The slots of :class:`_Stock`'s fields (built by plain stores)."""
+
+    __slots__ = ("__weakref__", "cards", "dead")
+
+
 @attrs.frozen(repr=False)
-class _Stock:
+class _Stock(_StockSlots):
     """What changes once a trick at most, apart from the tally: the stock (card indices, top
     first) and the mask of dead cards."""
 
@@ -218,8 +244,15 @@ _NO_STOCK = _Stock((), 0)
 """No stock and no dead cards: before the deal, and once the stock has gone."""
 
 
+class _StateSlots:
+    """The slots of :class:`NinetyTwoState`'s fields: states are built as one of these, filled
+    by plain stores, then made states (see :mod:`tablegames.core.frozen`)."""
+
+    __slots__ = ("__weakref__", "_deal", "_legal", "_log", "_pieces", "_stock", "_trick", "hands")
+
+
 @attrs.frozen(repr=False)
-class NinetyTwoState(GameState[Action]):
+class NinetyTwoState(GameState[Action], _StateSlots):
     """A moment of a Ninety-Two match (see the module doc). Hands are card masks by seat;
     ``stock`` lists card indices, top first; ``dead`` is the mask of cards out of play.
 
@@ -247,8 +280,22 @@ class NinetyTwoState(GameState[Action]):
     # What changes with every decision lives here; what changes once a deal is in ``_deal``
     # (scores too) and what changes once a trick is in ``_trick`` (a TrickTally: the trick's
     # turn order and the deal's finished tricks) and ``_stock``, all shared by reference: each
-    # field costs every decision's state a slot to fill.
-    _phase: Phase
+    # field costs every decision's state a slot to fill. The phase is the state's class: one
+    # subclass per phase (see :data:`_IN_PHASE`), so it costs no field.
+    phase: ClassVar[Phase]
+    """What the table is doing (a class attribute of each phase's class)."""
+    is_chance: ClassVar[bool]
+    """True when the cards must be shuffled and dealt.
+
+    >>> new_match().is_chance
+    True
+    """
+    is_over: ClassVar[bool]
+    """True once someone has reached the target after a deal.
+
+    >>> new_match().is_over
+    False
+    """
     hands: tuple[int, ...]
     _pieces: tuple[int, ...]
     """The cards of the trick in progress, by index."""
@@ -260,10 +307,6 @@ class NinetyTwoState(GameState[Action]):
     _log: LogNode = attrs.field(eq=False)
     """The history, as a bare log node (see :mod:`tablegames.core.history`)."""
     log_fields = ("_log",)
-
-    @property
-    def phase(self) -> Phase:
-        return self._phase
 
     @property
     def history(self) -> History[Action]:
@@ -326,7 +369,7 @@ class NinetyTwoState(GameState[Action]):
 
     def __repr__(self) -> str:
         return (
-            f"NinetyTwoState(rules={self.rules!r}, phase={self._phase!r}, "
+            f"NinetyTwoState(rules={self.rules!r}, phase={self.phase!r}, "
             f"dealer={self.dealer!r}, hands={self.hands!r}, stock={self.stock!r}, "
             f"dead={self.dead!r}, calls={self.calls!r}, high={self.high!r}, "
             f"bidder={self.bidder!r}, partners={self.partners!r}, table={self.table!r}, "
@@ -342,7 +385,7 @@ class NinetyTwoState(GameState[Action]):
         >>> s.to_act, s.apply(deal_of(_HANDS4, dealer=2)).to_act
         (None, 3)
         """
-        phase = self._phase
+        phase = self.phase
         if phase is _PLAY:
             return self._trick.turns[len(self._pieces)]  # type: ignore[union-attr]
         if phase is _BID:
@@ -351,24 +394,6 @@ class NinetyTwoState(GameState[Action]):
         if phase is _PARTNERS:
             return self._deal.bidder
         return None
-
-    @property
-    def is_chance(self) -> bool:
-        """True when the cards must be shuffled and dealt.
-
-        >>> new_match().is_chance
-        True
-        """
-        return self._phase is _DEAL
-
-    @property
-    def is_over(self) -> bool:
-        """True once someone has reached the target after a deal.
-
-        >>> new_match().is_over
-        False
-        """
-        return self._phase is _OVER
 
     def returns(self) -> tuple[float, ...]:
         """Each seat's points.
@@ -388,7 +413,7 @@ class NinetyTwoState(GameState[Action]):
         >>> all(final.scores[s] == max(final.scores) >= 20 for s in final.winners)
         True
         """
-        if self._phase is not _OVER:
+        if self.phase is not _OVER:
             return ()
         return match_winners(self.scores, self.rules)
 
@@ -470,14 +495,9 @@ class NinetyTwoState(GameState[Action]):
         >>> [str(a) for a in s.legal_actions()[:2]], len(s.legal_actions())
         (['pass', 'bid 1 C'], 53)
         """
-        phase = self._phase
+        phase = self.phase
         if phase is _PLAY:
-            m = self._legal
-            lone = _LONE_PLAYS.get(m)  # a third of all plays have one legal card: one look-up
-            if lone is not None:
-                return lone
-            low = _CHUNK0[m & 2047] + _CHUNK1[m >> 11 & 2047]
-            return low + _CHUNK2[m >> 22 & 1023] + _CHUNK3[m >> 32 & 1023] + _CHUNK4[m >> 42]
+            return self._play_actions()
         if phase is _BID:
             high = self._deal.high
             return self._deal.bid_options.bids[0 if high is None else high.tricks]
@@ -486,35 +506,22 @@ class NinetyTwoState(GameState[Action]):
             return deal.bid_options.partner_sets[deal.bidder]  # type: ignore[index]
         return ()
 
+    def _play_actions(self) -> tuple[Action, ...]:
+        """The playable cards in index order (the states in play use this as their
+        ``legal_actions``, without asking the phase)."""
+        m = self._legal
+        lone = _LONE_PLAYS.get(m)  # a third of all plays have one legal card: one look-up
+        if lone is not None:
+            return lone
+        low = _CHUNK0[m & 2047] + _CHUNK1[m >> 11 & 2047]
+        return low + _CHUNK2[m >> 22 & 1023] + _CHUNK3[m >> 32 & 1023] + _CHUNK4[m >> 42]
+
     # -- transitions ------------------------------------------------------------------------
     def _step(self, action: Action) -> NinetyTwoState | Violation:
-        phase = self._phase
+        phase = self.phase
         if phase is _PLAY:
-            if action.__class__ is Play:
-                card = action.piece
-                if card.__class__ is Card and self._legal >> (index := card.index) & 1:
-                    # The fast path: a legal card is one of the legal mask's.
-                    pieces = self._pieces
-                    trick: TrickTally = self._trick  # type: ignore[assignment]
-                    turns = trick.turns
-                    played = len(pieces)
-                    hands = list(self.hands)
-                    hands[turns[played]] ^= 1 << index
-                    pieces = pieces + (index,)  # noqa: RUF005 (cheaper than an unpacking)
-                    if played + 1 == len(turns):
-                        return self._end_trick(hands, pieces, action)
-                    return _make(
-                        _PLAY,
-                        tuple(hands),
-                        pieces,
-                        self._deal,
-                        trick,
-                        self._stock,
-                        legal_plays(hands[turns[played + 1]], pieces, trick.model),
-                        (log := self._log, action, log[2] + 1),
-                    )
-                return self._refuse_play(card)
-        elif phase is _BID:
+            return self._play_step(action)
+        if phase is _BID:
             if type(action) is Bid:
                 return self._bid(action)
             if type(action) is Pass:
@@ -532,9 +539,37 @@ class NinetyTwoState(GameState[Action]):
             return Violation(ViolationCode.GAME_OVER, "The match is over: nobody acts any more.")
         return Violation(ViolationCode.WRONG_PHASE, _WRONG_PHASE[phase])
 
+    def _play_step(self, action: Action) -> NinetyTwoState | Violation:
+        """A step in play (the states in play use this as their ``_step``, without asking the
+        phase)."""
+        if action.__class__ is Play:
+            card = action.piece
+            if card.__class__ is Card and self._legal >> (index := card.index) & 1:
+                # The fast path: a legal card is one of the legal mask's.
+                pieces = self._pieces
+                trick: TrickTally = self._trick  # type: ignore[assignment]
+                turns = trick.turns
+                played = len(pieces)
+                hands = [*self.hands]  # a display, cheaper than calling list
+                hands[turns[played]] ^= 1 << index
+                pieces = pieces + (index,)  # noqa: RUF005 (cheaper than an unpacking)
+                if played + 1 == len(turns):
+                    return self._end_trick(hands, pieces, action)
+                return _new_playing(
+                    tuple(hands),
+                    pieces,
+                    self._deal,
+                    trick,
+                    self._stock,
+                    legal_plays(hands[turns[played + 1]], pieces, trick.model),
+                    (log := self._log, action, log[2] + 1),
+                )
+            return self._refuse_play(card)
+        return Violation(ViolationCode.WRONG_PHASE, _WRONG_PHASE[_PLAY])
+
     def _with(self, phase: Phase, deal: _DealPart, history: LogNode) -> NinetyTwoState:
         """This state in another phase of the calling, before play."""
-        return _make(phase, self.hands, (), deal, None, self._stock, 0, history)
+        return _BUILD[phase](self.hands, (), deal, None, self._stock, 0, history)
 
     def _deal_cards(self, deal: Deal[Card]) -> NinetyTwoState | Violation:
         indices = _deck_indices(deal.order)
@@ -562,8 +597,7 @@ class NinetyTwoState(GameState[Action]):
             before,
             old.bid_options,
         )
-        return _make(
-            _BID,
+        return _BUILD[_BID](
             tuple(hands),
             (),
             part,
@@ -614,8 +648,7 @@ class NinetyTwoState(GameState[Action]):
             listed = partners
         players = deal.rules.players
         trick = _FIRST_TALLIES[players][high.suit][bidder]
-        return _make(
-            _PLAY,
+        return _new_playing(
             self.hands,
             (),
             deal.naming(listed.seats),
@@ -654,8 +687,7 @@ class NinetyTwoState(GameState[Action]):
             # Everybody still holds cards, so the next trick's turns are every seat from the
             # winner round: the order they draw in.
             stock = draw_in_turn(hands, stock, turns)
-            return _make(
-                _PLAY,
+            return _new_playing(
                 tuple(hands),
                 (),
                 self._deal,
@@ -683,8 +715,7 @@ class NinetyTwoState(GameState[Action]):
                 while not hands[leader]:
                     leader = (leader + 1) % players
                 trick = trick.seated(holders, leader)
-        return _make(
-            _PLAY,
+        return _new_playing(
             tuple(hands),
             (),
             self._deal,
@@ -696,35 +727,35 @@ class NinetyTwoState(GameState[Action]):
 
     def _settle(self, tally: TrickTally, history: LogNode) -> NinetyTwoState:
         """The deal's last trick is over (``tally`` holds them all): score the deal."""
-        bidder, high = self.bidder, self.high
+        deal = self._deal  # its fields read once, not through the state's properties
+        bidder, high = deal.bidder, deal.high
         assert bidder is not None and high is not None
-        team = tuple(sorted((bidder, *self.partners)))
+        team = tuple(sorted((bidder, *deal.partners)))
         won = tally.won
-        made, score = deal_scores(high.tricks, team, won, self.rules)
-        result = DealResult(self.dealer, bidder, high, team, won, made, score)
-        scores = tuple(a + b for a, b in zip(self.scores, score))
-        return self._next_deal(result, scores, history)
+        made, score = deal_scores(high.tricks, team, won, deal.rules)
+        result = _new_result(deal.dealer, bidder, high, team, won, made, score)
+        return self._next_deal(result, tuple(map(add, deal.scores, score)), history)
 
     def _next_deal(
         self, result: DealResult, scores: tuple[int, ...], history: LogNode
     ) -> NinetyTwoState:
-        rules = self.rules
+        deal = self._deal
+        rules = deal.rules
         players = rules.players
-        over = bool(match_winners(scores, rules))
         part = _new_part(
             rules,
-            (self.dealer + 1) % players,
+            (deal.dealer + 1) % players,
             (),
             None,
             None,
             (),
-            (*self.results, result),
+            (*deal.results, result),
             scores,
             None,
-            self._deal.bid_options,
+            deal.bid_options,
         )
-        phase = _OVER if over else _DEAL
-        return _make(phase, (0,) * players, (), part, None, _NO_STOCK, 0, history)
+        phase = _OVER if match_winners(scores, rules) else _DEAL
+        return _BUILD[phase]((0,) * players, (), part, None, _NO_STOCK, 0, history)
 
     # -- chance, views, sampling, conservation --------------------------------------------
     def chance_outcome(self, rng: random.Random) -> Action:
@@ -744,7 +775,7 @@ class NinetyTwoState(GameState[Action]):
         >>> str(z["hand 3"]), len(z["stock"]), len(z["dead"])
         ('JC 2D 3D 4D', 36, 0)
         """
-        if self._phase in (_DEAL, _OVER):
+        if self.phase in (_DEAL, _OVER):
             return {"deck": DECK_52}
         players = self.rules.players
         zones = {f"hand {s}": PieceSet(self.hands[s], CARD_UNIVERSE) for s in range(players)}
@@ -775,7 +806,7 @@ class NinetyTwoState(GameState[Action]):
         players = rules.players
         check_seat(seat, players)
         table = self.table
-        phase = self._phase
+        phase = self.phase
         to_act = self.to_act
         hands = self.hands
         if table is None:
@@ -826,7 +857,7 @@ class NinetyTwoState(GameState[Action]):
         True
         """
         check_seat(seat, self.rules.players)
-        if self._phase in (_DEAL, _OVER):
+        if self.phase in (_DEAL, _OVER):
             return self
         rules = self.rules
         players = rules.players
@@ -863,7 +894,7 @@ class NinetyTwoState(GameState[Action]):
             None,
             self._deal.bid_options,
         )
-        state = NinetyTwoState(_DEAL, (0,) * players, (), part, None, _NO_STOCK, 0, before.log)
+        state = _Dealing((0,) * players, (), part, None, _NO_STOCK, 0, before.log)
         state = state.apply(Deal(tuple(CARDS[c] for c in order)))
         for action in since:
             state = state.apply(action)
@@ -949,13 +980,63 @@ class NinetyTwoView(ClientView):
         return sample_view(self, rng)
 
 
-_make = builder(NinetyTwoState)
-"""A state from its fields, in the constructor's order, filled straight into its slots
-(:mod:`tablegames.core.frozen`): every transition builds one, so it is on the hot path."""
+# A state's phase is its class: one subclass per phase, whose ``phase``, ``is_chance`` and
+# ``is_over`` are class attributes, read quicker than a property (the benchmark loop and the
+# transitions ask for them at every decision). The subclasses add nothing else.
+
+
+class _Dealing(NinetyTwoState):
+    __slots__ = ()
+    phase = _DEAL
+    is_chance = True
+    is_over = False
+
+
+class _Bidding(NinetyTwoState):
+    __slots__ = ()
+    phase = _BID
+    is_chance = False
+    is_over = False
+
+
+class _NamingPartners(NinetyTwoState):
+    __slots__ = ()
+    phase = _PARTNERS
+    is_chance = False
+    is_over = False
+
+
+class _Playing(NinetyTwoState):
+    __slots__ = ()
+    phase = _PLAY
+    is_chance = False
+    is_over = False
+    # Most decisions are plays: their states go straight to the play's own methods.
+    legal_actions = NinetyTwoState._play_actions
+    _step = NinetyTwoState._play_step
+
+
+class _Over(NinetyTwoState):
+    __slots__ = ()
+    phase = _OVER
+    is_chance = False
+    is_over = True
+
+
+_IN_PHASE: dict[Phase, type[NinetyTwoState]] = {
+    cls.phase: cls for cls in (_Dealing, _Bidding, _NamingPartners, _Playing, _Over)
+}
+"""The class of the states in each phase."""
+_BUILD = {phase: builder(cls) for phase, cls in _IN_PHASE.items()}
+"""By phase: a state from its fields, in the constructor's order, filled straight into its
+slots (:mod:`tablegames.core.frozen`): every transition builds one, so it is on the hot path."""
+_new_playing = _BUILD[_PLAY]
 _new_part = builder(_DealPart)
 """A deal part from its fields, in the constructor's order (every call builds one)."""
 _new_stock = builder(_Stock)
 """A stock part from its fields, in the constructor's order (most tricks build one)."""
+_new_result = builder(DealResult)
+"""A deal's result from its fields, in the constructor's order (every deal builds one)."""
 
 _ORDERS = {n: tuple(range(n)) for n in (4, 6, 8)}
 """By number of players: every seat, clockwise."""
@@ -1019,4 +1100,4 @@ def new_match(rules: Rules | None = None) -> NinetyTwoState:
     part = _DealPart(
         rules, rules.first_dealer, (), None, None, (), (), (0,) * players, None, call_table(rules)
     )
-    return NinetyTwoState(_DEAL, (0,) * players, (), part, None, _NO_STOCK, 0, EMPTY_LOG)
+    return _Dealing((0,) * players, (), part, None, _NO_STOCK, 0, EMPTY_LOG)
