@@ -18,7 +18,8 @@ from __future__ import annotations
 import enum
 import functools
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from typing import ClassVar
 
 import attrs
 
@@ -282,7 +283,10 @@ class PreferenceState(GameState[Action]):
 
     # What changes with every decision lives here; what changes once a deal (or once a call)
     # is in ``_deal`` and what changes once a trick is in ``_trick``, both shared by reference.
-    _phase: Phase
+    # The phase is the state's class: one subclass per phase (see :data:`_IN_PHASE`).
+    phase: ClassVar[Phase]
+    is_chance: ClassVar[bool]
+    is_over: ClassVar[bool]
     _hands: tuple[int, ...]
     """The hands by seat as the trick in progress was led (see ``hands``): within a trick the
     seat to play has not played yet, so its hand is read here, and a play builds no hands."""
@@ -295,10 +299,6 @@ class PreferenceState(GameState[Action]):
     _log: LogNode = attrs.field(eq=False)
     """The history, as a bare log node (see :mod:`tablegames.core.history`)."""
     log_fields = ("_log",)
-
-    @property
-    def phase(self) -> Phase:
-        return self._phase
 
     @property
     def history(self) -> History[Action]:
@@ -387,7 +387,7 @@ class PreferenceState(GameState[Action]):
     def __repr__(self) -> str:
         d = self._deal
         return (
-            f"PreferenceState(rules={d.rules!r}, phase={self._phase!r}, dealer={d.dealer!r}, "
+            f"PreferenceState(rules={d.rules!r}, phase={self.phase!r}, dealer={d.dealer!r}, "
             f"hands={self.hands!r}, widow={d.widow!r}, widow_taken={d.widow_taken!r}, "
             f"discards={d.discards!r}, calls={d.calls!r}, offers={d.offers!r}, "
             f"declarer={d.declarer!r}, trump={d.trump!r}, table={self.table!r}, "
@@ -397,7 +397,7 @@ class PreferenceState(GameState[Action]):
     # -- whose turn -------------------------------------------------------------------------
     @property
     def to_act(self) -> Seat | None:
-        phase = self._phase
+        phase = self.phase
         if phase is _PLAY:
             return self._trick.turns[len(self._pieces)]  # type: ignore[union-attr]
         if phase is _BID:
@@ -407,14 +407,6 @@ class PreferenceState(GameState[Action]):
         if phase is _WIDOW or phase is _TRUMP:
             return self._deal.declarer
         return None
-
-    @property
-    def is_chance(self) -> bool:
-        return self._phase is _DEAL
-
-    @property
-    def is_over(self) -> bool:
-        return self._phase is _OVER
 
     def returns(self) -> tuple[float, ...]:
         """Each seat's chips won or lost: its stack less the starting stack (the pot holds the
@@ -428,7 +420,7 @@ class PreferenceState(GameState[Action]):
 
     @property
     def winners(self) -> tuple[Seat, ...]:
-        if self._phase is not _OVER:
+        if self.phase is not _OVER:
             return ()
         return match_winners(self.stacks)
 
@@ -448,7 +440,7 @@ class PreferenceState(GameState[Action]):
         >>> new_match().round_two
         False
         """
-        return bool(self.offers) or self._phase is _OFFER
+        return bool(self.offers) or self.phase is _OFFER
 
     @property
     def largest_offer(self) -> int:
@@ -487,7 +479,7 @@ class PreferenceState(GameState[Action]):
 
     # -- legal actions ----------------------------------------------------------------------
     def legal_actions(self) -> tuple[Action, ...]:
-        phase = self._phase
+        phase = self.phase
         if phase is _PLAY:
             m = self._legal
             one_suit = _ONE_SUIT.get(m)  # a follower's usual case: one look-up
@@ -517,7 +509,7 @@ class PreferenceState(GameState[Action]):
 
     # -- transitions ------------------------------------------------------------------------
     def _step(self, action: Action) -> PreferenceState | Violation:
-        phase = self._phase
+        phase = self.phase
         kind = action.__class__
         if phase is _PLAY:
             if kind is Play:
@@ -531,8 +523,7 @@ class PreferenceState(GameState[Action]):
                     played = len(pieces)
                     if played < 3:
                         hands = self._hands
-                        return _state(
-                            _PLAY,
+                        return _new_playing(
                             hands,
                             pieces,
                             self._deal,
@@ -570,9 +561,12 @@ class PreferenceState(GameState[Action]):
             return Violation(ViolationCode.GAME_OVER, "The match is over: nobody acts any more.")
         return Violation(ViolationCode.WRONG_PHASE, _WRONG_PHASE[phase])
 
-    def _calling(self, phase: Phase, part: _DealPart, history: LogNode) -> PreferenceState:
-        """The state at another step of the calling, before play (the hands as they are)."""
-        return _state(phase, self._hands, (), part, None, 0, history)
+    def _calling(
+        self, build: Callable[..., PreferenceState], part: _DealPart, history: LogNode
+    ) -> PreferenceState:
+        """The state at another step of the calling, before play (the hands as they are), made
+        by ``build``, the builder of its phase's class (see :data:`_BUILD`)."""
+        return build(self._hands, (), part, None, 0, history)
 
     def _deal_cards(self, deal: Deal[Card]) -> PreferenceState | Violation:
         order = deal.order
@@ -592,7 +586,7 @@ class PreferenceState(GameState[Action]):
         before = History.of_log(self._log)
         part = self._deal.but(widow=places[_WIDOW_PLACE], before_deal=before)
         hands = (places[0], places[1], places[2], places[3])
-        return _state(_BID, hands, (), part, None, 0, logged(self._log, deal))
+        return _new_bidding(hands, (), part, None, 0, logged(self._log, deal))
 
     def _bid(self, suit: Suit) -> PreferenceState | Violation:
         deal = self._deal
@@ -609,7 +603,7 @@ class PreferenceState(GameState[Action]):
         history = logged(self._log, BIDS[suit])
         if len(calls) == SEATS - 2:  # the third and last call of round one
             return self._start_play(part, history)
-        return self._calling(_BID, part, history)
+        return self._calling(_new_bidding, part, history)
 
     def _pass_round_one(self) -> PreferenceState:
         deal = self._deal
@@ -617,10 +611,10 @@ class PreferenceState(GameState[Action]):
         part = deal.after_call(calls, deal.declarer, deal.trump)
         history = logged(self._log, PASS)
         if len(calls) < SEATS - 1:
-            return self._calling(_BID, part, history)
+            return self._calling(_new_bidding, part, history)
         if deal.declarer is not None:
             return self._start_play(part, history)
-        return self._calling(_OFFER, part, history)
+        return self._calling(_new_offering, part, history)
 
     def _offer(self, offer: Offer) -> PreferenceState | Violation:
         chips = offer.chips
@@ -654,7 +648,7 @@ class PreferenceState(GameState[Action]):
         """Round two goes on, or ends after the third offer or pass: the largest offer takes
         the widow (paying for it now under ``winner_only``), or the deal is thrown in."""
         if len(part.offers) < SEATS - 1:
-            return self._calling(_OFFER, part, history)
+            return self._calling(_new_offering, part, history)
         declarer = part.declarer
         if declarer is None:
             result = DealResult(
@@ -673,10 +667,10 @@ class PreferenceState(GameState[Action]):
         if part.rules.round_two_payment == "winner_only":
             offer = max(part.offers)
             part = part.but(stacks=_pay(part.stacks, declarer, offer), pot=part.pot + offer)
-        return self._calling(_WIDOW, part, history)
+        return self._calling(_new_widow_choice, part, history)
 
     def _keep(self) -> PreferenceState:
-        return self._calling(_TRUMP, self._deal, logged(self._log, KEEP))
+        return self._calling(_new_naming_trump, self._deal, logged(self._log, KEEP))
 
     def _discard(self, cards: tuple[Card, ...]) -> PreferenceState | Violation:
         if len(cards) != WIDOW or cards[0] == cards[1]:
@@ -701,7 +695,7 @@ class PreferenceState(GameState[Action]):
         hands[declarer] = pool & ~mask
         part = self._deal.but(widow_taken=True, discards=mask)
         history = logged(self._log, Discard(cards))
-        return _state(_TRUMP, tuple(hands), (), part, None, 0, history)
+        return _new_naming_trump(tuple(hands), (), part, None, 0, history)
 
     def _name_trump(self, trump: Trump) -> PreferenceState:
         """The round-two winner names trumps, and play begins."""
@@ -711,7 +705,7 @@ class PreferenceState(GameState[Action]):
         """The first trick of the deal whose calling ``part`` settled (declarer and trumps)."""
         trick = _FIRST_TRICKS[part.dealer, part.declarer, part.trump]  # type: ignore[index]
         hands = self._hands
-        return _state(_PLAY, hands, (), part, trick, hands[trick.turns[0]], history)
+        return _new_playing(hands, (), part, trick, hands[trick.turns[0]], history)
 
     def _refuse_play(self, card: Card) -> Violation:
         if type(card) is not Card or not _DECK_MASK >> card.index & 1:
@@ -736,7 +730,7 @@ class PreferenceState(GameState[Action]):
         left = ~(1 << pieces[0] | 1 << pieces[1] | 1 << pieces[2])
         h0, h1, h2, h3 = self._hands
         hands = (h0 & left, h1 & left, h2 & left, h3 & left)
-        return _state(_PLAY, hands, (), self._deal, trick, hands[trick.turns[0]], history)
+        return _new_playing(hands, (), self._deal, trick, hands[trick.turns[0]], history)
 
     def _settle(self, tally: TrickTally, history: LogNode) -> PreferenceState:
         deal = self._deal
@@ -763,7 +757,7 @@ class PreferenceState(GameState[Action]):
         return shuffle(DECK_CARDS, rng)
 
     def zones(self) -> Mapping[str, PieceSet[Card]]:
-        if self._phase in (_DEAL, _OVER):
+        if self.phase in (_DEAL, _OVER):
             return {"pack": DECK_32}
         zones = {f"hand {s}": _cards(self.hands[s]) for s in range(SEATS)}
         zones["widow"] = _cards(0 if self.widow_taken else self.widow)
@@ -777,7 +771,7 @@ class PreferenceState(GameState[Action]):
 
     def _knows_widow(self, seat: Seat) -> bool:
         """The round-two winner sees the widow once round two is won; nobody else ever does."""
-        return seat == self.declarer and self._phase in _AFTER_ROUND_TWO and bool(self.offers)
+        return seat == self.declarer and self.phase in _AFTER_ROUND_TWO and bool(self.offers)
 
     def view(self, seat: Seat) -> PreferenceView:
         """What ``seat`` may know: its cards, every call, offer and play, the chips, and how many
@@ -785,7 +779,7 @@ class PreferenceState(GameState[Action]):
         knows the two cards discarded."""
         check_seat(seat, SEATS)
         table = self.table
-        dealt = self._phase not in (_DEAL, _OVER)
+        dealt = self.phase not in (_DEAL, _OVER)
         knows = self._knows_widow(seat)
         return PreferenceView(
             seat=seat,
@@ -828,7 +822,7 @@ class PreferenceState(GameState[Action]):
         True
         """
         check_seat(seat, SEATS)
-        if self._phase in (_DEAL, _OVER):
+        if self.phase in (_DEAL, _OVER):
             return self
         knows = self._knows_widow(seat)
         hidden = 0
@@ -884,7 +878,7 @@ class PreferenceState(GameState[Action]):
             self.results,
             None,
         )
-        state = PreferenceState(_DEAL, _NO_HANDS, (), part, None, 0, before.log)
+        state: PreferenceState = _Dealing(_NO_HANDS, (), part, None, 0, before.log)
         state = state.apply(deal_of([_cards(m) for m in dealt], _cards(widow), self.dealer))
         swap = Discard(tuple(_cards(discards)))
         for action in since:
@@ -972,14 +966,85 @@ def _ante(stacks: tuple[int, ...], ante: int) -> tuple[tuple[int, ...], int]:
     return tuple(s - ante for s in stacks), ante * SEATS
 
 
-_state = builder(PreferenceState)
-"""``PreferenceState(...)`` with the same arguments, built straight into its slots (see
-:mod:`tablegames.core.frozen`): every decision builds one state.
+# A state's phase is its class: one subclass per phase, whose ``phase``, ``is_chance`` and
+# ``is_over`` are class attributes, read quicker than a property (the benchmark loop and the
+# transitions ask for them at every decision). The subclasses add nothing else.
 
->>> state = new_match()
->>> _state(Phase.DEAL, _NO_HANDS, (), state._deal, None, 0, state._log) == state
+
+class _Dealing(PreferenceState):
+    __slots__ = ()
+    phase = _DEAL
+    is_chance = True
+    is_over = False
+
+
+class _Bidding(PreferenceState):
+    __slots__ = ()
+    phase = _BID
+    is_chance = False
+    is_over = False
+
+
+class _Offering(PreferenceState):
+    __slots__ = ()
+    phase = _OFFER
+    is_chance = False
+    is_over = False
+
+
+class _WidowChoice(PreferenceState):
+    __slots__ = ()
+    phase = _WIDOW
+    is_chance = False
+    is_over = False
+
+
+class _NamingTrump(PreferenceState):
+    __slots__ = ()
+    phase = _TRUMP
+    is_chance = False
+    is_over = False
+
+
+class _Playing(PreferenceState):
+    __slots__ = ()
+    phase = _PLAY
+    is_chance = False
+    is_over = False
+
+
+class _Over(PreferenceState):
+    __slots__ = ()
+    phase = _OVER
+    is_chance = False
+    is_over = True
+
+
+_IN_PHASE: dict[Phase, type[PreferenceState]] = {
+    cls.phase: cls
+    for cls in (_Dealing, _Bidding, _Offering, _WidowChoice, _NamingTrump, _Playing, _Over)
+}
+"""The class of the states in each phase.
+
+>>> [cls.phase.value for cls in _IN_PHASE.values()] == [phase.value for phase in Phase]
 True
 """
+_BUILD = {phase: builder(cls) for phase, cls in _IN_PHASE.items()}
+"""By phase: builds a state of that phase from all its fields, quicker than its ``__init__``
+(every decision builds one; see :mod:`tablegames.core.frozen`). The transitions call their
+phase's builder by name (an enum's hash is a Python call, so no look-up on the hot path).
+
+>>> state = new_match()
+>>> _BUILD[Phase.DEAL](_NO_HANDS, (), state._deal, None, 0, state._log) == state
+True
+"""
+_new_dealing = _BUILD[_DEAL]
+_new_bidding = _BUILD[_BID]
+_new_offering = _BUILD[_OFFER]
+_new_widow_choice = _BUILD[_WIDOW]
+_new_naming_trump = _BUILD[_TRUMP]
+_new_playing = _BUILD[_PLAY]
+_new_over = _BUILD[_OVER]
 
 
 _result = builder(DealResult)
@@ -1003,7 +1068,7 @@ def _next_deal(part: _DealPart, result: DealResult, history: LogNode) -> Prefere
         stacks, pot = _ante(stacks, rules.ante)
     dealer = (part.dealer + 1) % SEATS
     part = _DealPart(rules, dealer, 0, False, 0, (), (), None, None, stacks, pot, results, None)
-    return _state(_OVER if over else _DEAL, _NO_HANDS, (), part, None, 0, history)
+    return (_new_over if over else _new_dealing)(_NO_HANDS, (), part, None, 0, history)
 
 
 _AFTER_ROUND_TWO = (Phase.WIDOW, Phase.TRUMP, Phase.PLAY)
@@ -1099,4 +1164,4 @@ def new_match(rules: Rules | None = None) -> PreferenceState:
     part = _DealPart(
         rules, rules.first_dealer, 0, False, 0, (), (), None, None, stacks, pot, (), None
     )
-    return PreferenceState(_DEAL, _NO_HANDS, (), part, None, 0, EMPTY_LOG)
+    return _Dealing(_NO_HANDS, (), part, None, 0, EMPTY_LOG)
