@@ -17,6 +17,7 @@ from hypothesis import strategies as st
 
 from tablegames.core.actions import Deal
 from tablegames.core.errors import NotationError
+from tablegames.core.frozen import uses_layout
 from tablegames.core.game import random_states
 from tablegames.core.violations import ViolationCode
 from tablegames.pieces import CARDS, DECK_32, Card, PieceSet
@@ -36,11 +37,13 @@ from tablegames.preference.state import (
     _IN_PHASE,
     MODELS,
     PreferenceState,
+    _DealPart,
     active_seats,
     first_leader,
 )
 from tablegames.tricks.follow import legal_plays
 from tablegames.tricks.table import TrickTable
+from tablegames.tricks.tally import TrickTally
 
 DECK = tuple(DECK_32)
 
@@ -222,3 +225,10 @@ def test_a_states_class_is_its_phase(seed: int) -> None:
         start = start_state(Rules(), 1, (95,) * 4, 20, (), over=over)
         _check_phase_class(start)
         assert start.phase is (Phase.OVER if over else Phase.DEAL)
+
+
+def test_states_are_built_through_slot_layouts() -> None:
+    # The classes built on the hot paths derive from a plain slot layout, which
+    # ``core.frozen.builder`` fills by plain stores (half the cost of slot setters).
+    for cls in (*_IN_PHASE.values(), _DealPart, TrickTally):
+        assert uses_layout(cls), cls.__name__

@@ -196,8 +196,30 @@ def _cards(mask: int) -> PieceSet[Card]:
     return PieceSet(mask, CARD_UNIVERSE)
 
 
-@attrs.frozen(repr=False, slots=False)
-class _DealPart:
+class _DealSlots:
+    """The slots of :class:`_DealPart`'s fields (built by plain stores: see
+    :mod:`tablegames.core.frozen`)."""
+
+    __slots__ = (
+        "__weakref__",
+        "before_deal",
+        "calls",
+        "dealer",
+        "declarer",
+        "discards",
+        "offers",
+        "pot",
+        "results",
+        "rules",
+        "stacks",
+        "trump",
+        "widow",
+        "widow_taken",
+    )
+
+
+@attrs.frozen(repr=False)
+class _DealPart(_DealSlots):
     """What stays put through a deal's play: the rules, the calling, the widow, the chips, the
     results so far, and where the deal sits in the history (for :meth:`PreferenceState.sample`).
     """
@@ -217,39 +239,91 @@ class _DealPart:
     before_deal: History[Action] | None = attrs.field(eq=False)
     """The history just before this deal (None until the cards are dealt)."""
 
-    def but(self, **changes: object) -> _DealPart:
-        """This part with some fields changed: a copy of its fields, not a rebuild through
-        ``attrs.evolve`` (offers change it at every step of round two)."""
-        fields = self.__dict__.copy()
-        fields.update(changes)
-        return _part_with(fields)
+    # A changed part is a new part: each change below copies every field into the builder,
+    # spelled out (a generic copy through ``getattr`` or ``attrs.evolve`` costs three times
+    # as much, and the calling makes one part per step).
+
+    def with_widow(
+        self, widow: int, widow_taken: bool, discards: int, before_deal: History[Action] | None
+    ) -> _DealPart:
+        """This part with the widow changed: dealt (with the history before the deal), or
+        taken into the declarer's hand with two cards laid aside."""
+        return _new_part(
+            self.rules,
+            self.dealer,
+            widow,
+            widow_taken,
+            discards,
+            self.calls,
+            self.offers,
+            self.declarer,
+            self.trump,
+            self.stacks,
+            self.pot,
+            self.results,
+            before_deal,
+        )
 
     def after_call(
         self, calls: tuple[Suit | None, ...], declarer: Seat | None, trump: Suit | None
     ) -> _DealPart:
-        """This part after a call of round one: ``but(calls=..., declarer=..., trump=...)``
-        without the keyword arguments, which cost as much as the copy (every deal has three
-        calls)."""
-        fields = self.__dict__.copy()
-        fields["calls"] = calls
-        fields["declarer"] = declarer
-        fields["trump"] = trump
-        return _part_with(fields)
+        """This part after a call of round one, or once the round-two winner names trumps."""
+        return _new_part(
+            self.rules,
+            self.dealer,
+            self.widow,
+            self.widow_taken,
+            self.discards,
+            calls,
+            self.offers,
+            declarer,
+            trump,
+            self.stacks,
+            self.pot,
+            self.results,
+            self.before_deal,
+        )
+
+    def after_offer(
+        self, offers: tuple[int, ...], declarer: Seat | None, stacks: tuple[int, ...], pot: int
+    ) -> _DealPart:
+        """This part after an offer or pass of round two, or once its winner pays."""
+        return _new_part(
+            self.rules,
+            self.dealer,
+            self.widow,
+            self.widow_taken,
+            self.discards,
+            self.calls,
+            offers,
+            declarer,
+            self.trump,
+            stacks,
+            pot,
+            self.results,
+            self.before_deal,
+        )
 
 
-_set_attribute = object.__setattr__
+_new_part = builder(_DealPart)
+"""``_DealPart(...)`` with the same arguments, built by plain stores into its slot layout
+(every call of the bidding makes one; see :mod:`tablegames.core.frozen`).
+
+>>> part = new_match()._deal
+>>> part.after_offer((), None, part.stacks, 3) == attrs.evolve(part, pot=3)
+True
+"""
 
 
-def _part_with(fields: dict[str, object]) -> _DealPart:
-    """The part whose attribute dict is ``fields`` (every field, by name): a frozen part cannot
-    be changed, so a changed copy is a new part over a copied dict."""
-    part = object.__new__(_DealPart)
-    _set_attribute(part, "__dict__", fields)
-    return part
+class _StateSlots:
+    """The slots of :class:`PreferenceState`'s fields: states are built as one of these, filled
+    by plain stores, then made states (see :mod:`tablegames.core.frozen`)."""
+
+    __slots__ = ("__weakref__", "_deal", "_hands", "_legal", "_log", "_pieces", "_trick")
 
 
 @attrs.frozen(repr=False)
-class PreferenceState(GameState[Action]):
+class PreferenceState(GameState[Action], _StateSlots):
     """A moment of a Preference match (see the module doc). Hands are card masks by seat.
 
     ``widow`` is the widow as dealt; ``widow_taken`` says whether it went into the declarer's
@@ -584,7 +658,7 @@ class PreferenceState(GameState[Action]):
         if mask != _DECK_MASK:
             return _BAD_DEAL
         before = History.of_log(self._log)
-        part = self._deal.but(widow=places[_WIDOW_PLACE], before_deal=before)
+        part = self._deal.with_widow(places[_WIDOW_PLACE], False, 0, before)
         hands = (places[0], places[1], places[2], places[3])
         return _new_bidding(hands, (), part, None, 0, logged(self._log, deal))
 
@@ -637,11 +711,12 @@ class PreferenceState(GameState[Action]):
         if deal.rules.round_two_payment == "all":
             stacks, pot = _pay(stacks, seat, chips), pot + chips
         offers = (*offers, chips)
-        part = deal.but(offers=offers, declarer=seat, stacks=stacks, pot=pot)
+        part = deal.after_offer(offers, seat, stacks, pot)
         return self._after_offer(part, logged(self._log, offer))
 
     def _pass_round_two(self) -> PreferenceState:
-        part = self._deal.but(offers=(*self._deal.offers, 0))
+        deal = self._deal
+        part = deal.after_offer((*deal.offers, 0), deal.declarer, deal.stacks, deal.pot)
         return self._after_offer(part, logged(self._log, PASS))
 
     def _after_offer(self, part: _DealPart, history: LogNode) -> PreferenceState:
@@ -666,7 +741,8 @@ class PreferenceState(GameState[Action]):
             return _next_deal(part, result, history)
         if part.rules.round_two_payment == "winner_only":
             offer = max(part.offers)
-            part = part.but(stacks=_pay(part.stacks, declarer, offer), pot=part.pot + offer)
+            stacks = _pay(part.stacks, declarer, offer)
+            part = part.after_offer(part.offers, declarer, stacks, part.pot + offer)
         return self._calling(_new_widow_choice, part, history)
 
     def _keep(self) -> PreferenceState:
@@ -693,13 +769,16 @@ class PreferenceState(GameState[Action]):
             mask |= 1 << card.index
         hands = list(self._hands)
         hands[declarer] = pool & ~mask
-        part = self._deal.but(widow_taken=True, discards=mask)
+        deal = self._deal
+        part = deal.with_widow(deal.widow, True, mask, deal.before_deal)
         history = logged(self._log, Discard(cards))
         return _new_naming_trump(tuple(hands), (), part, None, 0, history)
 
     def _name_trump(self, trump: Trump) -> PreferenceState:
         """The round-two winner names trumps, and play begins."""
-        return self._start_play(self._deal.but(trump=trump.suit), logged(self._log, trump))
+        deal = self._deal
+        part = deal.after_call(deal.calls, deal.declarer, trump.suit)
+        return self._start_play(part, logged(self._log, trump))
 
     def _start_play(self, part: _DealPart, history: LogNode) -> PreferenceState:
         """The first trick of the deal whose calling ``part`` settled (declarer and trumps)."""
@@ -1067,7 +1146,7 @@ def _next_deal(part: _DealPart, result: DealResult, history: LogNode) -> Prefere
     if not over and pot == 0:
         stacks, pot = _ante(stacks, rules.ante)
     dealer = (part.dealer + 1) % SEATS
-    part = _DealPart(rules, dealer, 0, False, 0, (), (), None, None, stacks, pot, results, None)
+    part = _new_part(rules, dealer, 0, False, 0, (), (), None, None, stacks, pot, results, None)
     return (_new_over if over else _new_dealing)(_NO_HANDS, (), part, None, 0, history)
 
 
