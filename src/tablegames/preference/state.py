@@ -552,16 +552,11 @@ class PreferenceState(GameState[Action], _StateSlots):
         return self.results[-1] if self.results else None
 
     # -- legal actions ----------------------------------------------------------------------
+    # The play's legal actions and steps are the playing class's own (``_Playing`` takes
+    # ``_legal_plays`` and ``_play`` as its ``legal_actions`` and ``_step``): most decisions are
+    # plays, and a state's class answers them without asking its phase first.
     def legal_actions(self) -> tuple[Action, ...]:
         phase = self.phase
-        if phase is _PLAY:
-            m = self._legal
-            one_suit = _ONE_SUIT.get(m)  # a follower's usual case: one look-up
-            if one_suit is not None:
-                return one_suit
-            # One look-up per suit: a suit's eight cards, 7 to ace, are 8 bits 13 apart.
-            low = _CLUBS[m >> 5 & 255] + _DIAMONDS[m >> 18 & 255]
-            return low + _HEARTS[m >> 31 & 255] + _SPADES[m >> 44]
         if phase is _BID:
             trump = self._deal.trump
             return _BID_OPTIONS[-1 if trump is None else SUIT_RANK[trump]]
@@ -581,33 +576,46 @@ class PreferenceState(GameState[Action], _StateSlots):
             return _TRUMP_OPTIONS
         return ()
 
+    def _legal_plays(self) -> tuple[Action, ...]:
+        """The legal actions in play (``_Playing.legal_actions``): the legal mask's cards."""
+        m = self._legal
+        one_suit = _ONE_SUIT.get(m)  # a follower's usual case: one look-up
+        if one_suit is not None:
+            return one_suit
+        # One look-up per suit: a suit's eight cards, 7 to ace, are 8 bits 13 apart.
+        low = _CLUBS[m >> 5 & 255] + _DIAMONDS[m >> 18 & 255]
+        return low + _HEARTS[m >> 31 & 255] + _SPADES[m >> 44]
+
     # -- transitions ------------------------------------------------------------------------
+    def _play(self, action: Action) -> PreferenceState | Violation:
+        """A step of the play (``_Playing._step``)."""
+        if action.__class__ is Play:
+            card = action.piece
+            if card.__class__ is Card and self._legal >> card.index & 1:
+                # The fast path: a legal card is one of the legal mask's. The hands stay
+                # as the trick was led until it ends (see ``_hands``). Adding a 1-tuple
+                # is quicker than unpacking into a new one (no list in between).
+                pieces = self._pieces + (card.index,)  # noqa: RUF005
+                trick: TrickTally = self._trick  # type: ignore[assignment]
+                played = len(pieces)
+                if played < 3:
+                    hands = self._hands
+                    return _new_playing(
+                        hands,
+                        pieces,
+                        self._deal,
+                        trick,
+                        legal_plays(hands[trick.turns[played]], pieces, trick.model),
+                        (self._log, action, self._log[2] + 1),
+                    )
+                return self._end_trick(trick, pieces, action)
+            return self._refuse_play(card)
+        return Violation(ViolationCode.WRONG_PHASE, _WRONG_PHASE[_PLAY])
+
     def _step(self, action: Action) -> PreferenceState | Violation:
         phase = self.phase
         kind = action.__class__
-        if phase is _PLAY:
-            if kind is Play:
-                card = action.piece  # type: ignore[union-attr]
-                if card.__class__ is Card and self._legal >> card.index & 1:
-                    # The fast path: a legal card is one of the legal mask's. The hands stay
-                    # as the trick was led until it ends (see ``_hands``). Adding a 1-tuple
-                    # is quicker than unpacking into a new one (no list in between).
-                    pieces = self._pieces + (card.index,)  # noqa: RUF005
-                    trick: TrickTally = self._trick  # type: ignore[assignment]
-                    played = len(pieces)
-                    if played < 3:
-                        hands = self._hands
-                        return _new_playing(
-                            hands,
-                            pieces,
-                            self._deal,
-                            trick,
-                            legal_plays(hands[trick.turns[played]], pieces, trick.model),
-                            (self._log, action, self._log[2] + 1),
-                        )
-                    return self._end_trick(trick, pieces, action)
-                return self._refuse_play(card)
-        elif phase is _BID:
+        if phase is _BID:
             if kind is Bid:
                 return self._bid(action.suit)  # type: ignore[union-attr]
             if kind is Pass:
@@ -1090,6 +1098,8 @@ class _Playing(PreferenceState):
     phase = _PLAY
     is_chance = False
     is_over = False
+    legal_actions = PreferenceState._legal_plays
+    _step = PreferenceState._play
 
 
 class _Over(PreferenceState):
