@@ -36,6 +36,7 @@ from tablegames.preference.start import start_state
 from tablegames.preference.state import (
     _IN_PHASE,
     MODELS,
+    DealResult,
     PreferenceState,
     _DealPart,
     active_seats,
@@ -230,5 +231,5 @@ def test_a_states_class_is_its_phase(seed: int) -> None:
 def test_states_are_built_through_slot_layouts() -> None:
     # The classes built on the hot paths derive from a plain slot layout, which
     # ``core.frozen.builder`` fills by plain stores (half the cost of slot setters).
-    for cls in (*_IN_PHASE.values(), _DealPart, TrickTally):
+    for cls in (*_IN_PHASE.values(), _DealPart, DealResult, TrickTally):
         assert uses_layout(cls), cls.__name__

@@ -118,8 +118,27 @@ def first_leader(declarer: Seat, dealer: Seat) -> Seat:
     return (seat + 1) % SEATS if seat == dealer else seat
 
 
+class _ResultSlots:
+    """The slots of :class:`DealResult`'s fields (built by plain stores: see
+    :mod:`tablegames.core.frozen`)."""
+
+    __slots__ = (
+        "__weakref__",
+        "chips",
+        "dealer",
+        "declarer",
+        "made",
+        "number",
+        "offer",
+        "pot",
+        "stacks",
+        "tricks",
+        "trump",
+    )
+
+
 @attrs.frozen
-class DealResult:
+class DealResult(_ResultSlots):
     """How one deal ended. A deal thrown in (all passed twice) has no ``declarer``.
 
     ``tricks`` is by seat; ``offer`` is the winning round-two offer (0 after a round-one bid);
@@ -734,7 +753,7 @@ class PreferenceState(GameState[Action], _StateSlots):
             return self._calling(_new_offering, part, history)
         declarer = part.declarer
         if declarer is None:
-            result = DealResult(
+            result = _result(
                 len(part.results) + 1,
                 part.dealer,
                 None,
