@@ -8,6 +8,7 @@ trick of a play against the trick core's own constructor.
 
 from __future__ import annotations
 
+import pickle
 import random
 
 import pytest
@@ -16,6 +17,7 @@ from hypothesis import strategies as st
 
 from tablegames.core.actions import Deal
 from tablegames.core.errors import NotationError
+from tablegames.core.frozen import uses_layout
 from tablegames.core.game import random_states
 from tablegames.core.violations import ViolationCode
 from tablegames.pieces import CARDS, DECK_32, Card, PieceSet
@@ -30,9 +32,19 @@ from tablegames.preference import (
     parse_action,
 )
 from tablegames.preference.actions import PLAYS
-from tablegames.preference.state import MODELS, PreferenceState, active_seats, first_leader
+from tablegames.preference.start import start_state
+from tablegames.preference.state import (
+    _IN_PHASE,
+    MODELS,
+    DealResult,
+    PreferenceState,
+    _DealPart,
+    active_seats,
+    first_leader,
+)
 from tablegames.tricks.follow import legal_plays
 from tablegames.tricks.table import TrickTable
+from tablegames.tricks.tally import TrickTally
 
 DECK = tuple(DECK_32)
 
@@ -187,3 +199,37 @@ def test_the_hands_are_the_deal_less_every_card_played(seed: int) -> None:
             assert not hands[seat] >> piece & 1
         plays += len(table.pieces)
     assert plays > 0
+
+
+def _check_phase_class(state: PreferenceState) -> None:
+    assert type(state) is _IN_PHASE[state.phase]
+    assert state.is_chance is (state.phase is Phase.DEAL)
+    assert state.is_over is (state.phase is Phase.OVER)
+
+
+@given(st.integers(0, 2**32))
+def test_a_states_class_is_its_phase(seed: int) -> None:
+    # The phase is the state's class (one subclass per phase): every way of making a state
+    # (playing on, sampling, pickling, a start record) gives the class of its phase.
+    rng = random.Random(seed)
+    phases = set()
+    for state in _random_states(seed, Rules(deals=2)):
+        _check_phase_class(state)
+        phases.add(state.phase)
+        copy = pickle.loads(pickle.dumps(state))
+        assert type(copy) is type(state) and copy == state
+        seat = rng.randrange(4)
+        _check_phase_class(state.sample(seat, rng))
+        _check_phase_class(state.view(seat).sample(rng))
+    assert phases >= {Phase.DEAL, Phase.BID, Phase.PLAY, Phase.OVER}
+    for over in (False, True):
+        start = start_state(Rules(), 1, (95,) * 4, 20, (), over=over)
+        _check_phase_class(start)
+        assert start.phase is (Phase.OVER if over else Phase.DEAL)
+
+
+def test_states_are_built_through_slot_layouts() -> None:
+    # The classes built on the hot paths derive from a plain slot layout, which
+    # ``core.frozen.builder`` fills by plain stores (half the cost of slot setters).
+    for cls in (*_IN_PHASE.values(), _DealPart, DealResult, TrickTally):
+        assert uses_layout(cls), cls.__name__

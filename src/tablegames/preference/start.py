@@ -28,7 +28,16 @@ from tablegames.pieces.cards import Suit
 
 from .actions import Action
 from .rules import Rules
-from .state import _DEAL, _NO_HANDS, _OVER, SEATS, DealResult, PreferenceState, _DealPart
+from .state import (
+    _DEAL,
+    _IN_PHASE,
+    _NO_HANDS,
+    _OVER,
+    SEATS,
+    DealResult,
+    PreferenceState,
+    _DealPart,
+)
 from .wire import result_dict
 
 _RESULT_KEYS = (
@@ -79,7 +88,7 @@ def start_state(
     """
     part = _DealPart(rules, dealer, 0, False, 0, (), (), None, None, stacks, pot, results, None)
     history: History[Action] = StartHistory(start_notation(dealer, stacks, pot, results))
-    return PreferenceState(_OVER if over else _DEAL, _NO_HANDS, (), part, None, 0, history.log)
+    return _IN_PHASE[_OVER if over else _DEAL](_NO_HANDS, (), part, None, 0, history.log)
 
 
 def _result(data: object, number: int, rules: Rules) -> DealResult:

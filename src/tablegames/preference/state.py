@@ -18,7 +18,8 @@ from __future__ import annotations
 import enum
 import functools
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from typing import ClassVar
 
 import attrs
 
@@ -117,8 +118,27 @@ def first_leader(declarer: Seat, dealer: Seat) -> Seat:
     return (seat + 1) % SEATS if seat == dealer else seat
 
 
+class _ResultSlots:
+    """The slots of :class:`DealResult`'s fields (built by plain stores: see
+    :mod:`tablegames.core.frozen`)."""
+
+    __slots__ = (
+        "__weakref__",
+        "chips",
+        "dealer",
+        "declarer",
+        "made",
+        "number",
+        "offer",
+        "pot",
+        "stacks",
+        "tricks",
+        "trump",
+    )
+
+
 @attrs.frozen
-class DealResult:
+class DealResult(_ResultSlots):
     """How one deal ended. A deal thrown in (all passed twice) has no ``declarer``.
 
     ``tricks`` is by seat; ``offer`` is the winning round-two offer (0 after a round-one bid);
@@ -195,8 +215,30 @@ def _cards(mask: int) -> PieceSet[Card]:
     return PieceSet(mask, CARD_UNIVERSE)
 
 
-@attrs.frozen(repr=False, slots=False)
-class _DealPart:
+class _DealSlots:
+    """The slots of :class:`_DealPart`'s fields (built by plain stores: see
+    :mod:`tablegames.core.frozen`)."""
+
+    __slots__ = (
+        "__weakref__",
+        "before_deal",
+        "calls",
+        "dealer",
+        "declarer",
+        "discards",
+        "offers",
+        "pot",
+        "results",
+        "rules",
+        "stacks",
+        "trump",
+        "widow",
+        "widow_taken",
+    )
+
+
+@attrs.frozen(repr=False)
+class _DealPart(_DealSlots):
     """What stays put through a deal's play: the rules, the calling, the widow, the chips, the
     results so far, and where the deal sits in the history (for :meth:`PreferenceState.sample`).
     """
@@ -216,39 +258,91 @@ class _DealPart:
     before_deal: History[Action] | None = attrs.field(eq=False)
     """The history just before this deal (None until the cards are dealt)."""
 
-    def but(self, **changes: object) -> _DealPart:
-        """This part with some fields changed: a copy of its fields, not a rebuild through
-        ``attrs.evolve`` (offers change it at every step of round two)."""
-        fields = self.__dict__.copy()
-        fields.update(changes)
-        return _part_with(fields)
+    # A changed part is a new part: each change below copies every field into the builder,
+    # spelled out (a generic copy through ``getattr`` or ``attrs.evolve`` costs three times
+    # as much, and the calling makes one part per step).
+
+    def with_widow(
+        self, widow: int, widow_taken: bool, discards: int, before_deal: History[Action] | None
+    ) -> _DealPart:
+        """This part with the widow changed: dealt (with the history before the deal), or
+        taken into the declarer's hand with two cards laid aside."""
+        return _new_part(
+            self.rules,
+            self.dealer,
+            widow,
+            widow_taken,
+            discards,
+            self.calls,
+            self.offers,
+            self.declarer,
+            self.trump,
+            self.stacks,
+            self.pot,
+            self.results,
+            before_deal,
+        )
 
     def after_call(
         self, calls: tuple[Suit | None, ...], declarer: Seat | None, trump: Suit | None
     ) -> _DealPart:
-        """This part after a call of round one: ``but(calls=..., declarer=..., trump=...)``
-        without the keyword arguments, which cost as much as the copy (every deal has three
-        calls)."""
-        fields = self.__dict__.copy()
-        fields["calls"] = calls
-        fields["declarer"] = declarer
-        fields["trump"] = trump
-        return _part_with(fields)
+        """This part after a call of round one, or once the round-two winner names trumps."""
+        return _new_part(
+            self.rules,
+            self.dealer,
+            self.widow,
+            self.widow_taken,
+            self.discards,
+            calls,
+            self.offers,
+            declarer,
+            trump,
+            self.stacks,
+            self.pot,
+            self.results,
+            self.before_deal,
+        )
+
+    def after_offer(
+        self, offers: tuple[int, ...], declarer: Seat | None, stacks: tuple[int, ...], pot: int
+    ) -> _DealPart:
+        """This part after an offer or pass of round two, or once its winner pays."""
+        return _new_part(
+            self.rules,
+            self.dealer,
+            self.widow,
+            self.widow_taken,
+            self.discards,
+            self.calls,
+            offers,
+            declarer,
+            self.trump,
+            stacks,
+            pot,
+            self.results,
+            self.before_deal,
+        )
 
 
-_set_attribute = object.__setattr__
+_new_part = builder(_DealPart)
+"""``_DealPart(...)`` with the same arguments, built by plain stores into its slot layout
+(every call of the bidding makes one; see :mod:`tablegames.core.frozen`).
+
+>>> part = new_match()._deal
+>>> part.after_offer((), None, part.stacks, 3) == attrs.evolve(part, pot=3)
+True
+"""
 
 
-def _part_with(fields: dict[str, object]) -> _DealPart:
-    """The part whose attribute dict is ``fields`` (every field, by name): a frozen part cannot
-    be changed, so a changed copy is a new part over a copied dict."""
-    part = object.__new__(_DealPart)
-    _set_attribute(part, "__dict__", fields)
-    return part
+class _StateSlots:
+    """The slots of :class:`PreferenceState`'s fields: states are built as one of these, filled
+    by plain stores, then made states (see :mod:`tablegames.core.frozen`)."""
+
+    __slots__ = ("__weakref__", "_deal", "_hands", "_legal", "_log", "_pieces", "_trick")
 
 
 @attrs.frozen(repr=False)
-class PreferenceState(GameState[Action]):
+class PreferenceState(GameState[Action], _StateSlots):
     """A moment of a Preference match (see the module doc). Hands are card masks by seat.
 
     ``widow`` is the widow as dealt; ``widow_taken`` says whether it went into the declarer's
@@ -282,7 +376,10 @@ class PreferenceState(GameState[Action]):
 
     # What changes with every decision lives here; what changes once a deal (or once a call)
     # is in ``_deal`` and what changes once a trick is in ``_trick``, both shared by reference.
-    _phase: Phase
+    # The phase is the state's class: one subclass per phase (see :data:`_IN_PHASE`).
+    phase: ClassVar[Phase]
+    is_chance: ClassVar[bool]
+    is_over: ClassVar[bool]
     _hands: tuple[int, ...]
     """The hands by seat as the trick in progress was led (see ``hands``): within a trick the
     seat to play has not played yet, so its hand is read here, and a play builds no hands."""
@@ -295,10 +392,6 @@ class PreferenceState(GameState[Action]):
     _log: LogNode = attrs.field(eq=False)
     """The history, as a bare log node (see :mod:`tablegames.core.history`)."""
     log_fields = ("_log",)
-
-    @property
-    def phase(self) -> Phase:
-        return self._phase
 
     @property
     def history(self) -> History[Action]:
@@ -387,7 +480,7 @@ class PreferenceState(GameState[Action]):
     def __repr__(self) -> str:
         d = self._deal
         return (
-            f"PreferenceState(rules={d.rules!r}, phase={self._phase!r}, dealer={d.dealer!r}, "
+            f"PreferenceState(rules={d.rules!r}, phase={self.phase!r}, dealer={d.dealer!r}, "
             f"hands={self.hands!r}, widow={d.widow!r}, widow_taken={d.widow_taken!r}, "
             f"discards={d.discards!r}, calls={d.calls!r}, offers={d.offers!r}, "
             f"declarer={d.declarer!r}, trump={d.trump!r}, table={self.table!r}, "
@@ -397,7 +490,7 @@ class PreferenceState(GameState[Action]):
     # -- whose turn -------------------------------------------------------------------------
     @property
     def to_act(self) -> Seat | None:
-        phase = self._phase
+        phase = self.phase
         if phase is _PLAY:
             return self._trick.turns[len(self._pieces)]  # type: ignore[union-attr]
         if phase is _BID:
@@ -407,14 +500,6 @@ class PreferenceState(GameState[Action]):
         if phase is _WIDOW or phase is _TRUMP:
             return self._deal.declarer
         return None
-
-    @property
-    def is_chance(self) -> bool:
-        return self._phase is _DEAL
-
-    @property
-    def is_over(self) -> bool:
-        return self._phase is _OVER
 
     def returns(self) -> tuple[float, ...]:
         """Each seat's chips won or lost: its stack less the starting stack (the pot holds the
@@ -428,7 +513,7 @@ class PreferenceState(GameState[Action]):
 
     @property
     def winners(self) -> tuple[Seat, ...]:
-        if self._phase is not _OVER:
+        if self.phase is not _OVER:
             return ()
         return match_winners(self.stacks)
 
@@ -448,7 +533,7 @@ class PreferenceState(GameState[Action]):
         >>> new_match().round_two
         False
         """
-        return bool(self.offers) or self._phase is _OFFER
+        return bool(self.offers) or self.phase is _OFFER
 
     @property
     def largest_offer(self) -> int:
@@ -486,16 +571,11 @@ class PreferenceState(GameState[Action]):
         return self.results[-1] if self.results else None
 
     # -- legal actions ----------------------------------------------------------------------
+    # The play's legal actions and steps are the playing class's own (``_Playing`` takes
+    # ``_legal_plays`` and ``_play`` as its ``legal_actions`` and ``_step``): most decisions are
+    # plays, and a state's class answers them without asking its phase first.
     def legal_actions(self) -> tuple[Action, ...]:
-        phase = self._phase
-        if phase is _PLAY:
-            m = self._legal
-            one_suit = _ONE_SUIT.get(m)  # a follower's usual case: one look-up
-            if one_suit is not None:
-                return one_suit
-            # One look-up per suit: a suit's eight cards, 7 to ace, are 8 bits 13 apart.
-            low = _CLUBS[m >> 5 & 255] + _DIAMONDS[m >> 18 & 255]
-            return low + _HEARTS[m >> 31 & 255] + _SPADES[m >> 44]
+        phase = self.phase
         if phase is _BID:
             trump = self._deal.trump
             return _BID_OPTIONS[-1 if trump is None else SUIT_RANK[trump]]
@@ -515,34 +595,46 @@ class PreferenceState(GameState[Action]):
             return _TRUMP_OPTIONS
         return ()
 
+    def _legal_plays(self) -> tuple[Action, ...]:
+        """The legal actions in play (``_Playing.legal_actions``): the legal mask's cards."""
+        m = self._legal
+        one_suit = _ONE_SUIT.get(m)  # a follower's usual case: one look-up
+        if one_suit is not None:
+            return one_suit
+        # One look-up per suit: a suit's eight cards, 7 to ace, are 8 bits 13 apart.
+        low = _CLUBS[m >> 5 & 255] + _DIAMONDS[m >> 18 & 255]
+        return low + _HEARTS[m >> 31 & 255] + _SPADES[m >> 44]
+
     # -- transitions ------------------------------------------------------------------------
+    def _play(self, action: Action) -> PreferenceState | Violation:
+        """A step of the play (``_Playing._step``)."""
+        if action.__class__ is Play:
+            card = action.piece
+            if card.__class__ is Card and self._legal >> card.index & 1:
+                # The fast path: a legal card is one of the legal mask's. The hands stay
+                # as the trick was led until it ends (see ``_hands``). Adding a 1-tuple
+                # is quicker than unpacking into a new one (no list in between).
+                pieces = self._pieces + (card.index,)  # noqa: RUF005
+                trick: TrickTally = self._trick  # type: ignore[assignment]
+                played = len(pieces)
+                if played < 3:
+                    hands = self._hands
+                    return _new_playing(
+                        hands,
+                        pieces,
+                        self._deal,
+                        trick,
+                        legal_plays(hands[trick.turns[played]], pieces, trick.model),
+                        (self._log, action, self._log[2] + 1),
+                    )
+                return self._end_trick(trick, pieces, action)
+            return self._refuse_play(card)
+        return Violation(ViolationCode.WRONG_PHASE, _WRONG_PHASE[_PLAY])
+
     def _step(self, action: Action) -> PreferenceState | Violation:
-        phase = self._phase
+        phase = self.phase
         kind = action.__class__
-        if phase is _PLAY:
-            if kind is Play:
-                card = action.piece  # type: ignore[union-attr]
-                if card.__class__ is Card and self._legal >> card.index & 1:
-                    # The fast path: a legal card is one of the legal mask's. The hands stay
-                    # as the trick was led until it ends (see ``_hands``). Adding a 1-tuple
-                    # is quicker than unpacking into a new one (no list in between).
-                    pieces = self._pieces + (card.index,)  # noqa: RUF005
-                    trick: TrickTally = self._trick  # type: ignore[assignment]
-                    played = len(pieces)
-                    if played < 3:
-                        hands = self._hands
-                        return _state(
-                            _PLAY,
-                            hands,
-                            pieces,
-                            self._deal,
-                            trick,
-                            legal_plays(hands[trick.turns[played]], pieces, trick.model),
-                            (self._log, action, self._log[2] + 1),
-                        )
-                    return self._end_trick(trick, pieces, action)
-                return self._refuse_play(card)
-        elif phase is _BID:
+        if phase is _BID:
             if kind is Bid:
                 return self._bid(action.suit)  # type: ignore[union-attr]
             if kind is Pass:
@@ -570,9 +662,12 @@ class PreferenceState(GameState[Action]):
             return Violation(ViolationCode.GAME_OVER, "The match is over: nobody acts any more.")
         return Violation(ViolationCode.WRONG_PHASE, _WRONG_PHASE[phase])
 
-    def _calling(self, phase: Phase, part: _DealPart, history: LogNode) -> PreferenceState:
-        """The state at another step of the calling, before play (the hands as they are)."""
-        return _state(phase, self._hands, (), part, None, 0, history)
+    def _calling(
+        self, build: Callable[..., PreferenceState], part: _DealPart, history: LogNode
+    ) -> PreferenceState:
+        """The state at another step of the calling, before play (the hands as they are), made
+        by ``build``, the builder of its phase's class (see :data:`_BUILD`)."""
+        return build(self._hands, (), part, None, 0, history)
 
     def _deal_cards(self, deal: Deal[Card]) -> PreferenceState | Violation:
         order = deal.order
@@ -590,9 +685,9 @@ class PreferenceState(GameState[Action]):
         if mask != _DECK_MASK:
             return _BAD_DEAL
         before = History.of_log(self._log)
-        part = self._deal.but(widow=places[_WIDOW_PLACE], before_deal=before)
+        part = self._deal.with_widow(places[_WIDOW_PLACE], False, 0, before)
         hands = (places[0], places[1], places[2], places[3])
-        return _state(_BID, hands, (), part, None, 0, logged(self._log, deal))
+        return _new_bidding(hands, (), part, None, 0, logged(self._log, deal))
 
     def _bid(self, suit: Suit) -> PreferenceState | Violation:
         deal = self._deal
@@ -609,7 +704,7 @@ class PreferenceState(GameState[Action]):
         history = logged(self._log, BIDS[suit])
         if len(calls) == SEATS - 2:  # the third and last call of round one
             return self._start_play(part, history)
-        return self._calling(_BID, part, history)
+        return self._calling(_new_bidding, part, history)
 
     def _pass_round_one(self) -> PreferenceState:
         deal = self._deal
@@ -617,10 +712,10 @@ class PreferenceState(GameState[Action]):
         part = deal.after_call(calls, deal.declarer, deal.trump)
         history = logged(self._log, PASS)
         if len(calls) < SEATS - 1:
-            return self._calling(_BID, part, history)
+            return self._calling(_new_bidding, part, history)
         if deal.declarer is not None:
             return self._start_play(part, history)
-        return self._calling(_OFFER, part, history)
+        return self._calling(_new_offering, part, history)
 
     def _offer(self, offer: Offer) -> PreferenceState | Violation:
         chips = offer.chips
@@ -643,21 +738,22 @@ class PreferenceState(GameState[Action]):
         if deal.rules.round_two_payment == "all":
             stacks, pot = _pay(stacks, seat, chips), pot + chips
         offers = (*offers, chips)
-        part = deal.but(offers=offers, declarer=seat, stacks=stacks, pot=pot)
+        part = deal.after_offer(offers, seat, stacks, pot)
         return self._after_offer(part, logged(self._log, offer))
 
     def _pass_round_two(self) -> PreferenceState:
-        part = self._deal.but(offers=(*self._deal.offers, 0))
+        deal = self._deal
+        part = deal.after_offer((*deal.offers, 0), deal.declarer, deal.stacks, deal.pot)
         return self._after_offer(part, logged(self._log, PASS))
 
     def _after_offer(self, part: _DealPart, history: LogNode) -> PreferenceState:
         """Round two goes on, or ends after the third offer or pass: the largest offer takes
         the widow (paying for it now under ``winner_only``), or the deal is thrown in."""
         if len(part.offers) < SEATS - 1:
-            return self._calling(_OFFER, part, history)
+            return self._calling(_new_offering, part, history)
         declarer = part.declarer
         if declarer is None:
-            result = DealResult(
+            result = _result(
                 len(part.results) + 1,
                 part.dealer,
                 None,
@@ -672,11 +768,12 @@ class PreferenceState(GameState[Action]):
             return _next_deal(part, result, history)
         if part.rules.round_two_payment == "winner_only":
             offer = max(part.offers)
-            part = part.but(stacks=_pay(part.stacks, declarer, offer), pot=part.pot + offer)
-        return self._calling(_WIDOW, part, history)
+            stacks = _pay(part.stacks, declarer, offer)
+            part = part.after_offer(part.offers, declarer, stacks, part.pot + offer)
+        return self._calling(_new_widow_choice, part, history)
 
     def _keep(self) -> PreferenceState:
-        return self._calling(_TRUMP, self._deal, logged(self._log, KEEP))
+        return self._calling(_new_naming_trump, self._deal, logged(self._log, KEEP))
 
     def _discard(self, cards: tuple[Card, ...]) -> PreferenceState | Violation:
         if len(cards) != WIDOW or cards[0] == cards[1]:
@@ -699,19 +796,22 @@ class PreferenceState(GameState[Action]):
             mask |= 1 << card.index
         hands = list(self._hands)
         hands[declarer] = pool & ~mask
-        part = self._deal.but(widow_taken=True, discards=mask)
+        deal = self._deal
+        part = deal.with_widow(deal.widow, True, mask, deal.before_deal)
         history = logged(self._log, Discard(cards))
-        return _state(_TRUMP, tuple(hands), (), part, None, 0, history)
+        return _new_naming_trump(tuple(hands), (), part, None, 0, history)
 
     def _name_trump(self, trump: Trump) -> PreferenceState:
         """The round-two winner names trumps, and play begins."""
-        return self._start_play(self._deal.but(trump=trump.suit), logged(self._log, trump))
+        deal = self._deal
+        part = deal.after_call(deal.calls, deal.declarer, trump.suit)
+        return self._start_play(part, logged(self._log, trump))
 
     def _start_play(self, part: _DealPart, history: LogNode) -> PreferenceState:
         """The first trick of the deal whose calling ``part`` settled (declarer and trumps)."""
         trick = _FIRST_TRICKS[part.dealer, part.declarer, part.trump]  # type: ignore[index]
         hands = self._hands
-        return _state(_PLAY, hands, (), part, trick, hands[trick.turns[0]], history)
+        return _new_playing(hands, (), part, trick, hands[trick.turns[0]], history)
 
     def _refuse_play(self, card: Card) -> Violation:
         if type(card) is not Card or not _DECK_MASK >> card.index & 1:
@@ -736,7 +836,7 @@ class PreferenceState(GameState[Action]):
         left = ~(1 << pieces[0] | 1 << pieces[1] | 1 << pieces[2])
         h0, h1, h2, h3 = self._hands
         hands = (h0 & left, h1 & left, h2 & left, h3 & left)
-        return _state(_PLAY, hands, (), self._deal, trick, hands[trick.turns[0]], history)
+        return _new_playing(hands, (), self._deal, trick, hands[trick.turns[0]], history)
 
     def _settle(self, tally: TrickTally, history: LogNode) -> PreferenceState:
         deal = self._deal
@@ -763,7 +863,7 @@ class PreferenceState(GameState[Action]):
         return shuffle(DECK_CARDS, rng)
 
     def zones(self) -> Mapping[str, PieceSet[Card]]:
-        if self._phase in (_DEAL, _OVER):
+        if self.phase in (_DEAL, _OVER):
             return {"pack": DECK_32}
         zones = {f"hand {s}": _cards(self.hands[s]) for s in range(SEATS)}
         zones["widow"] = _cards(0 if self.widow_taken else self.widow)
@@ -777,7 +877,7 @@ class PreferenceState(GameState[Action]):
 
     def _knows_widow(self, seat: Seat) -> bool:
         """The round-two winner sees the widow once round two is won; nobody else ever does."""
-        return seat == self.declarer and self._phase in _AFTER_ROUND_TWO and bool(self.offers)
+        return seat == self.declarer and self.phase in _AFTER_ROUND_TWO and bool(self.offers)
 
     def view(self, seat: Seat) -> PreferenceView:
         """What ``seat`` may know: its cards, every call, offer and play, the chips, and how many
@@ -785,7 +885,7 @@ class PreferenceState(GameState[Action]):
         knows the two cards discarded."""
         check_seat(seat, SEATS)
         table = self.table
-        dealt = self._phase not in (_DEAL, _OVER)
+        dealt = self.phase not in (_DEAL, _OVER)
         knows = self._knows_widow(seat)
         return PreferenceView(
             seat=seat,
@@ -828,7 +928,7 @@ class PreferenceState(GameState[Action]):
         True
         """
         check_seat(seat, SEATS)
-        if self._phase in (_DEAL, _OVER):
+        if self.phase in (_DEAL, _OVER):
             return self
         knows = self._knows_widow(seat)
         hidden = 0
@@ -884,7 +984,7 @@ class PreferenceState(GameState[Action]):
             self.results,
             None,
         )
-        state = PreferenceState(_DEAL, _NO_HANDS, (), part, None, 0, before.log)
+        state: PreferenceState = _Dealing(_NO_HANDS, (), part, None, 0, before.log)
         state = state.apply(deal_of([_cards(m) for m in dealt], _cards(widow), self.dealer))
         swap = Discard(tuple(_cards(discards)))
         for action in since:
@@ -972,14 +1072,87 @@ def _ante(stacks: tuple[int, ...], ante: int) -> tuple[tuple[int, ...], int]:
     return tuple(s - ante for s in stacks), ante * SEATS
 
 
-_state = builder(PreferenceState)
-"""``PreferenceState(...)`` with the same arguments, built straight into its slots (see
-:mod:`tablegames.core.frozen`): every decision builds one state.
+# A state's phase is its class: one subclass per phase, whose ``phase``, ``is_chance`` and
+# ``is_over`` are class attributes, read quicker than a property (the benchmark loop and the
+# transitions ask for them at every decision). The subclasses add nothing else.
 
->>> state = new_match()
->>> _state(Phase.DEAL, _NO_HANDS, (), state._deal, None, 0, state._log) == state
+
+class _Dealing(PreferenceState):
+    __slots__ = ()
+    phase = _DEAL
+    is_chance = True
+    is_over = False
+
+
+class _Bidding(PreferenceState):
+    __slots__ = ()
+    phase = _BID
+    is_chance = False
+    is_over = False
+
+
+class _Offering(PreferenceState):
+    __slots__ = ()
+    phase = _OFFER
+    is_chance = False
+    is_over = False
+
+
+class _WidowChoice(PreferenceState):
+    __slots__ = ()
+    phase = _WIDOW
+    is_chance = False
+    is_over = False
+
+
+class _NamingTrump(PreferenceState):
+    __slots__ = ()
+    phase = _TRUMP
+    is_chance = False
+    is_over = False
+
+
+class _Playing(PreferenceState):
+    __slots__ = ()
+    phase = _PLAY
+    is_chance = False
+    is_over = False
+    legal_actions = PreferenceState._legal_plays
+    _step = PreferenceState._play
+
+
+class _Over(PreferenceState):
+    __slots__ = ()
+    phase = _OVER
+    is_chance = False
+    is_over = True
+
+
+_IN_PHASE: dict[Phase, type[PreferenceState]] = {
+    cls.phase: cls
+    for cls in (_Dealing, _Bidding, _Offering, _WidowChoice, _NamingTrump, _Playing, _Over)
+}
+"""The class of the states in each phase.
+
+>>> [cls.phase.value for cls in _IN_PHASE.values()] == [phase.value for phase in Phase]
 True
 """
+_BUILD = {phase: builder(cls) for phase, cls in _IN_PHASE.items()}
+"""By phase: builds a state of that phase from all its fields, quicker than its ``__init__``
+(every decision builds one; see :mod:`tablegames.core.frozen`). The transitions call their
+phase's builder by name (an enum's hash is a Python call, so no look-up on the hot path).
+
+>>> state = new_match()
+>>> _BUILD[Phase.DEAL](_NO_HANDS, (), state._deal, None, 0, state._log) == state
+True
+"""
+_new_dealing = _BUILD[_DEAL]
+_new_bidding = _BUILD[_BID]
+_new_offering = _BUILD[_OFFER]
+_new_widow_choice = _BUILD[_WIDOW]
+_new_naming_trump = _BUILD[_TRUMP]
+_new_playing = _BUILD[_PLAY]
+_new_over = _BUILD[_OVER]
 
 
 _result = builder(DealResult)
@@ -1002,8 +1175,8 @@ def _next_deal(part: _DealPart, result: DealResult, history: LogNode) -> Prefere
     if not over and pot == 0:
         stacks, pot = _ante(stacks, rules.ante)
     dealer = (part.dealer + 1) % SEATS
-    part = _DealPart(rules, dealer, 0, False, 0, (), (), None, None, stacks, pot, results, None)
-    return _state(_OVER if over else _DEAL, _NO_HANDS, (), part, None, 0, history)
+    part = _new_part(rules, dealer, 0, False, 0, (), (), None, None, stacks, pot, results, None)
+    return (_new_over if over else _new_dealing)(_NO_HANDS, (), part, None, 0, history)
 
 
 _AFTER_ROUND_TWO = (Phase.WIDOW, Phase.TRUMP, Phase.PLAY)
@@ -1099,4 +1272,4 @@ def new_match(rules: Rules | None = None) -> PreferenceState:
     part = _DealPart(
         rules, rules.first_dealer, 0, False, 0, (), (), None, None, stacks, pot, (), None
     )
-    return PreferenceState(_DEAL, _NO_HANDS, (), part, None, 0, EMPTY_LOG)
+    return _Dealing(_NO_HANDS, (), part, None, 0, EMPTY_LOG)
