@@ -16,7 +16,7 @@ import attrs
 import pytest
 
 from playthroughs import FORMAT, PLANS, load, observe
-from tablegames.core.errors import RecordError
+from tablegames.core.errors import RecordError, TableGamesError
 from tablegames.core.history import History
 from tablegames.core.replaying import ActionReader
 from tablegames.games import get_game
@@ -115,6 +115,19 @@ def test_a_quartets_state_is_a_frozen_value_that_pickles_and_copies() -> None:
         History.EMPTY,
     )
     assert twin == state and hash(twin) == hash(state), "the history is not part of equality"
+    with pytest.raises(TableGamesError, match="phase is a Phase, not 'ask'"):
+        QuartetsState(
+            state.rules,
+            "ask",  # type: ignore[arg-type]
+            state.dealer,
+            state.hands,
+            state.laid,
+            state.asker,
+            state.scores,
+            state.results,
+            state.asks,
+            History.EMPTY,
+        )
     assert repr(twin) == repr(state) and repr(state).startswith("QuartetsState(rules=Rules(")
     assert state != states[len(states) // 2 + 1]
     with pytest.raises(AttributeError):

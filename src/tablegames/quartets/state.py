@@ -249,21 +249,12 @@ class QuartetsState(GameState[Action], _StateSlots):
     """The history, as a bare log node."""
     log_fields = ("_log", "_asks")
 
-    def __new__(  # noqa: PLR0917 (the fields, in the order of the repr)
-        cls,
-        rules: Rules,
-        phase: Phase,
-        dealer: Seat,
-        hands: tuple[int, ...],
-        laid: tuple[int, ...],
-        asker: Seat | None,
-        scores: tuple[int, ...],
-        results: tuple[DealResult, ...],
-        asks: History[Asked],
-        history: History[Action],
-    ) -> QuartetsState:
+    def __new__(cls, rules: Rules, phase: Phase, *fields: object) -> QuartetsState:
         """A state of the class of its ``phase`` (which ``__init__`` then fills)."""
-        return object.__new__(_IN_PHASE[phase])
+        kind = _IN_PHASE.get(phase) if isinstance(phase, Phase) else None
+        if kind is None:
+            raise TableGamesError(f"A Quartets state's phase is a Phase, not {phase!r}.")
+        return object.__new__(kind)
 
     def __init__(  # noqa: PLR0917 (the fields, in the order of the repr)
         self,
