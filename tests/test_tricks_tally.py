@@ -9,7 +9,15 @@ import random
 import pytest
 
 from tablegames.pieces import Suit
-from tablegames.tricks import TrickTable, TrickTally, plain_card_model, turn_order
+from tablegames.tricks import (
+    Trick,
+    TrickTable,
+    TrickTally,
+    fold,
+    fold_finished,
+    plain_card_model,
+    turn_order,
+)
 
 
 @pytest.mark.parametrize("seed", range(8))
@@ -67,3 +75,27 @@ def test_the_memo_takes_no_part_in_equality_hashing_or_pickling() -> None:
     assert asked.table == fresh.table
     assert pickle.loads(pickle.dumps(asked)) == fresh
     assert asked.seated((0, 2, 3), 3) == fresh.seated((0, 2, 3), 3) != fresh
+
+
+def test_a_fold_of_the_finished_tricks_is_each_tricks_step_once_and_stays_bounded() -> None:
+    """fold_finished remembers each node's fold (a view adds the newest trick only), gives the
+    same answer as folding anew, and forgets everything once it holds REMEMBERED folds."""
+    model = plain_card_model(None)
+    steps: list[int] = []
+    none: tuple[int, ...] = ()
+
+    def winners(before: tuple[int, ...], trick: Trick) -> tuple[int, ...]:
+        steps.append(trick.winner)
+        return (*before, trick.winner)
+
+    tally = TrickTally.begin((0, 1, 2), 0, 3, model)
+    for first in (0, 3, 6):
+        tally = tally.after((first, first + 1, first + 2))
+        assert fold_finished(tally.finished, winners, none) == tuple(t.winner for t in tally.tricks)
+    assert len(steps) == 3, "each trick is folded once, however many views ask"
+    fold._FOLDS.clear()
+    assert fold_finished(tally.finished, winners, none) == tuple(t.winner for t in tally.tricks)
+    assert len(steps) == 6
+    for node in range(fold.REMEMBERED + 1):
+        fold_finished((None, tally.tricks[0], node), winners, none)
+    assert len(fold._FOLDS) <= fold.REMEMBERED

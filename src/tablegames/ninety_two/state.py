@@ -14,7 +14,7 @@ from __future__ import annotations
 import enum
 import random
 from collections.abc import Mapping, Sequence
-from operator import add, is_
+from operator import add
 from typing import ClassVar
 
 import attrs
@@ -30,6 +30,7 @@ from tablegames.core.wire import ClientView
 from tablegames.pieces.cards import CARD_UNIVERSE, CARDS, DECK_52, Card, Suit
 from tablegames.pieces.sets import PieceSet, mask_of
 from tablegames.tricks.decode import chunk_tables
+from tablegames.tricks.fold import fold_finished
 from tablegames.tricks.follow import legal_plays, play_violation
 from tablegames.tricks.since import actions_since
 from tablegames.tricks.stock import draw_in_turn
@@ -815,7 +816,7 @@ class NinetyTwoState(GameState[Action], _StateSlots):
             won = (0,) * players
         else:
             trick = tuple(zip(table.seats_in_trick, map(CARDS.__getitem__, table.pieces)))
-            tricks = _public_tricks(table.tricks)
+            tricks = fold_finished(self._trick.finished, _add_public_trick, ())  # type: ignore[union-attr]
             won = table.won
         return NinetyTwoView(
             seat=seat,
@@ -904,30 +905,11 @@ class NinetyTwoState(GameState[Action], _StateSlots):
 PublicTricks = tuple[tuple[tuple[Seat, ...], tuple[Card, ...], Seat], ...]
 """A view's finished tricks: (seats in play order, cards in play order, winner), oldest first."""
 
-_PUBLIC: dict[int, tuple[tuple[Trick, ...], PublicTricks]] = {}
-"""Memo of :func:`_public_tricks` by the identity of the newest finished trick (the entry keeps
-the tricks alive, so their ids cannot be reused while it stands)."""
 
-
-def _public_tricks(done: tuple[Trick, ...]) -> PublicTricks:
-    """The finished tricks ``done`` as a view shows them: the tricks before the newest are
-    remembered, so a view converts one trick at most."""
-    if not done:
-        return ()
-    entry = _PUBLIC.get(id(done[-1]))
-    if entry is not None:
-        source, public = entry
-        if source is done or (len(source) == len(done) and all(map(is_, source, done))):
-            return public
-    *earlier, last = done
-    public = (
-        *_public_tricks(tuple(earlier)),
-        (last.seats, tuple(map(CARDS.__getitem__, last.pieces)), last.winner),
-    )
-    if len(_PUBLIC) >= 4096:
-        _PUBLIC.clear()
-    _PUBLIC[id(last)] = (done, public)
-    return public
+def _add_public_trick(before: PublicTricks, trick: Trick) -> PublicTricks:
+    """The finished tricks as a view shows them, with ``trick`` added (folded once per trick:
+    see :mod:`tablegames.tricks.fold`)."""
+    return (*before, (trick.seats, tuple(map(CARDS.__getitem__, trick.pieces)), trick.winner))
 
 
 @attrs.frozen

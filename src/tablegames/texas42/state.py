@@ -32,11 +32,12 @@ from tablegames.core.wire import ClientView
 from tablegames.pieces.dominoes import DOMINO_UNIVERSE, DOMINOES, DOUBLE_SIX, Domino
 from tablegames.pieces.sets import PieceSet, mask_of
 from tablegames.tricks.decode import chunk_tables
+from tablegames.tricks.fold import fold_finished
 from tablegames.tricks.follow import legal_plays, play_violation
 from tablegames.tricks.model import TrickModel
 from tablegames.tricks.since import actions_since
 from tablegames.tricks.table import Trick, TrickTable
-from tablegames.tricks.tally import Finished, TrickTally
+from tablegames.tricks.tally import TrickTally
 
 from .actions import (
     BIDS,
@@ -812,7 +813,7 @@ class Texas42State(GameState[Action], _StateSlots):
         else:
             pieces = self._pieces
             trick = tuple(zip(tally.turns, map(DOMINOES.__getitem__, pieces)))
-            tricks, points = _public_tricks(tally.finished)
+            tricks, points = fold_finished(tally.finished, _add_public_trick, _NO_PUBLIC_TRICKS)
         hands = self.hands
         return Texas42View(
             seat=seat,
@@ -1035,29 +1036,19 @@ def _bad_trump(suit: int, rules: Rules, high_bid: int, special: bool) -> Violati
 PublicTricks = tuple[tuple[Seat, tuple[Domino, ...], Seat], ...]
 """A view's finished tricks: (leader, tiles in play order, winner), oldest first."""
 
-_PUBLIC: dict[int, tuple[object, PublicTricks, tuple[int, int]]] = {}
-"""Memo of :func:`_public_tricks` by the identity of a finished-tricks node (the entry keeps
-the node alive, so its id cannot be reused while the entry stands)."""
+_NO_PUBLIC_TRICKS: tuple[PublicTricks, tuple[int, int]] = ((), (0, 0))
 
 
-def _public_tricks(finished: Finished | None) -> tuple[PublicTricks, tuple[int, int]]:
-    """The finished tricks as a view shows them, and each side's points (tricks plus count):
-    the tricks before the newest are remembered, so each view adds one trick at most."""
-    if finished is None:
-        return (), (0, 0)
-    entry = _PUBLIC.get(id(finished))
-    if entry is not None and entry[0] is finished:
-        return entry[1], entry[2]
-    earlier, trick, _ = finished
-    before, (ours, theirs) = _public_tricks(earlier)
+def _add_public_trick(
+    before: tuple[PublicTricks, tuple[int, int]], trick: Trick
+) -> tuple[PublicTricks, tuple[int, int]]:
+    """The finished tricks as a view shows them, and each side's points (tricks plus count),
+    with ``trick`` added (folded once per trick: see :mod:`tablegames.tricks.fold`)."""
+    tricks, (ours, theirs) = before
     tiles = tuple(DOMINOES[p] for p in trick.pieces)
-    record = (*before, (trick.leader, tiles, trick.winner))
     gained = 1 + sum(COUNT[p] for p in trick.pieces)
     points = (ours + gained, theirs) if trick.winner % 2 == 0 else (ours, theirs + gained)
-    if len(_PUBLIC) >= 4096:
-        _PUBLIC.clear()
-    _PUBLIC[id(finished)] = (finished, record, points)
-    return record, points
+    return (*tricks, (trick.leader, tiles, trick.winner)), points
 
 
 def _side_tally(tally: TrickTally) -> tuple[tuple[int, int], tuple[int, int]]:

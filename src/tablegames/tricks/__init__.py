@@ -8,9 +8,12 @@
 - :mod:`~tablegames.tricks.tally`: the same as a state carries it on from trick to trick cheaply
   (:class:`~tablegames.tricks.tally.TrickTally`, shared by every state of a trick), the table
   built when asked for; Texas 42, Ninety-Two and Preference keep their hand's tricks in one;
+- :mod:`~tablegames.tricks.fold`: what the finished tricks add up to for views, worked out
+  once per trick (:func:`~tablegames.tricks.fold.fold_finished`);
 - :mod:`~tablegames.tricks.stock`: refilling hands from a stock.
 """
 
+from .fold import fold_finished
 from .follow import legal_plays, play_violation
 from .model import (
     SpecialWinner,
@@ -35,6 +38,7 @@ __all__ = [
     "TrickTally",
     "card_of",
     "draw_round",
+    "fold_finished",
     "leading_position",
     "legal_plays",
     "plain_card_model",
