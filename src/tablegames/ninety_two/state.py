@@ -285,13 +285,13 @@ class NinetyTwoState(GameState[Action], _StateSlots):
     # subclass per phase (see :data:`_IN_PHASE`), so it costs no field.
     phase: ClassVar[Phase]
     """What the table is doing (a class attribute of each phase's class)."""
-    is_chance: ClassVar[bool]
+    is_chance: ClassVar[bool] = False  # True in the dealing phase's class
     """True when the cards must be shuffled and dealt.
 
     >>> new_match().is_chance
     True
     """
-    is_over: ClassVar[bool]
+    is_over: ClassVar[bool] = False  # True in the over phase's class
     """True once someone has reached the target after a deal.
 
     >>> new_match().is_over
@@ -971,28 +971,21 @@ class _Dealing(NinetyTwoState):
     __slots__ = ()
     phase = _DEAL
     is_chance = True
-    is_over = False
 
 
 class _Bidding(NinetyTwoState):
     __slots__ = ()
     phase = _BID
-    is_chance = False
-    is_over = False
 
 
 class _NamingPartners(NinetyTwoState):
     __slots__ = ()
     phase = _PARTNERS
-    is_chance = False
-    is_over = False
 
 
 class _Playing(NinetyTwoState):
     __slots__ = ()
     phase = _PLAY
-    is_chance = False
-    is_over = False
     # Most decisions are plays: their states go straight to the play's own methods.
     legal_actions = NinetyTwoState._play_actions
     _step = NinetyTwoState._play_step
@@ -1001,7 +994,6 @@ class _Playing(NinetyTwoState):
 class _Over(NinetyTwoState):
     __slots__ = ()
     phase = _OVER
-    is_chance = False
     is_over = True
 
 

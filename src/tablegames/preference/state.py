@@ -378,8 +378,8 @@ class PreferenceState(GameState[Action], _StateSlots):
     # is in ``_deal`` and what changes once a trick is in ``_trick``, both shared by reference.
     # The phase is the state's class: one subclass per phase (see :data:`_IN_PHASE`).
     phase: ClassVar[Phase]
-    is_chance: ClassVar[bool]
-    is_over: ClassVar[bool]
+    is_chance: ClassVar[bool] = False  # True in the dealing phase's class
+    is_over: ClassVar[bool] = False  # True in the over phase's class
     _hands: tuple[int, ...]
     """The hands by seat as the trick in progress was led (see ``hands``): within a trick the
     seat to play has not played yet, so its hand is read here, and a play builds no hands."""
@@ -1081,42 +1081,31 @@ class _Dealing(PreferenceState):
     __slots__ = ()
     phase = _DEAL
     is_chance = True
-    is_over = False
 
 
 class _Bidding(PreferenceState):
     __slots__ = ()
     phase = _BID
-    is_chance = False
-    is_over = False
 
 
 class _Offering(PreferenceState):
     __slots__ = ()
     phase = _OFFER
-    is_chance = False
-    is_over = False
 
 
 class _WidowChoice(PreferenceState):
     __slots__ = ()
     phase = _WIDOW
-    is_chance = False
-    is_over = False
 
 
 class _NamingTrump(PreferenceState):
     __slots__ = ()
     phase = _TRUMP
-    is_chance = False
-    is_over = False
 
 
 class _Playing(PreferenceState):
     __slots__ = ()
     phase = _PLAY
-    is_chance = False
-    is_over = False
     legal_actions = PreferenceState._legal_plays
     _step = PreferenceState._play
 
@@ -1124,7 +1113,6 @@ class _Playing(PreferenceState):
 class _Over(PreferenceState):
     __slots__ = ()
     phase = _OVER
-    is_chance = False
     is_over = True
 
 

@@ -237,8 +237,8 @@ class QuartetsState(GameState[Action], _StateSlots):
     # shared by reference. The phase is the state's class: one subclass per phase (see
     # :data:`_IN_PHASE`), so the phase and the loop's checks are class attributes.
     phase: ClassVar[Phase]
-    is_chance: ClassVar[bool]
-    is_over: ClassVar[bool]
+    is_chance: ClassVar[bool] = False  # True in the dealing phase's class
+    is_over: ClassVar[bool] = False  # True in the over phase's class
     hands: tuple[int, ...]
     _asker: Seat | None
     _deal: _Deal
@@ -649,20 +649,16 @@ class _Dealing(QuartetsState):
     __slots__ = ()
     phase = _DEAL
     is_chance = True
-    is_over = False
 
 
 class _Asking(QuartetsState):
     __slots__ = ()
     phase = _ASK
-    is_chance = False
-    is_over = False
 
 
 class _Over(QuartetsState):
     __slots__ = ()
     phase = _OVER
-    is_chance = False
     is_over = True
 
 

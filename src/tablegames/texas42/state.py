@@ -267,8 +267,8 @@ class Texas42State(GameState[Action], _StateSlots):
     # what changes once a trick is in ``_trick``, both shared by reference. The phase is the
     # state's class: one subclass per phase (see :data:`_IN_PHASE`).
     phase: ClassVar[Phase]
-    is_chance: ClassVar[bool]
-    is_over: ClassVar[bool]
+    is_chance: ClassVar[bool] = False  # True in the dealing phase's class
+    is_over: ClassVar[bool] = False  # True in the over phase's class
     hands: tuple[int, ...]
     _pieces: tuple[int, ...]
     """The tiles of the trick in progress, by index."""
@@ -911,34 +911,26 @@ class _Dealing(Texas42State):
     __slots__ = ()
     phase = _DEAL
     is_chance = True
-    is_over = False
 
 
 class _Bidding(Texas42State):
     __slots__ = ()
     phase = _BID
-    is_chance = False
-    is_over = False
 
 
 class _NamingTrump(Texas42State):
     __slots__ = ()
     phase = _TRUMP
-    is_chance = False
-    is_over = False
 
 
 class _Playing(Texas42State):
     __slots__ = ()
     phase = _PLAY
-    is_chance = False
-    is_over = False
 
 
 class _Over(Texas42State):
     __slots__ = ()
     phase = _OVER
-    is_chance = False
     is_over = True
 
 
