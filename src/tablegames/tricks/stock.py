@@ -28,9 +28,8 @@ def draw_round(
     if len(stock) < len(order):
         return hands, stock
     out = list(hands)
-    for seat, piece in zip(turn_order(order, first), stock):
-        out[seat] |= 1 << piece
-    return tuple(out), stock[len(order) :]
+    rest = draw_in_turn(out, stock, turn_order(order, first))
+    return tuple(out), rest
 
 
 def draw_in_turn(
