@@ -41,17 +41,30 @@ attr.exceptions.FrozenInstanceError: can't set attribute
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, TypeVar
+from typing import Any, TypeVar, overload
+
+from typing_extensions import Concatenate, ParamSpec
 
 import attrs
 
 T = TypeVar("T")
+P = ParamSpec("P")
 
 
-def builder(cls: type[T]) -> Callable[..., T]:
+@overload
+def builder(cls: Callable[P, T]) -> Callable[P, T]: ...
+
+
+@overload
+def builder(cls: type[T], init: Callable[Concatenate[T, P], None]) -> Callable[P, T]: ...
+
+
+def builder(cls: Any, init: Any = None) -> Any:
     """A function that builds ``cls`` from all its attrs fields, positionally, in their order:
-    what attrs' own ``__init__`` does (``__attrs_init__`` for a class that writes its own
-    ``__init__`` with other arguments, as Quartets' state does).
+    what attrs' own ``__init__`` does. Its signature is the class's, so mypy checks every
+    construction (each argument's type, and their number). A class that writes its own
+    ``__init__`` with other arguments (as Quartets' state does) passes its ``__attrs_init__``
+    as ``init``, which then gives the signature.
 
     >>> import attrs
     >>> @attrs.frozen
@@ -62,8 +75,10 @@ def builder(cls: type[T]) -> Callable[..., T]:
     ...
     TypeError: Checked.x has a validator or converter: build it with its __init__
     """
-    if not attrs.has(cls):
-        raise TypeError(f"{cls.__name__} is not an attrs class")
+    if not isinstance(cls, type) or not attrs.has(cls):
+        raise TypeError(f"{cls!r} is not an attrs class")
+    if init is not None and init is not getattr(cls, "__attrs_init__", None):
+        raise TypeError(f"{cls.__name__}: init must be its __attrs_init__")
     fields = attrs.fields(cls)
     if hasattr(cls, "__attrs_post_init__") or hasattr(cls, "__attrs_pre_init__"):
         raise TypeError(f"{cls.__name__} has an init hook: build it with its __init__")
@@ -93,7 +108,7 @@ def builder(cls: type[T]) -> Callable[..., T]:
         body = "".join(f"    set{number}(o, a{number})\n" for number in range(len(names)))
         source = f"def build({arguments}):\n    o = new(cls)\n{body}    return o\n"
     exec(compile(source, f"<builder of {cls.__qualname__}>", "exec"), namespace)
-    build: Callable[..., T] = namespace["build"]
+    build: Callable[..., Any] = namespace["build"]
     build.__doc__ = f"A {cls.__name__} from its fields, in order (see tablegames.core.frozen)."
     return build
 

@@ -1001,7 +1001,13 @@ _IN_PHASE: dict[Phase, type[NinetyTwoState]] = {
     cls.phase: cls for cls in (_Dealing, _Bidding, _NamingPartners, _Playing, _Over)
 }
 """The class of the states in each phase."""
-_BUILD = {phase: builder(cls) for phase, cls in _IN_PHASE.items()}
+_BUILD = {
+    _Dealing.phase: builder(_Dealing),
+    _Bidding.phase: builder(_Bidding),
+    _NamingPartners.phase: builder(_NamingPartners),
+    _Playing.phase: builder(_Playing),
+    _Over.phase: builder(_Over),
+}
 """By phase: a state from its fields, in the constructor's order, filled straight into its
 slots (:mod:`tablegames.core.frozen`): every transition builds one, so it is on the hot path."""
 _new_playing = _BUILD[_PLAY]

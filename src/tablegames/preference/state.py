@@ -1125,7 +1125,15 @@ _IN_PHASE: dict[Phase, type[PreferenceState]] = {
 >>> [cls.phase.value for cls in _IN_PHASE.values()] == [phase.value for phase in Phase]
 True
 """
-_BUILD = {phase: builder(cls) for phase, cls in _IN_PHASE.items()}
+_BUILD = {
+    _Dealing.phase: builder(_Dealing),
+    _Bidding.phase: builder(_Bidding),
+    _Offering.phase: builder(_Offering),
+    _WidowChoice.phase: builder(_WidowChoice),
+    _NamingTrump.phase: builder(_NamingTrump),
+    _Playing.phase: builder(_Playing),
+    _Over.phase: builder(_Over),
+}
 """By phase: builds a state of that phase from all its fields, quicker than its ``__init__``
 (every decision builds one; see :mod:`tablegames.core.frozen`). The transitions call their
 phase's builder by name (an enum's hash is a Python call, so no look-up on the hot path).

@@ -664,7 +664,11 @@ class _Over(QuartetsState):
 
 _IN_PHASE: dict[Phase, type[QuartetsState]] = {cls.phase: cls for cls in (_Dealing, _Asking, _Over)}
 """The class of the states in each phase."""
-_BUILD = {phase: builder(cls) for phase, cls in _IN_PHASE.items()}
+_BUILD = {
+    _Dealing.phase: builder(_Dealing, _Dealing.__attrs_init__),
+    _Asking.phase: builder(_Asking, _Asking.__attrs_init__),
+    _Over.phase: builder(_Over, _Over.__attrs_init__),
+}
 """By phase: builds a state from its fields (hands, asker, deal part, asks, history), filled
 straight into its slots as its ``__attrs_init__`` would (:mod:`tablegames.core.frozen`):
 without the public constructor's rebuilding of the deal part."""

@@ -938,7 +938,13 @@ _IN_PHASE: dict[Phase, type[Texas42State]] = {
     cls.phase: cls for cls in (_Dealing, _Bidding, _NamingTrump, _Playing, _Over)
 }
 """The class of the states in each phase."""
-_BUILD = {phase: builder(cls) for phase, cls in _IN_PHASE.items()}
+_BUILD = {
+    _Dealing.phase: builder(_Dealing),
+    _Bidding.phase: builder(_Bidding),
+    _NamingTrump.phase: builder(_NamingTrump),
+    _Playing.phase: builder(_Playing),
+    _Over.phase: builder(_Over),
+}
 """By phase: builds a state from all its fields, quicker than its ``__init__`` (every
 transition makes one; see :mod:`tablegames.core.frozen`)."""
 _new_playing = _BUILD[_PLAY]

@@ -1,0 +1,53 @@
+"""Building a state is type-checked: the quick builders of :mod:`tablegames.core.frozen` have
+the signature of the class they build, so ``mypy --strict`` refuses a construction whose
+arguments are swapped (docs/architecture.md, "Typed construction")."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+import attrs
+import pytest
+
+from tablegames.core.frozen import builder
+
+SNIPPET = """
+from tablegames.core.frozen import builder
+from tablegames.tricks.table import Trick
+
+make = builder(Trick)
+make(0, (1, 2), (0, 1), 1)          # leader, pieces, seats, winner: fine
+make((1, 2), 0, (0, 1), 1)          # leader and pieces swapped: mypy must refuse
+"""
+
+
+def test_a_builder_has_the_signature_of_its_class() -> None:
+    @attrs.frozen
+    class Point:
+        x: int
+        y: str
+
+    make = builder(Point)
+    assert make(1, "a") == Point(1, "a")
+
+
+@pytest.mark.skipif(shutil.which("mypy") is None, reason="mypy is not installed")
+def test_mypy_refuses_swapped_arguments(tmp_path: Path) -> None:
+    source = tmp_path / "swapped.py"
+    source.write_text(textwrap.dedent(SNIPPET))
+    run = subprocess.run(
+        [sys.executable, "-m", "mypy", "--strict", "--no-incremental", str(source)],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    errors = [line for line in run.stdout.splitlines() if ": error:" in line]
+    assert run.returncode == 1, run.stdout + run.stderr
+    # Exactly the line with the swap, and both of its misplaced arguments.
+    assert {line.split(":")[1] for line in errors} == {"7"}, run.stdout
+    assert any('Argument 1 has incompatible type "tuple[int, int]"' in e for e in errors)
+    assert any('Argument 2 has incompatible type "int"' in e for e in errors)
