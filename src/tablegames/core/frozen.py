@@ -41,11 +41,10 @@ attr.exceptions.FrozenInstanceError: can't set attribute
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, TypeVar, overload
-
-from typing_extensions import Concatenate, ParamSpec
+from typing import Any, Concatenate, TypeVar, overload
 
 import attrs
+from typing_extensions import ParamSpec
 
 T = TypeVar("T")
 P = ParamSpec("P")
