@@ -28,6 +28,7 @@ from tablegames.pieces.sets import PieceSet
 
 from .actions import FIELD_CHECKS, TRUSTED, failure, refusal
 from .bounded_json import load_json_object
+from .drawing import drawing_of
 from .errors import (
     IllegalActionError,
     NotationError,
@@ -300,11 +301,10 @@ class GameState(ABC, Generic[A]):
         parts += [repr(getattr(self, name)) for name in names] if names else [repr(self)]
         return hashlib.sha256("\n".join(parts).encode()).hexdigest()[:24]
 
-    def _repr_svg_(self) -> str:
-        """The state drawn as SVG with every hand face up (Jupyter shows it)."""
-        from tablegames.render import svg  # noqa: PLC0415 (render imports every game)
-
-        return svg(self)
+    def _repr_svg_(self) -> str | None:
+        """The state drawn as SVG with every hand face up (Jupyter shows it; see
+        :mod:`tablegames.core.drawing`)."""
+        return drawing_of(self)
 
 
 @functools.cache
