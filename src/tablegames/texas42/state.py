@@ -603,7 +603,7 @@ class Texas42State(GameState[Action], _StateSlots):
     def _bid(self, action: Bid) -> Texas42State | Violation:
         amount = action.amount
         hand = self._hand
-        if amount not in bids_over(hand.high_bid, hand.rules.bid_ladder):
+        if amount not in bids_over(hand.high_bid, hand.rules):
             violation = bid_violation(amount, hand.high_bid, hand.rules)
             assert violation is not None
             return violation
