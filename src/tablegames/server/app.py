@@ -53,7 +53,7 @@ from .protocol import (
 from .store import open_store
 from .table import BOT_NAMES, StoreWriter, Table, TableOptions
 
-__all__ = ["MAX_BODY_BYTES", "Hub", "ServerConfig", "TokenBucket", "make_app", "shard_of"]
+__all__ = ["HUB", "MAX_BODY_BYTES", "Hub", "ServerConfig", "TokenBucket", "make_app", "shard_of"]
 
 MAX_BODY_BYTES = 16_384
 """The largest HTTP request body the server reads (a table's settings fit in far less)."""
@@ -195,6 +195,10 @@ class Hub:
         await asyncio.to_thread(self.writer.close)
 
 
+HUB = web.AppKey("hub", Hub)
+"""Where the application keeps its :class:`Hub` (``app[HUB]``, once started)."""
+
+
 class Connection:
     """One WebSocket: a bounded queue of outgoing messages and the task that sends them."""
 
@@ -286,6 +290,13 @@ class Server:
             text=self.page,
             content_type="text/html",
             headers={"Cache-Control": "no-cache", "Referrer-Policy": "no-referrer"},
+        )
+
+    async def healthz(self, request: web.Request) -> web.Response:
+        """Whether the server is up, and how many tables it holds."""
+        hub = self.hub
+        return web.json_response(
+            {"ok": hub is not None, "tables": 0 if hub is None else len(hub.tables)}
         )
 
     async def games(self, request: web.Request) -> web.Response:
@@ -502,12 +513,11 @@ def make_app(config: ServerConfig) -> web.Application:
     on cleanup it stops the tables and closes the store."""
     server = Server(config)
     app = web.Application(client_max_size=MAX_BODY_BYTES)
-    app["server"] = server
 
     async def lifecycle(app: web.Application) -> Any:
         hub = await asyncio.to_thread(Hub, config)
         server.hub = hub
-        app["hub"] = hub
+        app[HUB] = hub
         await hub.resume_all()
         yield
         await hub.close()
@@ -521,13 +531,6 @@ def make_app(config: ServerConfig) -> web.Application:
     app.router.add_get("/api/tables/{table}/record", server.record)
     app.router.add_get("/api/tables/{table}/seat-record", server.seat_record)
     app.router.add_get("/ws/{table}", server.websocket)
-    app.router.add_get("/healthz", lambda request: _healthz(server))
+    app.router.add_get("/healthz", server.healthz)
     return app
-
-
-async def _healthz(server: Server) -> web.Response:
-    hub = server.hub
-    return web.json_response(
-        {"ok": hub is not None, "tables": 0 if hub is None else len(hub.tables)}
-    )
 

@@ -17,7 +17,7 @@ from tablegames.errors import TableGamesError
 from tablegames.games import available_games, get_game
 from tablegames.rule_options import rules_from_options
 
-from .app import ServerConfig, make_app
+from .app import HUB, ServerConfig, make_app
 from .table import TableOptions
 
 __all__ = ["main", "parser", "read_key"]
@@ -95,6 +95,8 @@ def parser() -> argparse.ArgumentParser:
     )
     p.add_argument("--standby", default="heuristic", help="the bot that plays for an absent person")
     p.add_argument("--max-tables", type=int, default=1000)
+    p.add_argument("--rate", type=float, default=10.0, help="messages a second per connection")
+    p.add_argument("--burst", type=int, default=30, help="messages a connection may save up")
     p.add_argument("--table", choices=sorted(available_games()), default=None,
                    help="create a table of this game at start and print its links")  # fmt: skip
     p.add_argument("--seats", default=None,
@@ -109,7 +111,7 @@ async def _first_table(app: object, args: argparse.Namespace, base: str) -> None
     from aiohttp import web  # noqa: PLC0415
 
     assert isinstance(app, web.Application)
-    hub = app["hub"]
+    hub = app[HUB]
     game = get_game(args.table)
     rules = game.rules_to_json(rules_from_options(game.rules_type, args.rule))
     seats = game.seats(game.rules_from_json(rules))
@@ -143,6 +145,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                 bot_delay=args.bot_delay, bot_after=args.bot_after, standby=args.standby
             ),
             max_tables=args.max_tables,
+            rate=args.rate,
+            burst=args.burst,
             public_url=args.public_url,
         )
         app = make_app(config)
