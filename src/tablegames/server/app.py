@@ -229,6 +229,16 @@ class Connection:
         except (ConnectionError, RuntimeError):
             self.dropped = True
 
+    async def close(self, code: int) -> None:
+        """Send what is queued (for at most a second), then close with ``code``."""
+        for _ in range(100):
+            if self._queue.empty() or self.dropped:
+                break
+            await asyncio.sleep(0.01)
+        await asyncio.sleep(0.01)
+        self._pump.cancel()
+        await self.ws.close(code=code)
+
     async def finish(self) -> None:
         """Stop sending."""
         self._pump.cancel()
@@ -466,8 +476,7 @@ class Server:
 
     async def _converse(self, table: Table, ws: web.WebSocketResponse, conn: Connection) -> None:
         if not await self._hello(table, ws, conn):
-            await asyncio.sleep(0.05)  # let the error go out before closing
-            await ws.close(code=WSCloseCode.POLICY_VIOLATION)
+            await conn.close(WSCloseCode.POLICY_VIOLATION)
             return
         bucket = TokenBucket(self.config.rate, self.config.burst)
         strikes = 0
@@ -479,7 +488,8 @@ class Server:
             if not bucket.take():
                 strikes += 1
                 if strikes >= _FLOOD_STRIKES:
-                    await ws.close(code=WSCloseCode.POLICY_VIOLATION, message=b"flood")
+                    conn.deliver(encode(error("flood", "Too many messages: disconnected.")))
+                    await conn.close(WSCloseCode.POLICY_VIOLATION)
                     return
                 if strikes == 1 or strikes % 10 == 0:
                     conn.deliver(encode(error("rate_limited", "Too many messages: slow down.")))
