@@ -15,13 +15,22 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+
 from test_server_support import ServerProcess, http_json
 
 sync_api = pytest.importorskip("playwright.sync_api", reason="the browser tests need playwright")
 
 CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
-ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-        "--disable-background-networking", "--disable-component-update", "--disable-sync"]  # fmt: skip
+ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
 
 if not Path(CHROMIUM).exists():  # pragma: no cover (CI installs it)
     pytest.skip("Chromium is not installed (apt-get install chromium)", allow_module_level=True)
@@ -65,8 +74,9 @@ def _play_until_a_result(page: Any, want_tricks: bool, limit: int = 400) -> None
     raise AssertionError("no hand was finished: " + page.inner_text("#events"))
 
 
-def test_a_person_plays_a_texas42_hand_against_bots(server: ServerProcess, browser: Any,
-                                                     tmp_path: Path) -> None:  # fmt: skip
+def test_a_person_plays_a_texas42_hand_against_bots(
+    server: ServerProcess, browser: Any, tmp_path: Path
+) -> None:
     page = browser.new_page()
     page.goto(server.base + "/")
     page.select_option("#game", "texas42")
@@ -93,9 +103,14 @@ def test_a_person_plays_a_texas42_hand_against_bots(server: ServerProcess, brows
 
 
 def test_a_person_plays_a_preference_deal_against_bots(server: ServerProcess, browser: Any) -> None:
-    answer = http_json(server.base + "/api/tables", {
-        "game": "preference", "seats": ["heuristic", "person", "heuristic", "heuristic"],
-        "seed": 3})  # fmt: skip
+    answer = http_json(
+        server.base + "/api/tables",
+        {
+            "game": "preference",
+            "seats": ["heuristic", "person", "heuristic", "heuristic"],
+            "seed": 3,
+        },
+    )
     page = browser.new_page()
     page.goto(answer["seats"][1]["link"])
     page.wait_for_selector("#status[data-turn]")

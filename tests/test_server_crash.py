@@ -11,15 +11,14 @@ import threading
 from pathlib import Path
 from typing import Any
 
-from test_server_support import KEY, ServerProcess, http_json, postgres_cluster
-
-import aiohttp  # noqa: I001 (after the skip in test_server_support)
+import aiohttp
 
 from tablegames.core.records import GameRecord
 from tablegames.core.signing import verify
 from tablegames.games import get_game
 from tablegames.server.client import SeatClient, create_table, random_policy
 from tablegames.server.store import open_store
+from test_server_support import KEY, ServerProcess, http_json, postgres_cluster
 
 FAST = ("--bot-delay", "0", "--bot-after", "never", "--rate", "1000", "--burst", "1000")
 TABLES = [
@@ -30,15 +29,22 @@ TABLES = [
 ]
 
 
-async def _people(base: str, answer: dict[str, Any], session: aiohttp.ClientSession) -> list[SeatClient]:
-    people = [SeatClient(base, answer["table"], s["token"], session)
-              for s in answer["seats"] if s["token"]]  # fmt: skip
+async def _people(
+    base: str, answer: dict[str, Any], session: aiohttp.ClientSession
+) -> list[SeatClient]:
+    people = [
+        SeatClient(base, answer["table"], s["token"], session)
+        for s in answer["seats"]
+        if s["token"]
+    ]
     for person in people:
         await person.connect()
     return people
 
 
-async def _play_until_killed(server: ServerProcess, tables: list[dict[str, Any]]) -> list[SeatClient]:
+async def _play_until_killed(
+    server: ServerProcess, tables: list[dict[str, Any]]
+) -> list[SeatClient]:
     """Everyone plays until the server is killed, after 60 acknowledged moves or so."""
     async with aiohttp.ClientSession() as session:
         everyone = [p for answer in tables for p in await _people(server.base, answer, session)]
@@ -56,7 +62,9 @@ async def _play_until_killed(server: ServerProcess, tables: list[dict[str, Any]]
         return everyone
 
 
-def _check_nothing_lost(store: str, tables: list[dict[str, Any]], everyone: list[SeatClient]) -> None:
+def _check_nothing_lost(
+    store: str, tables: list[dict[str, Any]], everyone: list[SeatClient]
+) -> None:
     stored_store = open_store(store)
     try:
         by_table = {answer["table"]: stored_store.load(answer["table"]) for answer in tables}
@@ -119,7 +127,9 @@ def test_two_processes_serve_their_shards_from_one_postgresql(tmp_path: Path) ->
             second.stop()
 
 
-async def _two_processes(tmp_path: Path, dsn: str, first: ServerProcess, second: ServerProcess) -> None:
+async def _two_processes(
+    tmp_path: Path, dsn: str, first: ServerProcess, second: ServerProcess
+) -> None:
     async with aiohttp.ClientSession() as session:
         made: dict[str, list[dict[str, Any]]] = {first.base: [], second.base: []}
         for server in (first, second):
@@ -133,10 +143,18 @@ async def _two_processes(tmp_path: Path, dsn: str, first: ServerProcess, second:
                 async with session.get(f"{theirs.base}/api/tables/{answer['table']}") as r:
                     assert r.status == 421
         # people play a few moves at every table, on both processes at once
-        clients = [(server, await _people(server.base, a, session))
-                   for server in (first, second) for a in made[server.base]]  # fmt: skip
-        await asyncio.gather(*(p.play(random_policy(random.Random(1)), until=_past(12))
-                               for _, people in clients for p in people))  # fmt: skip
+        clients = [
+            (server, await _people(server.base, a, session))
+            for server in (first, second)
+            for a in made[server.base]
+        ]
+        await asyncio.gather(
+            *(
+                p.play(random_policy(random.Random(1)), until=_past(12))
+                for _, people in clients
+                for p in people
+            )
+        )
         for _, people in clients:
             for person in people:
                 await person.close()
@@ -145,8 +163,9 @@ async def _two_processes(tmp_path: Path, dsn: str, first: ServerProcess, second:
         for answer in made[second.base]:
             async with session.get(f"{second.base}/api/tables/{answer['table']}") as r:
                 assert r.status == 200
-        restarted = ServerProcess(tmp_path, "--store", dsn, "--shard", "0/2", *FAST,
-                                  port=first.port).start()  # fmt: skip
+        restarted = ServerProcess(
+            tmp_path, "--store", dsn, "--shard", "0/2", *FAST, port=first.port
+        ).start()
         first.process = restarted.process
         assert http_json(first.base + "/healthz")["tables"] == len(made[first.base])
         store = open_store(dsn)

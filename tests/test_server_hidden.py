@@ -11,12 +11,10 @@ import json
 import random
 from typing import Any
 
+import aiohttp
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from test_server_support import pieces_named, serving
-
-import aiohttp  # noqa: I001 (after the skip in test_server_support)
 
 from tablegames.core.game import Game, GameState
 from tablegames.games import get_game
@@ -24,6 +22,7 @@ from tablegames.server.app import HUB
 from tablegames.server.client import SeatClient, create_table, random_policy
 from tablegames.server.public import public_view
 from tablegames.testing.strategies import rules as rules_of
+from test_server_support import pieces_named, serving
 
 GAMES = ["texas42", "ninety-two", "preference", "quartets"]
 MAX_TURNS = 200
@@ -45,16 +44,24 @@ def _text(data: Any) -> str:
 
 async def _play(game: Game[Any, Any], rules: Any, players: list[str], seed: int) -> None:
     async with serving() as (base, app), aiohttp.ClientSession() as session:
-        answer = await create_table(session, base, game.name, players,
-                                    rules=game.rules_to_json(rules), seed=seed)  # fmt: skip
-        clients = [SeatClient(base, answer["table"], s["token"], session)
-                   for s in answer["seats"] if s["token"]]  # fmt: skip
+        answer = await create_table(
+            session, base, game.name, players, rules=game.rules_to_json(rules), seed=seed
+        )
+        clients = [
+            SeatClient(base, answer["table"], s["token"], session)
+            for s in answer["seats"]
+            if s["token"]
+        ]
         watcher = SeatClient(base, answer["table"], None, session)
         for client in [*clients, watcher]:
             await client.connect()
         await asyncio.gather(
-            *(c.play(random_policy(random.Random(seed + i)), until=lambda m: m["turn"] >= MAX_TURNS)
-              for i, c in enumerate(clients))  # fmt: skip
+            *(
+                c.play(
+                    random_policy(random.Random(seed + i)), until=lambda m: m["turn"] >= MAX_TURNS
+                )
+                for i, c in enumerate(clients)
+            )
         )
         table = app[HUB].tables[answer["table"]]
         await table.stop()

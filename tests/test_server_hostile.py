@@ -8,33 +8,38 @@ from __future__ import annotations
 
 import asyncio
 import base64
+import contextlib
 import os
 import random
 import socket
 import struct
 from typing import Any
 
-from test_server_support import config, serving
-
-import aiohttp  # noqa: I001 (after the skip in test_server_support)
+import aiohttp
 
 from tablegames.core.records import GameRecord
 from tablegames.games import get_game
 from tablegames.server.app import HUB
 from tablegames.server.client import SeatClient, create_table, random_policy
 from tablegames.server.protocol import MAX_MESSAGE_CHARS
+from test_server_support import config, serving
 
 PEOPLE = ["person", "heuristic", "person", "heuristic"]
 
 
-async def _unharmed(app: Any, base: str, session: aiohttp.ClientSession, answer: dict[str, Any]) -> None:
+async def _unharmed(
+    app: Any, base: str, session: aiohttp.ClientSession, answer: dict[str, Any]
+) -> None:
     """The table's stored moves replay to its state, and honest people finish the match."""
     table = app[HUB].tables[answer["table"]]
     stored = app[HUB].writer.store.load(answer["table"])
     record = GameRecord(answer["game"], answer["rules"], stored.actions)
     assert get_game(answer["game"]).replay(record) == table.state
-    people = [SeatClient(base, answer["table"], s["token"], session)
-              for s in answer["seats"] if s["token"]]  # fmt: skip
+    people = [
+        SeatClient(base, answer["table"], s["token"], session)
+        for s in answer["seats"]
+        if s["token"]
+    ]
     for person in people:
         await person.connect()
     await asyncio.gather(*(p.play(random_policy(random.Random(3))) for p in people))
@@ -43,13 +48,17 @@ async def _unharmed(app: Any, base: str, session: aiohttp.ClientSession, answer:
         await person.close()
 
 
-async def _closed(ws: aiohttp.ClientWebSocketResponse) -> tuple[list[Any], int | None]:
+async def _closed(ws: aiohttp.ClientWebSocketResponse[bool]) -> tuple[list[Any], int | None]:
     """Every message until the server closes the connection, and the close code."""
-    seen = []
+    seen: list[Any] = []
     while True:
         frame = await ws.receive(timeout=30)
-        if frame.type in (aiohttp.WSMsgType.CLOSE, aiohttp.WSMsgType.CLOSED,
-                          aiohttp.WSMsgType.CLOSING, aiohttp.WSMsgType.ERROR):  # fmt: skip
+        if frame.type in (
+            aiohttp.WSMsgType.CLOSE,
+            aiohttp.WSMsgType.CLOSED,
+            aiohttp.WSMsgType.CLOSING,
+            aiohttp.WSMsgType.ERROR,
+        ):
             return seen, ws.close_code
         if frame.type == aiohttp.WSMsgType.TEXT:
             seen.append(frame.json())
@@ -65,10 +74,10 @@ def test_a_ten_megabyte_frame_closes_the_connection_unread() -> None:
             token = answer["seats"][0]["token"]
             ws = await session.ws_connect(f"{base}/ws/{answer['table']}", max_msg_size=0)
             await ws.send_json({"type": "hello", "token": token})
-            try:
-                await ws.send_str('{"type": "move", "action": "' + "9" * 10_000_000 + '"}')
-            except (ConnectionError, aiohttp.ClientError):
-                pass  # the server may close while the client is still writing
+            with contextlib.suppress(ConnectionError, aiohttp.ClientError):
+                await ws.send_str(
+                    '{"type": "move", "action": "' + "9" * 10_000_000 + '"}'
+                )  # the server may close while the client writes
             _, code = await _closed(ws)
             assert code in (1009, 1006)  # 1006: the close came while the client still wrote
             assert await asyncio.to_thread(_frame_header_alone, base, answer["table"]) == 1009
@@ -95,7 +104,9 @@ def _frame_header_alone(base: str, table: str) -> int:
         while b"\r\n\r\n" not in reply:
             reply += raw.recv(4096)
         assert reply.startswith(b"HTTP/1.1 101")
-        raw.sendall(bytes([0x81, 0x80 | 127]) + struct.pack(">Q", 10_000_000) + b"\0" * 4 + b"x" * 8)
+        raw.sendall(
+            bytes([0x81, 0x80 | 127]) + struct.pack(">Q", 10_000_000) + b"\0" * 4 + b"x" * 8
+        )
         frames = reply.split(b"\r\n\r\n", 1)[1]
         while len(frames) < 4:
             chunk = raw.recv(4096)
@@ -140,7 +151,9 @@ def test_malformed_messages_are_refused_with_a_code() -> None:
             for text in ["bid " + "9" * 4000, "play AS AS AS", "pass pass", "\x00"]:
                 answer_ = await client.move(text)
                 assert answer_["type"] == "refused" and answer_["code"] in (
-                    "unreadable", "out_of_turn")  # fmt: skip
+                    "unreadable",
+                    "out_of_turn",
+                )
             await client.close()
             await _unharmed(app, base, session, answer)
 
@@ -172,7 +185,9 @@ def test_tokens_of_another_seat_or_table_are_refused() -> None:
             to_act = table.state.to_act
             legal = [str(a) for a in table.state.legal_actions()]
             refused = await seat0.move(legal[0])
-            assert refused["code"] == "out_of_turn" and f"seat {to_act}'s turn" in refused["message"]
+            assert (
+                refused["code"] == "out_of_turn" and f"seat {to_act}'s turn" in refused["message"]
+            )
             await seat0.close()
             await _unharmed(app, base, session, answer)
 

@@ -9,19 +9,23 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from test_server_support import postgres_cluster
 
 from tablegames.server.store import (
     SeatInfo,
     SQLiteStore,
     Store,
-    StoreConflict,
+    StoreConflictError,
     TableInfo,
     open_store,
 )
+from test_server_support import postgres_cluster
 
-SEATS = (SeatInfo("person", "ab" * 32), SeatInfo("heuristic"), SeatInfo("random"),
-         SeatInfo("search"))  # fmt: skip
+SEATS = (
+    SeatInfo("person", "ab" * 32),
+    SeatInfo("heuristic"),
+    SeatInfo("random"),
+    SeatInfo("search"),
+)
 
 
 @pytest.fixture(scope="module")
@@ -67,11 +71,11 @@ def test_a_table_comes_back_as_it_was_written(store: Store) -> None:
 def test_moves_are_written_in_order_only(store: Store) -> None:
     store.create(_info())
     store.append("t1", 0, "pass")
-    with pytest.raises(StoreConflict, match="has 1 move stored, so move 0"):
+    with pytest.raises(StoreConflictError, match="has 1 move stored, so move 0"):
         store.append("t1", 0, "bid 30")
-    with pytest.raises(StoreConflict, match="move 2 cannot"):
+    with pytest.raises(StoreConflictError, match="move 2 cannot"):
         store.append("t1", 2, "bid 30")
-    with pytest.raises(StoreConflict, match="not in the store"):
+    with pytest.raises(StoreConflictError, match="not in the store"):
         store.append("nowhere", 0, "pass")
     stored = store.load("t1")
     assert stored is not None and stored.actions == ("pass",)
@@ -79,7 +83,7 @@ def test_moves_are_written_in_order_only(store: Store) -> None:
 
 def test_a_table_id_is_stored_once(store: Store) -> None:
     store.create(_info())
-    with pytest.raises(StoreConflict, match="already stored"):
+    with pytest.raises(StoreConflictError, match="already stored"):
         store.create(_info(game="quartets"))
 
 
@@ -103,7 +107,7 @@ def test_two_writers_never_both_write_a_move(store: Store) -> None:
             try:
                 store.append("t1", number, f"move {number} by {name}")
                 wins.append(number)
-            except StoreConflict:
+            except StoreConflictError:
                 pass
 
     threads = [threading.Thread(target=writer, args=(n,)) for n in range(4)]
@@ -123,15 +127,13 @@ def test_two_connections_share_one_store(store: Store, tmp_path: Path) -> None:
     where = getattr(store, "path", None) or store._db.info.dsn  # type: ignore[attr-defined]
     if not where.startswith(("/", "host=", "user=", "port=", "dbname=")):
         pytest.skip("an in-memory store has no second connection")
-    other = open_store(
-        where if where.startswith("/") else "postgresql://" + _uri(where)
-    )
+    other = open_store(where if where.startswith("/") else "postgresql://" + _uri(where))
     try:
         store.create(_info())
         store.append("t1", 0, "pass")
         seen = other.load("t1")
         assert seen is not None and seen.actions == ("pass",)
-        with pytest.raises(StoreConflict):
+        with pytest.raises(StoreConflictError):
             other.append("t1", 0, "bid 30")
         other.append("t1", 1, "bid 30")
         again = store.load("t1")

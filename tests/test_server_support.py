@@ -26,10 +26,10 @@ import pytest
 
 pytest.importorskip("aiohttp", reason="the server tests need the server extra (aiohttp)")
 
-from aiohttp.test_utils import TestServer  # noqa: E402
+from aiohttp.test_utils import TestServer
 
-from tablegames.server.app import ServerConfig, make_app  # noqa: E402
-from tablegames.server.table import TableOptions  # noqa: E402
+from tablegames.server.app import ServerConfig, make_app
+from tablegames.server.table import TableOptions
 
 KEY = bytes(range(32))
 """The signing key of the test servers."""
@@ -85,8 +85,17 @@ class ServerProcess:
 
     def start(self) -> ServerProcess:
         """Start it and wait until it answers."""
-        command = [sys.executable, "-m", "tablegames", "serve", "--port", str(self.port),
-                   "--key-file", str(self.workdir / "server.key"), *self.args]  # fmt: skip
+        command = [
+            sys.executable,
+            "-m",
+            "tablegames",
+            "serve",
+            "--port",
+            str(self.port),
+            "--key-file",
+            str(self.workdir / "server.key"),
+            *self.args,
+        ]
         log = open(self.workdir / f"server-{self.port}.log", "ab")  # noqa: SIM115
         self.process = subprocess.Popen(command, cwd=self.workdir, stdout=log, stderr=log)
         deadline = time.monotonic() + 60
@@ -151,17 +160,47 @@ def postgres_cluster() -> Iterator[str]:
         shutil.chown(where, "postgres")
         shutil.chown(data, "postgres")
     port = free_port()
-    run = {"check": True, "capture_output": True}
-    subprocess.run([*as_user, str(binaries / "initdb"), "-D", str(data), "-U", "tablegames",
-                    "--auth=trust", "-E", "UTF8", "--no-sync"], **run)  # type: ignore[call-overload]  # fmt: skip
+    subprocess.run(
+        [
+            *as_user,
+            str(binaries / "initdb"),
+            "-D",
+            str(data),
+            "-U",
+            "tablegames",
+            "--auth=trust",
+            "-E",
+            "UTF8",
+            "--no-sync",
+        ],
+        check=True,
+        capture_output=True,
+    )
     options = f"-p {port} -k {where} -c listen_addresses=127.0.0.1 -c fsync=off"
-    subprocess.run([*as_user, str(binaries / "pg_ctl"), "-D", str(data), "-o", options, "-w",
-                    "-l", str(where / "pg.log"), "start"], **run)  # type: ignore[call-overload]  # fmt: skip
+    subprocess.run(
+        [
+            *as_user,
+            str(binaries / "pg_ctl"),
+            "-D",
+            str(data),
+            "-o",
+            options,
+            "-w",
+            "-l",
+            str(where / "pg.log"),
+            "start",
+        ],
+        check=True,
+        capture_output=True,
+    )
     try:
         yield f"postgresql://tablegames@127.0.0.1:{port}/postgres"
     finally:
-        subprocess.run([*as_user, str(binaries / "pg_ctl"), "-D", str(data), "-m", "immediate",
-                        "-w", "stop"], capture_output=True)  # fmt: skip
+        subprocess.run(
+            [*as_user, str(binaries / "pg_ctl"), "-D", str(data), "-m", "immediate", "-w", "stop"],
+            check=False,
+            capture_output=True,
+        )
         shutil.rmtree(where, ignore_errors=True)
 
 

@@ -8,12 +8,12 @@ from __future__ import annotations
 import asyncio
 import json
 import random
+import re
+from pathlib import Path
 from typing import Any
 
+import aiohttp
 import pytest
-from test_server_support import KEY, config, serving
-
-import aiohttp  # noqa: I001 (after the skip in test_server_support)
 
 from tablegames.core.records import GameRecord
 from tablegames.core.signing import verify
@@ -22,6 +22,7 @@ from tablegames.server.app import HUB
 from tablegames.server.client import SeatClient, create_table, random_policy
 from tablegames.server.protocol import SCHEMAS
 from tablegames.server.table import TableOptions
+from test_server_support import KEY, config, serving
 
 PEOPLE = ["person"] * 4
 
@@ -30,7 +31,9 @@ def run(coroutine: Any) -> Any:
     return asyncio.run(coroutine)
 
 
-async def _seated(session: aiohttp.ClientSession, base: str, answer: dict[str, Any]) -> list[SeatClient]:
+async def _seated(
+    session: aiohttp.ClientSession, base: str, answer: dict[str, Any]
+) -> list[SeatClient]:
     clients = []
     for seat in answer["seats"]:
         if seat["token"] is not None:
@@ -45,8 +48,12 @@ def test_many_clients_play_many_tables_at_once() -> None:
     """Eight tables of people (every game, 30 clients), all playing at once: every table's moves
     are the ones its clients were told were accepted, in order, and the stored record replays
     to a finished match."""
-    games = [("texas42", {"target": 60}), ("ninety-two", {"target": 20}),
-             ("preference", {"deals": 2}), ("quartets", {"players": 3})]  # fmt: skip
+    games = [
+        ("texas42", {"target": 60}),
+        ("ninety-two", {"target": 20}),
+        ("preference", {"deals": 2}),
+        ("quartets", {"players": 3}),
+    ]
 
     async def main() -> None:
         async with serving() as (base, app), aiohttp.ClientSession() as session:
@@ -57,15 +64,18 @@ def test_many_clients_play_many_tables_at_once() -> None:
                 answer = await create_table(session, base, game, people, rules=rules, seed=n)
                 tables.append((answer, await _seated(session, base, answer)))
             await asyncio.gather(
-                *(c.play(random_policy(random.Random(i))) for i, (_, cs) in enumerate(tables)
-                  for c in cs)  # fmt: skip
+                *(
+                    c.play(random_policy(random.Random(i)))
+                    for i, (_, cs) in enumerate(tables)
+                    for c in cs
+                )
             )
             hub = app[HUB]
             for answer, clients in tables:
                 stored = hub.writer.store.load(answer["table"])
                 assert stored is not None and stored.over
-                game = get_game(answer["game"])
-                final = game.replay(GameRecord(game.name, answer["rules"], stored.actions))
+                played = get_game(answer["game"])
+                final = played.replay(GameRecord(played.name, answer["rules"], stored.actions))
                 assert final.is_over
                 for client in clients:
                     assert client.last_view is not None and client.last_view["over"]
@@ -93,8 +103,10 @@ def test_moves_are_refused_with_the_library_code_and_sentence() -> None:
             assert (refused["code"], refused["message"]) == (expected.code.value, str(expected))
             mover = clients[to_act]
             refused = await mover.move("bid 29")
-            assert (refused["code"], refused["message"]) == ("bid_out_of_range",
-                                                              "The lowest bid is 30, not 29.")  # fmt: skip
+            assert (refused["code"], refused["message"]) == (
+                "bid_out_of_range",
+                "The lowest bid is 30, not 29.",
+            )
             unreadable = await mover.move("bid thirty")
             assert unreadable["code"] == "unreadable"
             stale = await mover.move("pass", turn=0)
@@ -110,8 +122,9 @@ def test_moves_are_refused_with_the_library_code_and_sentence() -> None:
 def test_a_seat_reconnects_to_the_current_view() -> None:
     async def main() -> None:
         async with serving() as (base, _), aiohttp.ClientSession() as session:
-            answer = await create_table(session, base, "preference",
-                                        ["person", "random", "random", "random"], seed=5)  # fmt: skip
+            answer = await create_table(
+                session, base, "preference", ["person", "random", "random", "random"], seed=5
+            )
             (person,) = await _seated(session, base, answer)
             await person.play(random_policy(random.Random(1)), max_moves=3)
             seen = person.last_view
@@ -143,8 +156,11 @@ def test_an_absent_person_is_replaced_by_a_bot_and_comes_back() -> None:
                     break
             table = app[HUB].tables[answer["table"]]
             assert table.state.is_over
-            away = [m for m in watcher.messages if m["type"] == "seats" and any(
-                seat["away"] for seat in m["seats"])]  # fmt: skip
+            away = [
+                m
+                for m in watcher.messages
+                if m["type"] == "seats" and any(seat["away"] for seat in m["seats"])
+            ]
             assert away
             person = SeatClient(base, answer["table"], answer["seats"][1]["token"], s)
             await person.connect()
@@ -176,8 +192,14 @@ def test_spectators_see_the_public_view_and_cannot_move() -> None:
 def test_a_finished_match_downloads_as_a_signed_record() -> None:
     async def main() -> None:
         async with serving() as (base, app), aiohttp.ClientSession() as session:
-            answer = await create_table(session, base, "quartets", ["person", "random", "random"],
-                                        rules={"players": 3}, seed=4)  # fmt: skip
+            answer = await create_table(
+                session,
+                base,
+                "quartets",
+                ["person", "random", "random"],
+                rules={"players": 3},
+                seed=4,
+            )
             (person,) = await _seated(session, base, answer)
             url = f"{base}/api/tables/{answer['table']}"
             async with session.get(url + "/record") as early:
@@ -238,8 +260,9 @@ def test_every_message_follows_its_schema() -> None:
 
     async def main() -> None:
         async with serving() as (base, _), aiohttp.ClientSession() as session:
-            answer = await create_table(session, base, "ninety-two", PEOPLE, seed=8,
-                                        rules={"target": 10})  # fmt: skip
+            answer = await create_table(
+                session, base, "ninety-two", PEOPLE, seed=8, rules={"target": 10}
+            )
             clients = await _seated(session, base, answer)
             await clients[0].send({"type": "ping"})
             await clients[0].send({"type": "bogus"})
@@ -257,3 +280,11 @@ def test_every_message_follows_its_schema() -> None:
 
     run(main())
 
+
+def test_the_page_shows_every_schema_as_the_code_holds_it() -> None:
+    """docs/play-online.md's message schemas are the ones the server is checked against."""
+    text = (Path(__file__).parent.parent / "docs" / "play-online.md").read_text(encoding="utf-8")
+    shown = {}
+    for name, block in re.findall(r"#### `(\w+)`\n\n```json\n(.*?)\n```", text, re.S):
+        shown[name] = json.loads(block)
+    assert shown == SCHEMAS

@@ -87,7 +87,7 @@ class ServerConfig:
     synchronous: str = "FULL"
     shard: int = 0
     shards: int = 1
-    options: TableOptions = TableOptions()
+    options: TableOptions = attrs.field(factory=TableOptions)
     max_tables: int = 1_000
     max_connections: int = 4_000
     public_url: str | None = None
@@ -181,9 +181,14 @@ class Hub:
         """A new table of this shard, stored and started."""
         self._make_room()
         table, tokens = await Table.create(
-            self.writer, game, rules, players, self.config.options, seed=seed,
+            self.writer,
+            game,
+            rules,
+            players,
+            self.config.options,
+            seed=seed,
             table_id=self._new_id(),
-        )  # fmt: skip
+        )
         self.tables[table.id] = table
         table.start()
         return table, tokens
@@ -281,8 +286,10 @@ class Server:
     def __init__(self, config: ServerConfig) -> None:
         self.config = config
         self.hub: Hub | None = None
-        self.page = resources.files("tablegames.server").joinpath("static/index.html").read_text(
-            encoding="utf-8"
+        self.page = (
+            resources.files("tablegames.server")
+            .joinpath("static/index.html")
+            .read_text(encoding="utf-8")
         )
 
     @property
@@ -543,4 +550,3 @@ def make_app(config: ServerConfig) -> web.Application:
     app.router.add_get("/ws/{table}", server.websocket)
     app.router.add_get("/healthz", server.healthz)
     return app
-

@@ -51,7 +51,9 @@ async def create_table(
     session: aiohttp.ClientSession, base: str, game: str, seats: list[str], **extra: Any
 ) -> dict[str, Any]:
     """``POST /api/tables``: the server's answer (the table's id, each seat's token and link)."""
-    async with session.post(f"{base}/api/tables", json={"game": game, "seats": seats, **extra}) as r:
+    async with session.post(
+        f"{base}/api/tables", json={"game": game, "seats": seats, **extra}
+    ) as r:
         answer: dict[str, Any] = await r.json()
         if r.status != 201:
             raise RuntimeError(f"the table was not created: {answer}")
@@ -73,7 +75,7 @@ class SeatClient:
         self.token = token
         self.url = base.replace("http", "ws", 1) + f"/ws/{table}"
         self.session = session
-        self.ws: aiohttp.ClientWebSocketResponse | None = None
+        self.ws: aiohttp.ClientWebSocketResponse[bool] | None = None
         self.raw: list[str] = []
         self.messages: list[dict[str, Any]] = []
         self.last_view: dict[str, Any] | None = None
@@ -123,7 +125,7 @@ class SeatClient:
 
     async def move(self, action: str, turn: int | None = None) -> dict[str, Any]:
         """Send a move and wait for its answer (``accepted`` or ``refused``; messages that come
-        first are kept as usual); the time to the answer is added to :attr:`latencies`."""
+        first are kept as usual); the time to that answer is added to :attr:`latencies`."""
         message: dict[str, Any] = {"type": "move", "action": action}
         if turn is not None:
             message["turn"] = turn
@@ -132,7 +134,8 @@ class SeatClient:
         while True:
             answer = await self.receive()
             if answer["type"] in ("accepted", "refused", "error", "closed"):
-                self.latencies.append(time.perf_counter() - started)
+                if answer["type"] in ("accepted", "refused"):
+                    self.latencies.append(time.perf_counter() - started)
                 return answer
 
     async def play(
@@ -170,4 +173,3 @@ class SeatClient:
         """Close the connection."""
         if self.ws is not None:
             await self.ws.close()
-

@@ -2,7 +2,7 @@
 
 The same two tables as :class:`~tablegames.server.store.SQLiteStore`, the same ordering check
 (a move whose number is not the table's next is a
-:class:`~tablegames.server.store.StoreConflict`: the ``UPDATE ... WHERE moves = n`` takes the
+:class:`~tablegames.server.store.StoreConflictError`: the ``UPDATE ... WHERE moves = n`` takes the
 table's row lock, so two processes can never both write move ``n``). Each process serves its
 own shard of table ids (see docs/play-online.md) and they all share one database.
 
@@ -28,7 +28,7 @@ from .store import (
     _LOAD_TABLE,
     _OPEN,
     SCHEMA,
-    StoreConflict,
+    StoreConflictError,
     StoredTable,
     TableInfo,
     conflict,
@@ -70,12 +70,12 @@ class PostgresStore:
             try:
                 self._db.execute(sql(_INSERT_TABLE, "%s"), values)
             except self._psycopg.errors.UniqueViolation:
-                raise StoreConflict(f"Table {table.id!r} is already stored.") from None
+                raise StoreConflictError(f"Table {table.id!r} is already stored.") from None
 
     def append(
         self, table_id: str, number: int, action: str, seat: int | None = None, over: bool = False
     ) -> None:
-        """Write move ``number`` of a table in one transaction, or raise StoreConflict."""
+        """Write move ``number`` of a table in one transaction, or raise StoreConflictError."""
         with self._lock:
             try:
                 with self._db.transaction():

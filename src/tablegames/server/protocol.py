@@ -134,7 +134,8 @@ def read_message(text: str) -> Message | ProtocolError:
         action, turn = data.get("action"), data.get("turn")
         if not isinstance(action, str):
             return ProtocolError(
-                "bad_message", 'A move carries its action as text in the notation, such as "bid 30".'
+                "bad_message",
+                'A move carries its action as text in the notation, such as "bid 30".',
             )
         if turn is not None and not _plain_int(turn):
             return ProtocolError("bad_message", "A move's turn is a whole number.")

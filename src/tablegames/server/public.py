@@ -105,7 +105,9 @@ def table_events(
         if isinstance(played, list) and len(played) > len(old_tricks):
             trick = _trick(played[-1])
         else:
-            trick = _last_trick(before, result, action, pieces) if isinstance(result, dict) else None
+            trick = (
+                _last_trick(before, result, action, pieces) if isinstance(result, dict) else None
+            )
         if trick is not None:
             found.append(trick)
         found.append({"kind": "result", "result": result})

@@ -97,12 +97,24 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--max-tables", type=int, default=1000)
     p.add_argument("--rate", type=float, default=10.0, help="messages a second per connection")
     p.add_argument("--burst", type=int, default=30, help="messages a connection may save up")
-    p.add_argument("--table", choices=sorted(available_games()), default=None,
-                   help="create a table of this game at start and print its links")  # fmt: skip
-    p.add_argument("--seats", default=None,
-                   help="who plays each seat of --table: person,heuristic,heuristic,heuristic")  # fmt: skip
-    p.add_argument("--rule", action="append", default=[], metavar="KEY=VALUE",
-                   help="a rule of --table (repeat for more)")  # fmt: skip
+    p.add_argument(
+        "--table",
+        choices=sorted(available_games()),
+        default=None,
+        help="create a table of this game at start and print its links",
+    )
+    p.add_argument(
+        "--seats",
+        default=None,
+        help="who plays each seat of --table: person,heuristic,heuristic,heuristic",
+    )
+    p.add_argument(
+        "--rule",
+        action="append",
+        default=[],
+        metavar="KEY=VALUE",
+        help="a rule of --table (repeat for more)",
+    )
     p.add_argument("--seed", default=None, help="the seed of --table's deals and bots")
     return p
 
@@ -130,8 +142,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         from aiohttp import web  # noqa: PLC0415
     except ImportError:
-        print('tablegames serve needs the server extra: pip install "tablegames[server]"',
-              file=sys.stderr)  # fmt: skip
+        print(
+            'tablegames serve needs the server extra: pip install "tablegames[server]"',
+            file=sys.stderr,
+        )
         return 2
     try:
         shard, shards = _shard(args.shard)
@@ -167,4 +181,3 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 if __name__ == "__main__":  # pragma: no cover
     raise SystemExit(main())
-

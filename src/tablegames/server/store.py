@@ -3,7 +3,7 @@
 A table is stored as one row (its game, rules, seats and seed) and one row per move, in the
 order played: exactly a game record, so a table is resumed by replaying it. A move is written
 with its number; writing a number other than the next one is refused with
-:class:`StoreConflict` (two processes never both extend one table). The server waits for
+:class:`StoreConflictError` (two processes never both extend one table). The server waits for
 :meth:`Store.append` to return before it acknowledges a move, so an acknowledged move is on
 disk (SQLite in WAL mode, ``synchronous=FULL`` by default).
 
@@ -13,7 +13,7 @@ disk (SQLite in WAL mode, ``synchronous=FULL`` by default).
 >>> store.append("t1", 0, "pass", seat=1)
 Traceback (most recent call last):
 ...
-tablegames.server.store.StoreConflict: Table 't1' has 1 move stored, so move 0 cannot be written.
+tablegames.server.store.StoreConflictError: Table 't1' has 1 move stored, so move 0 cannot be ...
 >>> stored = store.load("t1")
 >>> stored.actions, stored.over, store.open_tables()
 (('pass',), False, ['t1'])
@@ -37,18 +37,18 @@ __all__ = [
     "SQLiteStore",
     "SeatInfo",
     "Store",
-    "StoreConflict",
+    "StoreConflictError",
     "StoredTable",
     "TableInfo",
     "open_store",
 ]
 
 
-class StoreConflict(TableGamesError):
+class StoreConflictError(TableGamesError):
     """A move was written out of order: another process (or a stale copy) extends this table,
     or the table is not in the store.
 
-    >>> issubclass(StoreConflict, TableGamesError)
+    >>> issubclass(StoreConflictError, TableGamesError)
     True
     """
 
@@ -128,13 +128,13 @@ class Store(Protocol):
     """
 
     def create(self, table: TableInfo) -> None:
-        """Add a new table with no moves (a table id already stored is a StoreConflict)."""
+        """Add a new table with no moves (a table id already stored is a StoreConflictError)."""
         ...
 
     def append(
         self, table_id: str, number: int, action: str, seat: int | None = None, over: bool = False
     ) -> None:
-        """Write move ``number`` (0 for the first) of a table durably, or raise StoreConflict
+        """Write move ``number`` (0 for the first) of a table durably, or raise StoreConflictError
         when the table holds another count of moves; ``over`` when this move ends the match."""
         ...
 
@@ -198,12 +198,12 @@ def sql(template: str, placeholder: str) -> str:
     return template.format(placeholder)
 
 
-def conflict(table_id: str, number: int, stored: int | None) -> StoreConflict:
+def conflict(table_id: str, number: int, stored: int | None) -> StoreConflictError:
     """The error for a move written out of order (or to a table that is not stored)."""
     if stored is None:
-        return StoreConflict(f"Table {table_id!r} is not in the store.")
+        return StoreConflictError(f"Table {table_id!r} is not in the store.")
     moves = "move" if stored == 1 else "moves"
-    return StoreConflict(
+    return StoreConflictError(
         f"Table {table_id!r} has {stored} {moves} stored, so move {number} cannot be written."
     )
 
@@ -255,12 +255,12 @@ class SQLiteStore:
             try:
                 self._db.execute(sql(_INSERT_TABLE, "?"), values)
             except sqlite3.IntegrityError:
-                raise StoreConflict(f"Table {table.id!r} is already stored.") from None
+                raise StoreConflictError(f"Table {table.id!r} is already stored.") from None
 
     def append(
         self, table_id: str, number: int, action: str, seat: int | None = None, over: bool = False
     ) -> None:
-        """Write move ``number`` of a table in one transaction, or raise StoreConflict."""
+        """Write move ``number`` of a table in one transaction, or raise StoreConflictError."""
         with self._lock:
             self._db.execute("BEGIN IMMEDIATE")
             try:

@@ -11,9 +11,13 @@ the same way. A listener is a seat's connection (it receives ``view(seat)``) or 
 >>> from tablegames.server.store import SQLiteStore
 >>> async def demo():
 ...     writer = StoreWriter(SQLiteStore(":memory:"))
-...     table, tokens = await Table.create(writer, "texas42", {}, ["person", "heuristic",
-...         "heuristic", "heuristic"], TableOptions(bot_delay=0, bot_after=None), seed="1")
-...     answer = await table.submit(0, "bid 30")
+...     table, tokens = await Table.create(writer, "texas42", {}, ["person"] * 4,
+...         TableOptions(bot_after=None), seed="1")
+...     table.start()                                   # the driver deals
+...     while table.state.is_chance:
+...         await asyncio.sleep(0.01)
+...     answer = await table.submit(0, "bid 30")        # seat 1 bids first
+...     await table.stop()
 ...     return answer["type"], answer["code"], table.seat_of(tokens[0]), table.turn
 >>> asyncio.run(demo())
 ('refused', 'out_of_turn', 0, 1)
@@ -22,6 +26,7 @@ the same way. A listener is a seat's connection (it receives ``view(seat)``) or 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import hashlib
 import hmac
 import random
@@ -44,7 +49,7 @@ from tablegames.games import get_game
 
 from .protocol import encode
 from .public import public_action, public_view, table_events
-from .store import SeatInfo, Store, StoreConflict, StoredTable, TableInfo
+from .store import SeatInfo, Store, StoreConflictError, StoredTable, TableInfo
 
 __all__ = [
     "BOT_NAMES",
@@ -125,8 +130,9 @@ class StoreWriter:
         """Store a new table."""
         await self._call(self.store.create, info)
 
-    async def append(self, table_id: str, number: int, action: str, seat: int | None,
-                     over: bool) -> None:  # fmt: skip
+    async def append(
+        self, table_id: str, number: int, action: str, seat: int | None, over: bool
+    ) -> None:
         """Store a move (returns once it is written)."""
         await self._call(self.store.append, table_id, number, action, seat, over)
 
@@ -339,7 +345,9 @@ class Table:
                 return _refused(self.turn, "table_closed", "This table is closed.")
             if turn is not None and turn != self.turn:
                 return _refused(
-                    self.turn, "stale", f"That move was made at turn {turn}; it is turn {self.turn}."
+                    self.turn,
+                    "stale",
+                    f"That move was made at turn {turn}; it is turn {self.turn}.",
                 )
             if self.state.is_chance:
                 return _refused(self.turn, "dealing", "Wait: the pieces are being dealt.")
@@ -367,7 +375,7 @@ class Table:
         after = self.state.apply(action) if seat is None else self.state.apply(action, seat)
         try:
             await self.writer.append(self.id, self.turn, str(action), seat, after.is_over)
-        except StoreConflict:
+        except StoreConflictError:
             self._close("This table is now served elsewhere.")
             raise
         except Exception as exc:
@@ -433,10 +441,8 @@ class Table:
         """Stop the driver task."""
         if self._driver is not None:
             self._driver.cancel()
-            try:
+            with contextlib.suppress(asyncio.CancelledError):
                 await self._driver
-            except asyncio.CancelledError:
-                pass
             self._driver = None
 
     def _rng(self, purpose: str) -> random.Random:
