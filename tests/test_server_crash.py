@@ -11,6 +11,10 @@ import threading
 from pathlib import Path
 from typing import Any
 
+import pytest
+
+pytest.importorskip("aiohttp", reason="the server tests need the server extra (aiohttp)")
+
 import aiohttp
 
 from tablegames.core.records import GameRecord

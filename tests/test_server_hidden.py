@@ -11,10 +11,13 @@ import json
 import random
 from typing import Any
 
-import aiohttp
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+
+pytest.importorskip("aiohttp", reason="the server tests need the server extra (aiohttp)")
+
+import aiohttp
 
 from tablegames.core.game import Game, GameState
 from tablegames.games import get_game

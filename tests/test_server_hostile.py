@@ -15,6 +15,10 @@ import socket
 import struct
 from typing import Any
 
+import pytest
+
+pytest.importorskip("aiohttp", reason="the server tests need the server extra (aiohttp)")
+
 import aiohttp
 
 from tablegames.core.records import GameRecord

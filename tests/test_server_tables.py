@@ -12,8 +12,11 @@ import re
 from pathlib import Path
 from typing import Any
 
-import aiohttp
 import pytest
+
+pytest.importorskip("aiohttp", reason="the server tests need the server extra (aiohttp)")
+
+import aiohttp
 
 from tablegames.core.records import GameRecord
 from tablegames.core.signing import verify
