@@ -36,9 +36,10 @@ async def _unharmed(
 ) -> None:
     """The table's stored moves replay to its state, and honest people finish the match."""
     table = app[HUB].tables[answer["table"]]
-    stored = app[HUB].writer.store.load(answer["table"])
-    record = GameRecord(answer["game"], answer["rules"], stored.actions)
-    assert get_game(answer["game"]).replay(record) == table.state
+    async with table.lock:  # no move is being stored meanwhile
+        stored = app[HUB].writer.store.load(answer["table"])
+        record = GameRecord(answer["game"], answer["rules"], stored.actions)
+        assert get_game(answer["game"]).replay(record) == table.state
     people = [
         SeatClient(base, answer["table"], s["token"], session)
         for s in answer["seats"]
