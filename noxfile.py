@@ -75,6 +75,7 @@ def server(session: nox.Session) -> None:
         "tests/test_server_store.py",
         "tests/test_server_tables.py",
         "tests/test_server_hidden.py",
+        "tests/test_server_machine.py",
         "tests/test_server_hostile.py",
         "tests/test_server_crash.py",
         "tests/test_server_browser.py",

@@ -349,8 +349,6 @@ class Table:
                     "stale",
                     f"That move was made at turn {turn}; it is turn {self.turn}.",
                 )
-            if self.state.is_chance:
-                return _refused(self.turn, "dealing", "Wait: the pieces are being dealt.")
             violation = self.state.check(action, seat)
             if violation is not None:
                 return _refused(self.turn, violation.code.value, str(violation))
