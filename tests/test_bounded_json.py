@@ -115,6 +115,7 @@ def test_a_utf8_file_reads_the_same_whatever_the_locale(tmp_path: Path) -> None:
     locale coercion turned off, as on a system whose locale is not UTF-8)."""
     path = tmp_path / "record.json"
     path.write_text('{"game": "texas42-à-la-maison"}', encoding="utf-8")
+    assert read_text_file(str(path)) == '{"game": "texas42-à-la-maison"}'  # here, and
     script = (
         "import sys; from tablegames.core.bounded_json import read_text_file; "
         "sys.stdout.buffer.write(read_text_file(sys.argv[1]).encode('utf-8'))"
@@ -132,3 +133,22 @@ def test_a_utf8_file_reads_the_same_whatever_the_locale(tmp_path: Path) -> None:
     )
     assert done.returncode == 0, done.stderr.decode("utf-8", "replace")
     assert done.stdout.decode("utf-8") == '{"game": "texas42-à-la-maison"}'
+
+
+def test_a_text_of_exactly_the_record_limit_is_read() -> None:
+    text = '{"a": "' + "x" * (MAX_RECORD_CHARS - 9) + '"}'
+    assert len(text) == MAX_RECORD_CHARS
+    assert len(load_json_object(text, "record")["a"]) == MAX_RECORD_CHARS - 9
+    with pytest.raises(RecordError, match="characters long; the limit is 4,000,000"):
+        load_json_object(text + " ", "record")
+
+
+def test_a_parser_error_is_quoted_to_120_characters() -> None:
+    """Python refuses integers of more than 4,300 digits with a long sentence; the refusal
+    quotes its first 120 characters."""
+    with pytest.raises(ValueError) as python:
+        int("1" * 5000)
+    with pytest.raises(RecordError) as refused:
+        load_json_object('{"a": ' + "1" * 5000 + "}", "record")
+    assert len(str(python.value)) > 120
+    assert str(refused.value) == f"The record is not valid JSON: {str(python.value)[:120]}."

@@ -10,8 +10,9 @@ from __future__ import annotations
 
 import pytest
 
+from tablegames.core.limits import MAX_ACTION_CHARS, MAX_ACTIONS, MAX_GAME_NAME_CHARS
 from tablegames.core.records import GameRecord
-from tablegames.errors import RecordError
+from tablegames.errors import RecordError, excerpt
 
 
 def refusal(text: object) -> str:
@@ -70,3 +71,48 @@ def test_records_from_before_format_numbers_and_with_a_start_read() -> None:
         '{"format": 2, "game": "quartets", "rules": {}, "actions": [], "start": {"dealer": 1}}'
     )
     assert started.start == {"dealer": 1}
+
+
+def limits_refusal(record: GameRecord) -> str:
+    with pytest.raises(RecordError) as refused:
+        record.check_limits()
+    return str(refused.value)
+
+
+def test_the_record_limits_at_exactly_their_size() -> None:
+    """docs/limits.md, "Limits": a record's game name (40 characters), action count (100,000)
+    and action length (500 characters); one more is refused, naming what is too long."""
+    GameRecord("g" * MAX_GAME_NAME_CHARS, {}, ()).check_limits()
+    name = "g" * (MAX_GAME_NAME_CHARS + 1)
+    assert limits_refusal(GameRecord(name, {}, ())) == (
+        f"{excerpt(name, 20)} is not a game name: it is too long."
+    )
+    GameRecord("texas42", {}, ["pass"] * MAX_ACTIONS).check_limits()
+    assert limits_refusal(GameRecord("texas42", {}, ["pass"] * (MAX_ACTIONS + 1))) == (
+        "The record holds 100,001 actions; the limit is 100,000."
+    )
+    GameRecord("texas42", {}, ["pass", "x" * MAX_ACTION_CHARS]).check_limits()
+    long = "x" * (MAX_ACTION_CHARS + 1)
+    assert limits_refusal(GameRecord("texas42", {}, ["pass", long])) == (
+        f"action 2 is 501 characters long; the limit is 500: {excerpt(long)}"
+    )
+
+
+def test_names_are_strings() -> None:
+    assert limits_refusal(GameRecord(12, {}, ())) == (  # type: ignore[arg-type]
+        "A record's game is named by a string, not int."
+    )
+    assert limits_refusal(GameRecord("texas42", {1: 2}, ())) == (  # type: ignore[dict-item]
+        "Rules are named by strings, not int."
+    )
+    assert limits_refusal(GameRecord("texas42", {}, (), start={None: 1})) == (  # type: ignore[dict-item]
+        "A start position's fields are named by strings, not NoneType."
+    )
+
+
+@pytest.mark.parametrize(
+    ("size", "shown"), [(38, '"' + "a" * 38 + '"'), (39, '"' + "a" * 39 + "…")]
+)
+def test_an_unknown_format_is_shown_cut_to_40_characters(size: int, shown: str) -> None:
+    text = '{"format": "' + "a" * size + '", "game": "texas42", "rules": {}, "actions": []}'
+    assert refusal(text).startswith(f"The record is in format {shown}; this library reads")
