@@ -110,7 +110,7 @@ def test_the_file_refusals(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> N
     assert str(missing.value) == "Cannot read 'none.json': No such file or directory."
 
 
-def test_a_utf8_file_reads_the_same_whatever_the_locale(tmp_path: Path) -> None:
+def test_a_utf8_record_file_reads_as_utf8_whatever_the_locale(tmp_path: Path) -> None:
     """Records are UTF-8 files: read as UTF-8 under an ASCII locale too (Python's UTF-8 mode and
     locale coercion turned off, as on a system whose locale is not UTF-8)."""
     path = tmp_path / "record.json"
