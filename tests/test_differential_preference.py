@@ -255,4 +255,4 @@ def any_rules(draw: st.DrawFn) -> Rules:
 @given(rules=any_rules(), seed=st.integers(0, 2**32 - 1), bid_rate=st.sampled_from([0.0, 0.3]))
 @example(rules=Rules(), seed=0, bid_rate=0.3)
 def test_random_matches_against_the_naive_rules(rules: Rules, seed: int, bid_rate: float) -> None:
-    check_match(rules, seed, deals_to_play=4, bid_rate=bid_rate)
+    check_match(rules, seed, deals_to_play=8, bid_rate=bid_rate)

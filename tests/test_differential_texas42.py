@@ -490,4 +490,4 @@ def test_random_matches_against_the_naive_rules(
     mix: tuple[Rules, tuple[str, ...]], seed: int
 ) -> None:
     rules, prefer = mix
-    check_match(rules, seed, prefer)
+    check_match(rules, seed, prefer, hands_to_play=6)
