@@ -219,7 +219,7 @@ class QuartetsState(GameState[Action], _StateSlots):
     """
 
     game_name = "quartets"
-    fingerprint_fields = ("rules", "phase", "dealer", "hands", "laid", "asker", "scores", "asks")
+    fingerprint_fields = ("phase", "dealer", "hands", "laid", "asker", "scores", "asks")
     __match_args__ = (
         "rules",
         "phase",

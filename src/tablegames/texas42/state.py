@@ -23,6 +23,7 @@ import attrs
 
 from tablegames.core.actions import PASS, Deal, Pass, Play
 from tablegames.core.chance import shuffle
+from tablegames.core.fingerprint import trick_table
 from tablegames.core.frozen import builder
 from tablegames.core.game import GameState
 from tablegames.core.history import EMPTY_LOG, History, LogNode, logged
@@ -66,6 +67,7 @@ from .contracts import (
 )
 from .hidden import deal_hidden, seen_voids
 from .model import COUNT, DOUBLES, MODELS, NO_TRUMP, SUIT_NAMES, model_for
+from .position import specials
 from .rules import Rules
 from .scoring import decided, marks_for, match_winner, settle
 from .wire import view_dict
@@ -250,7 +252,6 @@ class Texas42State(GameState[Action], _StateSlots):
 
     game_name = "texas42"
     fingerprint_fields = (
-        "rules",
         "phase",
         "dealer",
         "hands",
@@ -258,9 +259,11 @@ class Texas42State(GameState[Action], _StateSlots):
         "high_bid",
         "bidder",
         "trump",
-        "table",
+        trick_table,
         "scores",
-        "_special_contract",
+        "contract",
+        "aside",
+        specials,
     )
 
     # What changes with every decision lives here; what changes once a hand is in ``_hand`` and
@@ -600,7 +603,7 @@ class Texas42State(GameState[Action], _StateSlots):
     def _bid(self, action: Bid) -> Texas42State | Violation:
         amount = action.amount
         hand = self._hand
-        if amount not in bids_over(hand.high_bid, hand.rules.bid_ladder):
+        if amount not in bids_over(hand.high_bid, hand.rules):
             violation = bid_violation(amount, hand.high_bid, hand.rules)
             assert violation is not None
             return violation
