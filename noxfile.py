@@ -194,7 +194,7 @@ def package(session: nox.Session) -> None:
     )
 
 
-# The rule modules under mutation testing, one mutmut run each (see docs/testing.md).
+# The modules under mutation testing, one mutmut run each (see docs/testing.md).
 # quartets/model.py holds only tables (no function for mutmut to mutate), so it is not listed.
 MUTATION_MODULES = (
     "texas42.bidding",
@@ -212,6 +212,19 @@ MUTATION_MODULES = (
     "quartets.state",
     "tricks",
     "collecting",
+    # The boundary modules (issue 25): signing, records, replaying and bounded JSON reading.
+    "core.signing",
+    "core.records",
+    "core.replaying",
+    "core.bounded_json",
+    # The views and view sampling. Today the view classes live in each game's state module
+    # (listed above) and sampling from a view alone in view_sampling.py; when the views move
+    # to modules of their own, list those here too. tricks.table (revealed voids) is run with
+    # "tricks" above; `nox -s mutation -- tricks.table` runs it alone.
+    "texas42.view_sampling",
+    "ninety_two.view_sampling",
+    "preference.view_sampling",
+    "quartets.view_sampling",
 )
 
 
