@@ -11,7 +11,7 @@ from typing import Any
 
 import attrs
 import pytest
-from hypothesis import given
+from hypothesis import example, given
 from hypothesis import strategies as st
 
 from tablegames import ninety_two, preference, quartets, texas42
@@ -440,11 +440,13 @@ def test_any_text_parses_or_is_a_notation_error(name: str, text: str) -> None:
 
 
 @pytest.mark.parametrize("name", GAMES)
-@given(value=st.one_of(junk, st.integers(-5, 300)), data=st.data())
-def test_any_rules_value_is_accepted_whole_or_refused(name: str, value: object, data: Any) -> None:
+@given(value=st.one_of(junk, st.integers(-5, 300)), which=st.integers(0, 63))
+# Once raised ValueError formatting the number, for Preference's starting_stack (its first field).
+@example(value=-(10**5001), which=0)
+def test_any_rules_value_is_accepted_whole_or_refused(name: str, value: object, which: int) -> None:
     game = get_game(name)
     names = [f.name for f in attrs.fields(type(game.rules_type()))]
-    field = data.draw(st.sampled_from(names))
+    field = names[which % len(names)]
     try:
         rules = game.rules_type(**{field: value})
     except RulesError as exc:

@@ -159,9 +159,9 @@ def test_each_card_ask_is_recorded_as_what_it_asked_got_and_laid(
     is recorded as who asked whom, the card wanted, the card handed over (none if the holder
     lacked it) and the set laid with it. The records are built once per pair of seats and
     cached; the cache starts empty here so that the building itself is checked."""
-    from tablegames.quartets import state as state_module
+    from tablegames.quartets import asking
 
-    monkeypatch.setattr(state_module, "_ASKED", [None] * 81)
+    monkeypatch.setattr(asking, "_ASKED", [None] * 9)
     rng = random.Random(9)
     state = new_match(Rules(players=9, deals=1))
     asks = 0

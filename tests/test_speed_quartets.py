@@ -16,16 +16,17 @@ from tablegames.core.violations import Violation
 from tablegames.pieces.cards import CARDS
 from tablegames.quartets import (
     Ask,
-    AskRank,
     Phase,
     QuartetsState,
     Rules,
     action_space,
     new_match,
 )
-from tablegames.quartets.listing import _edited, asks_for
+from tablegames.quartets.asking import checked_ask
+from tablegames.quartets.listing import _edited, asks_for, wanted
 from tablegames.quartets.model import RANK_SETS
-from tablegames.quartets.state import _IN_PHASE, _Deal, _legal_asks
+from tablegames.quartets.parts import DealPart
+from tablegames.quartets.state import _IN_PHASE, BUILD
 
 RULES = [
     Rules(),
@@ -64,12 +65,7 @@ def test_every_ask_the_fast_path_takes_gives_the_state_the_rules_give(rules: Rul
             continue
         for action in state.legal_actions():
             fast = state.apply(action)
-            if isinstance(action, Ask):
-                card = action.card
-                slow = state._ask(action, action.seat, card.index, RANK_SETS.set_of[card.index])
-            else:
-                assert isinstance(action, AskRank)
-                slow = state._ask(action, action.seat, None, action.rank - 2)
+            slow = checked_ask(state, action, BUILD)  # the collecting core's rules
             assert not isinstance(slow, Violation)
             assert fast == slow and fast.asks.to_tuple() == slow.asks.to_tuple()
             assert fast.to_act == slow.to_act and fast.history == slow.history
@@ -96,12 +92,8 @@ def test_remembered_legal_asks_never_leak_between_interleaved_matches() -> None:
             if state.to_act is None:
                 continue
             asker = state.to_act
-            fresh = _legal_asks(
-                state.hands[asker],
-                state._deal.targets[asker],
-                asker,
-                state.rules.ask == "card",
-            )
+            cards = state.rules.ask == "card"
+            fresh = asks_for(wanted(state.hands[asker], cards), state._deal.targets[asker], cards)
             assert state.legal_actions() == fresh
 
 
@@ -133,9 +125,8 @@ def test_legal_asks_edited_from_the_last_listing_are_those_listed_anew(rules: Ru
             asker = state.to_act
             if asker is None:
                 continue
-            fresh = _legal_asks(
-                state.hands[asker], state._deal.targets[asker], asker, rules.ask == "card"
-            )
+            cards = rules.ask == "card"
+            fresh = asks_for(wanted(state.hands[asker], cards), state._deal.targets[asker], cards)
             assert state.legal_actions() == fresh
 
 
@@ -196,8 +187,8 @@ def test_a_states_phase_is_its_class_whichever_way_it_was_built() -> None:
 def test_the_state_and_its_deal_part_are_built_through_slot_layouts() -> None:
     # core.frozen.builder fills a plain slot layout, then makes it the class: half the cost of
     # slot setters, and the same object (it compares, hashes and pickles as one).
-    assert uses_layout(_Deal)
+    assert uses_layout(DealPart)
     assert all(uses_layout(cls) for cls in _IN_PHASE.values())
     state = _states(Rules(), 4)[30]
-    assert type(state._deal) is _Deal and type(state) is _IN_PHASE[state.phase]
+    assert type(state._deal) is DealPart and type(state) is _IN_PHASE[state.phase]
     assert pickle.loads(pickle.dumps(state)) == state

@@ -87,12 +87,10 @@ def test_contract_settings_are_checked_like_the_others() -> None:
 
 
 def test_plain_rules_read_as_before() -> None:
-    """The new settings stay out of repr (and so out of position fingerprints) at defaults."""
-    assert repr(Rules()) == (
-        "Rules(first_dealer=0, forced_bid=False, bid_ladder='points', scoring='points', "
-        "doubles_trump=False, follow_me=False, target=None)"
-    )
-    assert "nello=True" in repr(rules(nello=True))
+    """The special contracts' settings stay out of the rules' fingerprint (and so out of
+    position fingerprints) at their defaults: plain rules fingerprint as they did before."""
+    assert Rules().changed() == {} and Rules().fingerprint == Rules(nello=False).fingerprint
+    assert rules(nello=True).changed() == {"scoring": "marks", "bid_ladder": "marks", "nello": True}
 
 
 # -- notation and the action space -------------------------------------------------------------

@@ -246,6 +246,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     replay = commands.add_parser("replay", help="replay a JSON game record and check it")
     replay.add_argument("record")
     replay.set_defaults(run=_replay)
+    commands.add_parser("serve", help="host tables: invite people by link (extra: server)")
+    arguments = list(sys.argv[1:] if argv is None else argv)
+    if arguments[:1] == ["serve"]:  # the server reads its own options
+        from tablegames.server.serve import main as serve  # noqa: PLC0415
+
+        return serve(arguments[1:])
     args = parser.parse_args(argv)
     try:
         status: int = args.run(args)

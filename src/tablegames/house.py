@@ -25,7 +25,7 @@ import enum
 import functools
 import hashlib
 import random
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from typing import Any
 
 import attrs
@@ -46,6 +46,11 @@ function so states stay picklable; its name goes into the state's fingerprint.""
 
 def _names(rules: tuple[HouseRule, ...]) -> str:
     return "(" + ", ".join(f"{r.__module__}.{r.__qualname__}" for r in rules) + ")"
+
+
+def _with_names(fingerprint: str, rules: tuple[HouseRule, ...]) -> str:
+    """A fingerprint of the wrapped game combined with the house rules' names."""
+    return hashlib.sha256((fingerprint + _names(rules)).encode()).hexdigest()[:24]
 
 
 @attrs.frozen(repr=False)
@@ -180,8 +185,13 @@ class HouseRuleState(GameState[Any]):
         >>> len(HouseRuleState(texas42.new_match(), ()).fingerprint())
         24
         """
-        text = self.inner.fingerprint() + _names(self.house_rules)
-        return hashlib.sha256(text.encode()).hexdigest()[:24]
+        return _with_names(self.inner.fingerprint(), self.house_rules)
+
+    def _saved_fingerprints(self) -> Iterator[str]:
+        """The wrapped state's saved fingerprints (today's form, then 0.1.0's), each combined
+        with the house rules' names as :meth:`fingerprint` combines them."""
+        for inner in self.inner._saved_fingerprints():
+            yield _with_names(inner, self.house_rules)
 
     def __repr__(self) -> str:
         return f"HouseRuleState({self.inner!r}, house_rules={_names(self.house_rules)})"

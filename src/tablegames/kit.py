@@ -22,8 +22,10 @@ What a game is made of:
   :func:`lay_down_all`, :func:`ask_violation`, :func:`next_asker`, :func:`sample_deal`...;
 - **sampling**: :func:`assign_hidden` deals hidden pieces among seats, keeping counts and known
   voids — the heart of ``GameState.sample``;
-- **rules**: :func:`strict_rules` (unknown settings refused with a sentence), :func:`whole`,
-  :func:`flag`, :func:`choice` (each setting checked, naming it);
+- **rules**: :class:`GameRules` (the base of a ``Rules`` class: its canonical dict, reading it
+  back, its fingerprint), :func:`strict_rules` (unknown settings refused with a sentence),
+  :func:`whole`, :func:`flag`, :func:`choice` (each setting checked, naming it), :func:`describe`
+  (a short quote of any value for a message);
 - **chance**: :func:`shuffle`; **history**: :class:`History`; **seats**: :func:`check_seat`,
   :func:`left_of`, :func:`clockwise_from`;
 - **masks to actions**: :class:`MaskDecoder` and :func:`chunk_tables` turn a mask of legal
@@ -86,7 +88,16 @@ from tablegames.core.history import History
 from tablegames.core.notation import expect_args, number, parse_deal, parse_shared, quote, words
 from tablegames.core.sampling import assign_hidden
 from tablegames.core.seats import Seat, check_seat, clockwise_from, left_of, seat_count
-from tablegames.core.settings import MAX_DEALS, MAX_TARGET, choice, flag, strict_rules, whole
+from tablegames.core.settings import (
+    MAX_DEALS,
+    MAX_TARGET,
+    GameRules,
+    choice,
+    flag,
+    strict_rules,
+    whole,
+)
+from tablegames.core.text import describe
 from tablegames.core.violations import Violation, ViolationCode
 from tablegames.games import available_games, get_game, register_game
 from tablegames.pieces import (
@@ -143,6 +154,7 @@ __all__ = [
     "Domino",
     "Game",
     "GameRecord",
+    "GameRules",
     "GameState",
     "History",
     "IllegalActionError",
@@ -184,6 +196,7 @@ __all__ = [
     "chunk_tables",
     "clockwise_from",
     "deal_round",
+    "describe",
     "dominoes",
     "draw_round",
     "expect_args",

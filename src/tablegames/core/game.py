@@ -14,11 +14,10 @@ from __future__ import annotations
 
 import enum
 import functools
-import hashlib
 import json
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from typing import Any, ClassVar, Generic, TypeVar
 
 import attrs
@@ -36,10 +35,13 @@ from .errors import (
     TableGamesError,
     excerpt,
 )
+from .fingerprint import Part, fingerprint
+from .fingerprint_0_1_0 import fingerprint_0_1_0
 from .history import History
 from .records import GameRecord, record_from_data
 from .replaying import ActionReader, replay_actions
 from .seats import Seat, is_seat, seat_count, seat_problem
+from .settings import GameRules
 from .start import start_of
 from .violations import Violation, ViolationCode
 from .wire import rules_dict
@@ -270,16 +272,19 @@ class GameState(ABC, Generic[A]):
     def __deepcopy__(self, memo: dict[int, Any]) -> Self:
         return self
 
-    fingerprint_fields: ClassVar[tuple[str, ...]] = ()
-    """The attributes that define the current position, digested by :meth:`fingerprint`.
+    fingerprint_fields: ClassVar[tuple[Part, ...]] = ()
+    """The parts of the current position that :meth:`fingerprint` digests, after the game, the
+    rules and the match's length: public properties by name (or functions of the state), in
+    order; see :mod:`tablegames.core.fingerprint` for how each value is encoded.
 
-    Empty means every attrs field but ``history`` and ``results`` when the fields are all
-    public, else the whole ``repr``. Fields that grow with the match stay out: the fingerprint
-    adds only the lengths of the history and of ``results``.
+    Empty means every attrs field but ``rules``, ``history`` and ``results``, which must then
+    all be public. Parts that grow with the match stay out: the fingerprint adds only the
+    lengths of the history and of ``results``.
     """
 
     def fingerprint(self) -> str:
-        """A short digest of the position, stable across processes (used to validate JSON).
+        """A short digest of the position, stable across processes and versions (used to
+        validate state JSON); its encoding is documented in :mod:`tablegames.core.fingerprint`.
 
         It costs O(current position), not O(match): the current deal in full, with the match
         so far summed up by its scores, its number of actions and of finished hands.
@@ -291,15 +296,16 @@ class GameState(ABC, Generic[A]):
         >>> state.fingerprint() == texas42.new_match(texas42.Rules(target=7)).fingerprint()
         False
         """
-        cls = type(self)
-        names = cls.fingerprint_fields
-        if not names and attrs.has(cls):
-            fields = [f.name for f in attrs.fields(cls)]
-            if not any(name.startswith("_") for name in fields):
-                names = tuple(name for name in fields if name not in ("history", "results"))
-        parts = [cls.game_name, str(len(self.history)), str(len(getattr(self, "results", ())))]
-        parts += [repr(getattr(self, name)) for name in names] if names else [repr(self)]
-        return hashlib.sha256("\n".join(parts).encode()).hexdigest()[:24]
+        return fingerprint(self)
+
+    def _saved_fingerprints(self) -> Iterator[str]:
+        """Every fingerprint a saved file may carry for this position: this library's form,
+        then the form tablegames 0.1.0 wrote (when 0.1.0 could have written the position);
+        computed one at a time, so a file of today's form costs one digest."""
+        yield self.fingerprint()
+        old = fingerprint_0_1_0(self)
+        if old is not None:
+            yield old
 
     def _repr_svg_(self) -> str | None:
         """The state drawn as SVG with every hand face up (Jupyter shows it; see
@@ -376,8 +382,10 @@ class Game(Generic[S, R]):
                 raise RecordError(f"Rules are named by strings, not {type(key).__name__}.")
             if names is not None and key not in names:
                 raise RecordError(f"{self.title} rules have no setting {excerpt(key)}.")
+        rules_type: Any = self.rules_type
+        read = rules_type.from_dict if _is_rules_class(rules_type) else lambda d: rules_type(**d)
         try:
-            return self.rules_type(**data)
+            return read(data)  # type: ignore[no-any-return]
         except (TableGamesError, TypeError, ValueError, ArithmeticError) as exc:
             field = self._failing_setting(data)
             where = f" (setting {excerpt(field)})" if field is not None else ""
@@ -494,7 +502,8 @@ class Game(Generic[S, R]):
 
     def state_to_json(self, state: S) -> str:
         """A state as JSON: its record (format 1, or 2 with its start position for a state
-        sampled from a view) plus a fingerprint of the position it reaches.
+        sampled from a view) plus a fingerprint of the position it reaches (see
+        :mod:`tablegames.core.fingerprint`).
 
         The fingerprint is a consistency check, not a signature: anyone can compute it. To take
         state JSON back from an untrusted party, sign it (:mod:`tablegames.core.signing`).
@@ -507,6 +516,7 @@ class Game(Generic[S, R]):
     def state_from_json(self, text: str) -> S:
         """Read a state written by :meth:`state_to_json`, replaying it and checking its
         fingerprint, which is required: a missing, null or wrong fingerprint is a RecordError.
+        Fingerprints of the form tablegames 0.1.0 wrote are recognised too, so its files load.
 
         >>> from tablegames import texas42
         >>> texas42.GAME.state_from_json('{"game": "texas42", "rules": {}, "actions": []}')
@@ -522,11 +532,16 @@ class Game(Generic[S, R]):
         if not isinstance(expected, str) or len(expected) > 128:
             raise RecordError("A state's fingerprint is a short string of hex digits.")
         state = self.replay(record)
-        if expected != state.fingerprint():
+        if not any(expected == saved for saved in state._saved_fingerprints()):
             raise RecordError(
                 "the state's fingerprint does not match the position its actions reach"
             )
         return state
+
+
+def _is_rules_class(rules_type: object) -> bool:
+    """True for a ``Rules`` class on the one base (:class:`~tablegames.core.settings.GameRules`)."""
+    return isinstance(rules_type, type) and issubclass(rules_type, GameRules)
 
 
 def _setting_names(rules_type: Callable[..., Any]) -> frozenset[str] | None:

@@ -24,6 +24,7 @@ from tablegames.pieces.dominoes import Domino
 from tablegames.pieces.sets import PieceSet
 
 from .drawing import drawing_of
+from .settings import GameRules
 
 
 def plain(value: Any) -> Any:
@@ -99,7 +100,9 @@ def rules_dict(rules: Any) -> dict[str, Any]:
     >>> rules_dict(texas42.Rules(target=100))["target"]
     100
     """
-    return attrs.asdict(rules, value_serializer=_setting)
+    if isinstance(rules, GameRules):
+        return rules.to_dict()
+    return attrs.asdict(rules, value_serializer=_setting)  # a kit game's own attrs rules
 
 
 def _setting(_: Any, __: Any, value: Any) -> Any:

@@ -10,6 +10,7 @@ Seat 1 is named twice: name 2 different partners.
 from __future__ import annotations
 
 import functools
+from typing import Any
 
 import attrs
 
@@ -125,23 +126,45 @@ class CallTable:
     partner_lookup: tuple[dict[Partners, Partners], ...]
 
 
-@functools.cache
+CALL_TABLES = 16
+"""How many rules' :class:`CallTable` are kept (the most recently used; keyed by the rules)."""
+READY_CALLS = 512
+"""How many ready-made calls are kept, keyed by value: more than there are (a bid is 1 to 14
+tricks in one of four suits; a partner set is 1 to 3 of at most 8 seats), so each call is made
+and trusted once."""
+
+
+@functools.lru_cache(maxsize=READY_CALLS)
+def _ready(call: Bid | Partners) -> Bid | Partners:
+    """The one ready-made call equal to ``call`` (made and trusted on first sight)."""
+    trust((call,))
+    return call
+
+
+def _ready_all(calls: tuple[Bid, ...] | tuple[Partners, ...]) -> tuple[Any, ...]:
+    return tuple(_ready(c) for c in calls)
+
+
+@functools.lru_cache(maxsize=CALL_TABLES)
 def call_table(rules: Rules) -> CallTable:
-    """The :class:`CallTable` of ``rules`` (made once per rules; its actions are ready-made,
-    so ``check`` and ``apply`` skip their field checks).
+    """The :class:`CallTable` of ``rules``, kept for the last :data:`CALL_TABLES` rules (keyed by
+    the rules themselves). Its calls are ready-made and trusted, so ``check`` and ``apply`` skip
+    their field checks; equal calls are the same object under every rules (:data:`READY_CALLS`),
+    so a stream of rules differing in anything else (the target) builds no new actions.
 
     >>> len(call_table(Rules(players=8)).partner_sets[0])
     35
+    >>> call_table(Rules(target=50)).bids[0][1] is call_table(Rules(target=60)).bids[0][1]
+    True
     """
-    everything = legal_bids(None, rules)
+    everything: tuple[Bid, ...] = _ready_all(legal_bids(None, rules))
     by_floor = [
         tuple(b for b in everything if b.tricks > floor)
         for floor in range(rules.tricks_per_deal + 1)
     ]
-    partner_sets = tuple(legal_partner_sets(bidder, rules) for bidder in range(rules.players))
-    trust(everything)
-    for sets in partner_sets:
-        trust(sets)
+    partner_sets = tuple(
+        _ready_all(legal_partner_sets(bidder, rules)) for bidder in range(rules.players)
+    )
     return CallTable(
         tuple((PASS, *bids) for bids in by_floor),
         tuple({b: b for b in bids} for bids in by_floor),

@@ -18,7 +18,7 @@ from typing import Literal
 import attrs
 
 from tablegames.core.errors import RulesError
-from tablegames.core.settings import MAX_TARGET, choice, flag, strict_rules, whole
+from tablegames.core.settings import MAX_TARGET, GameRules, choice, flag, strict_rules, whole
 from tablegames.core.text import describe
 
 Leftovers = Literal["dead", "deal"]
@@ -29,8 +29,8 @@ DECK_SIZE = 52
 
 
 @strict_rules
-@attrs.frozen
-class Rules:
+@attrs.frozen(cache_hash=True)
+class Rules(GameRules):
     """The settings of a Ninety-Two match (see docs/ninety-two.md for each rule and its reason).
 
     >>> Rules(players=6, first_dealer=5).partners

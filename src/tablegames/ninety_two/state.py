@@ -21,6 +21,7 @@ import attrs
 
 from tablegames.core.actions import PASS, Deal, Pass, Play
 from tablegames.core.chance import shuffle
+from tablegames.core.fingerprint import trick_table
 from tablegames.core.frozen import builder
 from tablegames.core.game import GameState
 from tablegames.core.history import EMPTY_LOG, History, LogNode, logged
@@ -263,7 +264,6 @@ class NinetyTwoState(GameState[Action], _StateSlots):
 
     game_name = "ninety-two"
     fingerprint_fields = (
-        "rules",
         "phase",
         "dealer",
         "hands",
@@ -273,7 +273,7 @@ class NinetyTwoState(GameState[Action], _StateSlots):
         "high",
         "bidder",
         "partners",
-        "table",
+        trick_table,
         "scores",
     )
 

@@ -21,7 +21,7 @@ from typing import Literal
 import attrs
 
 from tablegames.core.errors import RulesError
-from tablegames.core.settings import MAX_CHIPS, MAX_DEALS, choice, strict_rules, whole
+from tablegames.core.settings import MAX_CHIPS, MAX_DEALS, GameRules, choice, strict_rules, whole
 from tablegames.core.text import describe
 from tablegames.pieces.cards import Suit
 
@@ -51,8 +51,8 @@ def _ints(value: Iterable[int]) -> tuple[int, ...]:
 
 
 @strict_rules
-@attrs.frozen
-class Rules:
+@attrs.frozen(cache_hash=True)
+class Rules(GameRules):
     """The settings of a Preference match (see docs/preference.md for each rule and its reason).
 
     Chip amounts (stack, ante, payouts, penalties) are at most 10,000 and a match at most 1,000
@@ -84,10 +84,12 @@ class Rules:
             if type(getattr(self, name)) is not int:
                 raise RulesError(f"{name} is a whole number, not {describe(getattr(self, name))}")
         if self.starting_stack < 0:
-            raise RulesError(f"starting_stack cannot be negative, not {self.starting_stack}")
+            raise RulesError(
+                f"starting_stack cannot be negative, not {describe(self.starting_stack)}"
+            )
         whole("starting_stack", self.starting_stack, 0, MAX_CHIPS)
         if self.ante < 1:
-            raise RulesError(f"ante is at least 1 chip, not {self.ante}")
+            raise RulesError(f"ante is at least 1 chip, not {describe(self.ante)}")
         whole("ante", self.ante, 1, MAX_CHIPS)
         for name in ("payout", "penalty"):
             table = getattr(self, name)
@@ -101,11 +103,11 @@ class Rules:
                     f"hearts), not {describe(table)}"
                 )
         if self.deals < 1:
-            raise RulesError(f"deals must be at least 1, not {self.deals}")
+            raise RulesError(f"deals must be at least 1, not {describe(self.deals)}")
         whole("deals", self.deals, 1, MAX_DEALS)
         choice("round_two_payment", self.round_two_payment, ("all", "winner_only"))
         if self.first_dealer not in range(4):
-            raise RulesError(f"first_dealer is a seat 0..3, not {self.first_dealer}")
+            raise RulesError(f"first_dealer is a seat 0..3, not {describe(self.first_dealer)}")
 
     def payout_for(self, trump: Suit) -> int:
         """What a made game with ``trump`` takes from the pot (before the pot's limit).

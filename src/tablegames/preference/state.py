@@ -26,6 +26,7 @@ import attrs
 from tablegames.core.actions import PASS, Deal, Pass, Play
 from tablegames.core.chance import shuffle
 from tablegames.core.errors import TableGamesError
+from tablegames.core.fingerprint import trick_table
 from tablegames.core.frozen import builder
 from tablegames.core.game import GameState
 from tablegames.core.history import EMPTY_LOG, History, LogNode, logged
@@ -357,7 +358,6 @@ class PreferenceState(GameState[Action], _StateSlots):
 
     game_name = "preference"
     fingerprint_fields = (
-        "rules",
         "phase",
         "dealer",
         "hands",
@@ -368,7 +368,7 @@ class PreferenceState(GameState[Action], _StateSlots):
         "offers",
         "declarer",
         "trump",
-        "table",
+        trick_table,
         "stacks",
         "pot",
     )

@@ -16,8 +16,15 @@ from tablegames.pieces.cards import DECK_52
 from .actions import Action, Ask, AskRank, action_space, parse_action
 from .model import RANK_NAMES, RANK_SETS
 from .rules import Rules
-from .start import start_from_notation
-from .state import DealResult, Phase, QuartetsState, QuartetsView, deal_of, new_match
+from .state import (
+    DealResult,
+    Phase,
+    QuartetsState,
+    QuartetsView,
+    deal_of,
+    new_match,
+    start_from_notation,
+)
 
 GAME: Game[QuartetsState, Rules] = Game(
     name="quartets",

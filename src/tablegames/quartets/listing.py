@@ -1,24 +1,28 @@
 """The legal asks of the seat to act: listed target by target, and remembered by seat.
 
 A seat may have dozens of legal asks, so listing them is most of the cost of a decision. They
-follow from three things alone: the seat's hand, the seats it may ask (its *targets*, a tuple
-the state makes once for each ask rule and set of seats holding cards) and the ask rule. The
-asks are listed target by target, each target's *run* in the order of the *wanted* mask (the
-cards the hand may ask for, or the ranks it holds under ``ask="rank"``), so a bit of that mask
-is a *column*: the ask at one position of every run.
+follow from three things alone: the seat's hand, the seats it may ask (its *targets*, fixed for
+a deal part: see :mod:`tablegames.quartets.parts`) and the ask rule (the part's too). The asks
+are listed target by target, each target's *run* in the order of the *wanted* mask (the cards
+the hand may ask for, or the ranks it holds under ``ask="rank"``), so a bit of that mask is a
+*column*: the ask at one position of every run.
 
-Each seat's last listing is remembered (:data:`LAST`). A seat often asks again holding what it
-held at its last turn (the others asked each other in between): the same listing. After an ask
-that got a card, the asker may ask for that card no more: one column fewer. A seat asked since
-its last turn may have lost a card: one column more, or its last card of a rank: three columns
-fewer. The listing is edited column by column, or, when many columns come in, listed anew.
+Each deal part remembers each seat's last listing (:data:`Listings`). A seat often asks again
+holding what it held at its last turn (the others asked each other in between): the same
+listing. After an ask that got a card, the asker may ask for that card no more: one column
+fewer. A seat asked since its last turn may have lost a card: one column more, or its last card
+of a rank: three columns fewer. The listing is edited column by column, or, when many columns
+come in, listed anew.
 
 >>> from tablegames.pieces import cards
 >>> hand = cards("2C 2D 8S").mask
->>> [str(a) for a in list_asks(0, hand, (1, 2), True)][:3]
+>>> [str(a) for a in list_asks(listings(3), 0, hand, (1, 2), True)][:3]
 ['ask 1 8C', 'ask 1 8D', 'ask 1 2H']
->>> len(list_asks(0, hand, (1, 2), True)), len(list_asks(0, hand | cards("8C").mask, (1, 2), True))
-(10, 8)
+>>> listed = listings(3)
+>>> len(list_asks(listed, 0, hand, (1, 2), True))
+10
+>>> len(list_asks(listed, 0, hand | cards("8C").mask, (1, 2), True))  # edited: one column fewer
+8
 """
 
 from __future__ import annotations
@@ -30,17 +34,31 @@ from tablegames.core.seats import Seat
 from .actions import ASKS, RANK_ASKS, Action
 from .masks import RANKS, SPREAD, card_indices
 
-Listed = tuple[int, tuple[Seat, ...], int, tuple[Action, ...]]
-"""A seat's listing of its legal asks: its hand, its targets, its wanted mask, the asks."""
+Listed = tuple[int, int, tuple[Action, ...]]
+"""A seat's listing of its legal asks: its hand, its wanted mask, the asks."""
 
-LAST: list[Listed] = [(-1, (), 0, ())] * 9
-"""By seat: its last listing (see :data:`Listed`). A listing is good for any match whose seat
-holds that hand with those very targets, as they and the ask rule decide the asks, and each
-targets tuple belongs to one ask rule.
+_NONE: Listed = (-1, 0, ())
+"""The listing of a seat that has not listed yet (no hand is -1)."""
 
->>> len(LAST)  # a seat for each seat of the largest table
-9
-"""
+
+Listings = list[Listed]
+"""By seat, its last listing (see :data:`Listed`), for the states of one deal part: a listing
+is good for any of them whose seat holds that hand, as the part fixes whom each seat may ask and
+the ask rule. One entry per seat (at most 9), replaced as the seat lists again; keyed by the
+hand, a value. (A plain list: a subclass's items are slower to read.)"""
+
+
+def listings(seats: int) -> Listings:
+    """The listings of a new deal part: no seat has listed yet.
+
+    >>> listed = listings(2)
+    >>> len(listed), listed[1][0]
+    (2, -1)
+    >>> _ = list_asks(listed, 1, 1, (0,), True)
+    >>> listed[1][0]
+    1
+    """
+    return [_NONE] * seats
 
 
 def wanted(hand: int, cards: bool) -> int:
@@ -75,33 +93,35 @@ def asks_for(wanted: int, targets: tuple[Seat, ...], cards: bool) -> tuple[Actio
     return out
 
 
-def list_asks(seat: Seat, hand: int, targets: tuple[Seat, ...], cards: bool) -> tuple[Action, ...]:
-    """The legal asks of ``seat`` holding ``hand`` (made from its last listing when it can be),
-    remembered as its last listing.
+def list_asks(
+    listed: Listings, seat: Seat, hand: int, targets: tuple[Seat, ...], cards: bool
+) -> tuple[Action, ...]:
+    """The legal asks of ``seat`` holding ``hand`` (made from its last listing in ``listed``
+    when it can be), remembered there as its last listing.
 
     >>> from tablegames.pieces import cards
-    >>> [str(a) for a in list_asks(4, cards("QS").mask, (0,), True)]
+    >>> [str(a) for a in list_asks(listings(5), 4, cards("QS").mask, (0,), True)]
     ['ask 0 QC', 'ask 0 QD', 'ask 0 QH']
     """
-    last = LAST[seat]
-    if last[1] is not targets:
+    last = listed[seat]
+    if last[0] == hand:
+        return last[2]
+    if last[0] < 0:
         now = wanted(hand, cards)
         asks = asks_for(now, targets, cards)
-    elif last[0] == hand:
-        return last[3]
     else:
-        before = last[2]
+        before = last[1]
         got = hand ^ last[0]
         if cards and got & before and not got & (got - 1):
             # The usual edit, first: the seat got the card it asked for (and asks again).
             now = before ^ got
-            listing = list(last[3])
+            listing = list(last[2])
             del listing[(before & got - 1).bit_count() :: before.bit_count()]
             asks = tuple(listing)
         else:
             now = wanted(hand, cards)
-            asks = _edited(last[3], before, now, targets, cards)
-    LAST[seat] = (hand, targets, now, asks)
+            asks = _edited(last[2], before, now, targets, cards)
+    listed[seat] = (hand, now, asks)
     return asks
 
 

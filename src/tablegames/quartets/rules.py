@@ -16,7 +16,7 @@ from typing import Literal
 import attrs
 
 from tablegames.core.errors import RulesError
-from tablegames.core.settings import MAX_DEALS, choice, strict_rules, whole
+from tablegames.core.settings import MAX_DEALS, GameRules, choice, strict_rules, whole
 from tablegames.core.text import describe
 
 TurnPasses = Literal["asked", "left"]
@@ -24,8 +24,8 @@ AskFor = Literal["card", "rank"]
 
 
 @strict_rules
-@attrs.frozen
-class Rules:
+@attrs.frozen(cache_hash=True)
+class Rules(GameRules):
     """The settings of a Quartets match (see docs/quartets.md for each rule and its reason).
 
     >>> Rules(players=5, turn_passes="left").turn_passes

@@ -1,32 +1,69 @@
-"""Quartets start positions: the position at the start of a deal, from a view or from the
-notation a record carries (``"start"``, format 2).
+"""Quartets start positions in the notation a record carries (``"start"``, format 2): the
+position at the start of a deal, written out and read back.
 
 A start is ``{"dealer": seat, "scores": [by seat], "results": [{"dealer", "points"}, ...]}``.
 Reading it checks its form, that the deals were dealt in turn from the first dealer, that each
 deal laid down the 13 sets, that the scores are the deals' points added up, and that the match
-had a deal left to play unless it is over; it does not replay the earlier deals.
+had a deal left to play unless it is over; it does not replay the earlier deals. The state at a
+start position is built by :func:`tablegames.quartets.state.start_from_notation`.
 
 >>> from tablegames import quartets
->>> start = start_from_notation(quartets.Rules(players=3), {"dealer": 0, "scores": [0, 0, 0],
-...                                                         "results": []})
->>> start.phase.value, start.players, len(start.history)
-('deal', 3, 0)
+>>> read_start(quartets.Rules(players=3), {"dealer": 0, "scores": [0, 0, 0], "results": []})
+(0, (0, 0, 0), (), False)
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
-from tablegames.core.history import EMPTY_LOG, History
-from tablegames.core.start import StartHistory
 from tablegames.core.start_reading import StartReader, require
 
-from .actions import Action
+from .model import SETS
+from .parts import DealResult
 from .rules import Rules
-from .state import _BUILD, _DEAL, _OVER, DealResult, QuartetsState, _part
 
-SETS = 13
+_KEYS = ("dealer", "scores", "results")
+
+
+class StartNotation(Mapping[str, Any]):
+    """A start position in the notation, written out as it is read: making one costs the same
+    however many deals the match has had (every world sampled from a view makes one), and each
+    reading gives fresh lists, so no reader can change it for another.
+
+    >>> start = StartNotation(1, (2, 11), (DealResult(0, (2, 11)),))
+    >>> dict(start)
+    {'dealer': 1, 'scores': [2, 11], 'results': [{'dealer': 0, 'points': [2, 11]}]}
+    >>> start == start_notation(1, (2, 11), (DealResult(0, (2, 11)),))
+    True
+    >>> start["scores"] is start["scores"]  # each reading its own list
+    False
+    """
+
+    __slots__ = ("_dealer", "_results", "_scores")
+
+    def __init__(self, dealer: int, scores: Sequence[int], results: Sequence[DealResult]) -> None:
+        self._dealer = dealer
+        self._scores = scores
+        self._results = results
+
+    def __getitem__(self, key: str) -> Any:
+        if key == "dealer":
+            return self._dealer
+        if key == "scores":
+            return list(self._scores)
+        if key == "results":
+            return [{"dealer": r.dealer, "points": list(r.points)} for r in self._results]
+        raise KeyError(key)
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(_KEYS)
+
+    def __len__(self) -> int:
+        return len(_KEYS)
+
+    def __repr__(self) -> str:
+        return repr(dict(self))
 
 
 def start_notation(
@@ -37,46 +74,24 @@ def start_notation(
     >>> start_notation(0, (0, 0, 0), ())
     {'dealer': 0, 'scores': [0, 0, 0], 'results': []}
     """
-    return {
-        "dealer": dealer,
-        "scores": list(scores),
-        "results": [{"dealer": r.dealer, "points": list(r.points)} for r in results],
-    }
+    return dict(StartNotation(dealer, scores, results))
 
 
-def start_state(
-    rules: Rules,
-    dealer: int,
-    scores: tuple[int, ...],
-    results: tuple[DealResult, ...],
-    *,
-    over: bool,
-) -> QuartetsState:
-    """The state at the start of a deal (or at the end of the match when ``over``), whose
-    history starts there.
-
-    >>> start_state(Rules(players=5), 4, (0,) * 5, (), over=False).dealer
-    4
-    """
-    empty = (0,) * rules.players
-    part = _part(rules, empty, dealer, laid=empty, scores=scores, results=results)
-    history: History[Action] = StartHistory(start_notation(dealer, scores, results))
-    return _BUILD[_OVER if over else _DEAL](empty, None, part, EMPTY_LOG, history.log)
-
-
-def start_from_notation(rules: Rules, data: Mapping[str, Any]) -> QuartetsState:
-    """The state at the start position ``data`` (a record's ``start``); a malformed start is a
-    RecordError.
+def read_start(
+    rules: Rules, data: Mapping[str, Any]
+) -> tuple[int, tuple[int, ...], tuple[DealResult, ...], bool]:
+    """The dealer, scores and finished deals of the start position ``data`` (a record's
+    ``start``), and whether the match is over there; a malformed start is a RecordError.
 
     >>> from tablegames import quartets
-    >>> start_from_notation(quartets.Rules(), {"dealer": 0, "scores": [0, 0, 0, 0],
+    >>> read_start(quartets.Rules(), {"dealer": 0, "scores": [0, 0, 0, 0],
     ...     "results": [{"dealer": 0, "points": [13, 0, 0, 1]}]})
     Traceback (most recent call last):
     ...
     tablegames.core.errors.RecordError: Deal 1 of the start lays down 14 sets, not 13.
     """
     players = rules.players
-    read = StartReader(data, "Quartets", keys=("dealer", "scores", "results"))
+    read = StartReader(data, "Quartets", keys=_KEYS)
     dealer = read.seat("dealer", players)
     scores = read.numbers("scores", players, 0, 10**9)
     results = []
@@ -97,5 +112,4 @@ def start_from_notation(rules: Rules, data: Mapping[str, Any]) -> QuartetsState:
     )
     total = tuple(sum(r.points[s] for r in results) for s in range(players))
     require(total == scores, f"The start's scores {list(scores)} are not the sum of its deals'.")
-    over = len(results) >= rules.match_deals
-    return start_state(rules, dealer, scores, tuple(results), over=over)
+    return dealer, scores, tuple(results), len(results) >= rules.match_deals

@@ -1,25 +1,21 @@
-"""Quartets views as JSON-ready data in the notation (schema in ``docs/views.md``).
+"""The parts of a Quartets view in the notation: cards and asks as JSON-ready data (the view's
+schema is in ``docs/views.md``; ``QuartetsView.to_dict`` gives the whole view).
 
 >>> import random
 >>> from tablegames import quartets
 >>> state = quartets.new_match(quartets.Rules(players=3))
 >>> state = state.apply(state.chance_outcome(random.Random(0)))
->>> data = view_dict(state.view(1))
->>> data["phase"], data["hand_sizes"], data["asks"]
-('ask', [17, 14, 17], [])
+>>> asked_dict(state.apply(quartets.parse_action("ask 2 2C")).view(1).asks[0])
+{'asker': 1, 'ask': 'ask 2 2C', 'given': [], 'laid': []}
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from tablegames.collecting.asking import Asked
-from tablegames.core.wire import actions_text, rules_dict
 from tablegames.pieces.cards import CARDS
 from tablegames.pieces.sets import bits
-
-if TYPE_CHECKING:
-    from .state import QuartetsView
 
 
 def cards_text(mask: int) -> list[str]:
@@ -50,24 +46,4 @@ def asked_dict(asked: Asked) -> dict[str, Any]:
         "ask": ask_text(asked),
         "given": cards_text(asked.given),
         "laid": cards_text(asked.laid),
-    }
-
-
-def view_dict(view: QuartetsView) -> dict[str, Any]:
-    """``view`` as JSON-ready data: see the Quartets schema in ``docs/views.md``."""
-    return {
-        "game": "quartets",
-        "seat": view.seat,
-        "phase": view.phase.value,
-        "to_act": view.to_act,
-        "dealer": view.dealer,
-        "hand": [str(c) for c in view.hand],
-        "hand_sizes": list(view.hand_sizes),
-        "laid": [[str(c) for c in sets] for sets in view.laid],
-        "asks": [asked_dict(a) for a in view.asks],
-        "points": list(view.points),
-        "scores": list(view.scores),
-        "results": [{"dealer": r.dealer, "points": list(r.points)} for r in view.results],
-        "legal_actions": actions_text(view.legal_actions),
-        "rules": rules_dict(view.rules),
     }

@@ -36,14 +36,20 @@ def legal_bids(standing: int, rules: Rules) -> tuple[int, ...]:
     return points
 
 
-@functools.cache
-def bids_over(standing: int, ladder: str) -> frozenset[int]:
-    """The bids allowed over ``standing`` on the ``ladder`` named, as a set (cached).
+BIDS_OVER_MEMO = 256
+"""How many ``(standing bid, rules)`` pairs :func:`bids_over` keeps (the most recently used):
+a match meets about twenty standing bids."""
 
-    >>> sorted(bids_over(84, "marks"))
+
+@functools.lru_cache(maxsize=BIDS_OVER_MEMO)
+def bids_over(standing: int, rules: Rules) -> frozenset[int]:
+    """The bids allowed over ``standing`` under ``rules``, as a set, memoized for the last
+    :data:`BIDS_OVER_MEMO` pairs (keyed by the rules themselves, so every setting counts).
+
+    >>> sorted(bids_over(84, Rules(bid_ladder="marks")))
     [126]
     """
-    return frozenset(legal_bids(standing, Rules(bid_ladder=ladder)))  # type: ignore[arg-type]
+    return frozenset(legal_bids(standing, rules))
 
 
 def bid_violation(amount: int, standing: int, rules: Rules) -> Violation | None:

@@ -189,7 +189,7 @@ def bid(part: HandPart, amount: int) -> HandPart | Violation:
     >>> print(bid(start_part(Rules(), 0, (0, 0), ()), 29))
     The lowest bid is 30, not 29.
     """
-    if amount not in bids_over(part.high_bid, part.rules.bid_ladder):
+    if amount not in bids_over(part.high_bid, part.rules):
         violation = bid_violation(amount, part.high_bid, part.rules)
         assert violation is not None
         return violation

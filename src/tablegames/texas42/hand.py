@@ -96,20 +96,12 @@ class SpecialContract:
     the tiles the bidder's partner laid aside.
 
     >>> SpecialContract("plunge", ((1, "plunge"),))
-    _Contract(contract='plunge', specials=((1, 'plunge'),), aside=0)
+    SpecialContract(contract='plunge', specials=((1, 'plunge'),), aside=0)
     """
 
     contract: str = "bid"
     specials: tuple[tuple[int, str], ...] = ()
     aside: int = 0
-
-    def __repr__(self) -> str:
-        # Position fingerprints digest this text: it keeps the name the class had when they
-        # were first written.
-        return (
-            f"_Contract(contract={self.contract!r}, specials={self.specials!r}, "
-            f"aside={self.aside!r})"
-        )
 
 
 class _PartSlots:

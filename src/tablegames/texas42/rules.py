@@ -21,7 +21,7 @@ from typing import Literal
 import attrs
 
 from tablegames.core.errors import RulesError
-from tablegames.core.settings import MAX_TARGET, choice, flag, strict_rules, whole
+from tablegames.core.settings import MAX_TARGET, GameRules, choice, flag, strict_rules, whole
 from tablegames.core.text import describe
 
 BidLadder = Literal["points", "marks"]
@@ -31,22 +31,11 @@ Follow = Literal["either_end", "higher_end"]
 
 SPECIAL_CONTRACTS = ("nello", "plunge", "splash", "sevens")
 """The special contracts: each needs ``scoring="marks"`` and ``bid_ladder="marks"``."""
-_ADDED_LATER = {
-    "nello": False,
-    "nello_doubles": "choose",
-    "plunge": False,
-    "splash": False,
-    "splash_marks": 2,
-    "sevens": False,
-    "follow": "either_end",
-}
-"""Settings added with the special contracts, and their defaults: ``repr`` shows them only when
-they differ, so the position fingerprints of plain rules stay what they were."""
 
 
 @strict_rules
-@attrs.frozen(repr=False)
-class Rules:
+@attrs.frozen(cache_hash=True)
+class Rules(GameRules):
     """The settings of a Texas 42 match (see docs/texas42.md for each rule and its reason).
 
     Every setting is checked: a bool is not a number, a number is not a flag, and anything
@@ -109,7 +98,7 @@ class Rules:
             raise RulesError(f"splash_marks is 2 or 3, not {describe(self.splash_marks)}")
         if self.target is not None:
             if type(self.target) is int and self.target < 1:
-                raise RulesError(f"target must be at least 1, not {self.target}")
+                raise RulesError(f"target must be at least 1, not {describe(self.target)}")
             whole("target", self.target, 1, MAX_TARGET)
         for name in SPECIAL_CONTRACTS:
             if getattr(self, name) and (self.scoring, self.bid_ladder) != ("marks", "marks"):
@@ -118,14 +107,6 @@ class Rules:
                     f'scoring="marks" and bid_ladder="marks", not scoring={self.scoring!r} '
                     f"and bid_ladder={self.bid_ladder!r}"
                 )
-
-    def __repr__(self) -> str:
-        shown = (
-            f"{a.name}={getattr(self, a.name)!r}"
-            for a in attrs.fields(Rules)
-            if a.name not in _ADDED_LATER or _ADDED_LATER[a.name] != getattr(self, a.name)
-        )
-        return f"Rules({', '.join(shown)})"
 
     @property
     def special(self) -> bool:

@@ -28,6 +28,7 @@ import attrs
 
 from tablegames.core.actions import Deal
 from tablegames.core.chance import shuffle
+from tablegames.core.fingerprint import trick_table
 from tablegames.core.frozen import builder
 from tablegames.core.game import GameState
 from tablegames.core.history import EMPTY_LOG, History, LogNode, logged
@@ -43,9 +44,10 @@ from tablegames.tricks.tally import TrickTally
 from .actions import PLAYS, Action
 from .calling import call, deal, deal_of, name_trump, next_hand, trump_choices_now
 from .calling import legal_calls as _legal_calls
-from .hand import SEATS, SIDES, HandPart, HandResult, Phase, SpecialContract, side_of, start_part
+from .hand import SEATS, SIDES, HandPart, HandResult, Phase, side_of, start_part
 from .hidden import resampled_deal
 from .playing import hand_result, not_a_domino, seat_side, side_points, trick_value
+from .position import specials
 from .rules import Rules
 from .scoring import match_winner
 from .start import Start, read_start, start_log
@@ -92,7 +94,6 @@ class Texas42State(GameState[Action], PlaySlots):
 
     game_name = "texas42"
     fingerprint_fields = (
-        "rules",
         "phase",
         "dealer",
         "hands",
@@ -100,9 +101,11 @@ class Texas42State(GameState[Action], PlaySlots):
         "high_bid",
         "bidder",
         "trump",
-        "table",
+        trick_table,
         "scores",
-        "_special_contract",
+        "contract",
+        "aside",
+        specials,
     )
 
     # What changes with every decision lives here; what changes once a hand (or a call) is in
@@ -190,11 +193,6 @@ class Texas42State(GameState[Action], PlaySlots):
         'bid'
         """
         return self._part.contract
-
-    @property
-    def _special_contract(self) -> SpecialContract | None:
-        """The special contracts' part of the hand (for :meth:`fingerprint`)."""
-        return self._part.extra
 
     @property
     def aside_seat(self) -> Seat | None:

@@ -45,6 +45,7 @@ from typing import Any, Generic, NamedTuple, TypeVar
 import attrs
 
 from tablegames.core.actions import Play
+from tablegames.core.errors import TableGamesError
 from tablegames.core.frozen import builder, uses_layout
 from tablegames.core.history import LogNode
 from tablegames.core.seats import Seat
@@ -290,7 +291,10 @@ class TrickPlay(Generic[P, H]):
         (True, (), True, True)
         """
         play: PlaySlots = state
-        return Position(play._hands, play._pieces, play._part, play._trick)
+        tally = play._trick
+        if tally is None:
+            raise TableGamesError("a state before or after play has no position in play")
+        return Position(play._hands, play._pieces, play._part, tally)
 
     def finish_trick(
         self, part: P, hands: Hands, tally: TrickTally, pieces: tuple[int, ...]

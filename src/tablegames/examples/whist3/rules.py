@@ -12,19 +12,20 @@ from __future__ import annotations
 
 import attrs
 
-from tablegames.kit import MAX_DEALS, RulesError, strict_rules, whole
+from tablegames.kit import MAX_DEALS, GameRules, RulesError, describe, strict_rules, whole
 
 SEATS = 3
 """Three players, each for themself."""
 
 
 @strict_rules
-@attrs.frozen
-class Rules:
+@attrs.frozen(cache_hash=True)
+class Rules(GameRules):
     """How long the match is and who deals first.
 
-    >>> Rules(hands=1).players
-    3
+    >>> from tablegames.examples.whist3 import Rules
+    >>> Rules(hands=1).players, Rules(hands=1).changed()
+    (3, {'hands': 1})
     """
 
     hands: int = 3
@@ -35,7 +36,7 @@ class Rules:
     def __attrs_post_init__(self) -> None:
         whole("hands", self.hands, 1, MAX_DEALS)
         if type(self.first_dealer) is not int or self.first_dealer not in range(SEATS):
-            raise RulesError(f"first_dealer is a seat 0..2, not {self.first_dealer!r}")
+            raise RulesError(f"first_dealer is a seat 0..2, not {describe(self.first_dealer)}")
 
     @property
     def players(self) -> int:
