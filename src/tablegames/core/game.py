@@ -26,7 +26,7 @@ from typing_extensions import Self
 
 from tablegames.pieces.sets import PieceSet
 
-from .actions import FIELD_CHECKS, TRUSTED, failure, refusal
+from .actions import _NOBODY, _TRUSTED, FIELD_CHECKS, checked_fields, failure, refusal
 from .bounded_json import load_json_object
 from .errors import (
     IllegalActionError,
@@ -128,19 +128,24 @@ class GameState(ABC, Generic[A]):
 
     def transition(self, action: A) -> Self | Violation:
         """The public face of :meth:`_step`: the state after ``action``, or the violation that
-        forbids it, with the action's fields checked first; never raises. (No seat check: pass
-        a seat to :meth:`check` or :meth:`apply` for that.)
+        forbids it, with the action's fields checked first; never raises for any object given
+        as ``action``. (No seat check: pass a seat to :meth:`check` or :meth:`apply` for that.)
 
         >>> from tablegames import texas42
         >>> texas42.new_match().transition(texas42.PASS).code.value
         'deal_expected'
         """
-        kind = action.__class__
-        if kind in FIELD_CHECKS and id(action) not in TRUSTED:
-            violation = FIELD_CHECKS[kind](action)
+        if type(action) in FIELD_CHECKS and _TRUSTED.get(id(action), _NOBODY)() is not action:
+            violation = checked_fields(action)
             if violation is not None:
                 return violation
-        return self._step(action)
+        try:
+            return self._step(action)
+        except Exception:
+            violation = failure(action)
+            if violation is None:
+                raise  # well-formed fields and still a failure: a bug, not bad input
+            return violation
 
     @abstractmethod
     def chance_outcome(self, rng: random.Random) -> A:
@@ -180,11 +185,10 @@ class GameState(ABC, Generic[A]):
         >>> state.check(texas42.Bid(30.0)).message
         'A bid is a whole number of points, as bid 30, not 30.0.'
         """
-        if seat is not None and (seat.__class__ is not int or seat != self.to_act):
+        if seat is not None and (type(seat) is not int or seat != self.to_act):
             return self._turn_violation(seat)
-        kind = action.__class__
-        if kind in FIELD_CHECKS and id(action) not in TRUSTED:
-            violation = FIELD_CHECKS[kind](action)
+        if type(action) in FIELD_CHECKS and _TRUSTED.get(id(action), _NOBODY)() is not action:
+            violation = checked_fields(action)
             if violation is not None:
                 return violation
         try:
@@ -209,11 +213,10 @@ class GameState(ABC, Generic[A]):
         ...     print(exc.violation.code.value, exc)
         bad_seat Seats are numbered 0 to 3; -1 is not a seat.
         """
-        if seat is not None and (seat.__class__ is not int or seat != self.to_act):
+        if seat is not None and (type(seat) is not int or seat != self.to_act):
             raise IllegalActionError(self._turn_violation(seat))
-        kind = action.__class__
-        if kind in FIELD_CHECKS and id(action) not in TRUSTED:
-            violation = FIELD_CHECKS[kind](action)
+        if type(action) in FIELD_CHECKS and _TRUSTED.get(id(action), _NOBODY)() is not action:
+            violation = checked_fields(action)
             if violation is not None:
                 raise IllegalActionError(violation)
         try:
