@@ -36,6 +36,7 @@ from .errors import (
     excerpt,
 )
 from .history import History
+from .json_values import thaw
 from .records import GameRecord, record_from_data
 from .replaying import ActionReader, replay_actions
 from .seats import Seat, is_seat, seat_count, seat_problem
@@ -407,7 +408,7 @@ class Game(Generic[S, R]):
         ...     random.Random(1))
         >>> record = texas42.GAME.record(world)
         >>> record.start, len(record.actions)
-        ({'dealer': 0, 'scores': [0, 0], 'results': []}, 1)
+        ({'dealer': 0, 'scores': (0, 0), 'results': ()}, 1)
         >>> texas42.GAME.replay(record) == world
         True
         """
@@ -431,7 +432,7 @@ class Game(Generic[S, R]):
         if self.start_from is None:
             raise RecordError(f"{self.title} records cannot begin at a deal: this one has a start.")
         try:
-            return self.start_from(rules, start)
+            return self.start_from(rules, thaw(start, "start position"))
         except RecordError:
             raise
         except (TableGamesError, TypeError, ValueError, ArithmeticError) as exc:
@@ -464,7 +465,7 @@ class Game(Generic[S, R]):
 
     def _failing_action(self, record: GameRecord) -> int:
         """The number of the first action of ``record`` that fails (on the error path only)."""
-        state = self.start_state(self.rules_from_json(record.rules), record.start)
+        state = self.start_state(self.rules_from_json(thaw(record.rules)), record.start)
         for number, text in enumerate(record.actions, 1):
             try:
                 state = state.apply(self.parse_action(text))
@@ -473,7 +474,7 @@ class Game(Generic[S, R]):
         return len(record.actions)
 
     def _replay(self, record: GameRecord) -> S:
-        state = self.start_state(self.rules_from_json(record.rules), record.start)
+        state = self.start_state(self.rules_from_json(thaw(record.rules)), record.start)
         read = ActionReader(self.parse_action, self.deck)
         texts = record.actions
         try:

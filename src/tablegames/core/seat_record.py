@@ -26,6 +26,7 @@ from typing import Any
 import attrs
 
 from .actions import Deal
+from .json_values import FrozenObject, freeze_object, thaw
 from .seats import check_seat, seat_count
 from .start import start_of
 
@@ -49,7 +50,7 @@ class SeatRecord:
 
     game: str
     seat: int
-    rules: dict[str, Any]
+    rules: FrozenObject = attrs.field(converter=freeze_object)
     actions: tuple[str, ...] = attrs.field(converter=_strings)
 
     def to_dict(self) -> dict[str, Any]:
@@ -62,7 +63,7 @@ class SeatRecord:
             "format": "seat-record",
             "game": self.game,
             "seat": self.seat,
-            "rules": dict(self.rules),
+            "rules": thaw(self.rules),
             "actions": list(self.actions),
         }
 

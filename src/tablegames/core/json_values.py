@@ -1,0 +1,202 @@
+"""JSON values that cannot change: what records, start positions and logs hold.
+
+A record's rules and start position come from JSON (or from a state) and go back to JSON; held
+as plain dicts and lists, anyone holding the record could change them, and with them the state
+they came from. :func:`freeze` makes an immutable, hashable copy (objects become
+:class:`FrozenObject`, arrays become tuples); :func:`thaw` makes plain dicts and lists again, for
+``json.dumps`` and for readers that expect them. Both walk the value without recursion and
+refuse anything deeper than :data:`~tablegames.core.limits.MAX_JSON_DEPTH` or anything that is
+not JSON with a :class:`~tablegames.errors.RecordError`.
+
+>>> start = freeze({"dealer": 0, "scores": [0, 5], "results": []})
+>>> start, hash(start) == hash(freeze({"dealer": 0, "scores": [0, 5], "results": []}))
+({'dealer': 0, 'scores': (0, 5), 'results': ()}, True)
+>>> start["scores"] = [9, 9]
+Traceback (most recent call last):
+...
+TypeError: 'FrozenObject' object does not support item assignment
+>>> thaw(start)
+{'dealer': 0, 'scores': [0, 5], 'results': []}
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+from typing import Any
+
+from tablegames.errors import RecordError
+
+from .limits import MAX_JSON_DEPTH
+
+_SCALARS = (str, int, float, bool, type(None))
+
+
+class FrozenObject(Mapping[str, Any]):
+    """An immutable JSON object: a read-only mapping of names to frozen JSON values.
+
+    It is equal to any mapping with the same content as JSON (an array may be a list or a
+    tuple), hashes by its content, and shows like the dict it was made from.
+
+    >>> point = FrozenObject({"x": 1, "y": (2, 3)})
+    >>> point["y"], len(point), point == {"x": 1, "y": [2, 3]}, dict(point)
+    ((2, 3), 2, True, {'x': 1, 'y': (2, 3)})
+    """
+
+    __slots__ = ("_items", "_hash")
+    _items: dict[str, Any]
+    _hash: int | None
+
+    def __init__(self, items: Mapping[str, Any] = {}) -> None:  # noqa: B006 (never changed)
+        object.__setattr__(self, "_items", dict(items))
+        object.__setattr__(self, "_hash", None)
+
+    def __getitem__(self, name: str) -> Any:
+        return self._items[name]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._items)
+
+    def __len__(self) -> int:
+        return len(self._items)
+
+    def __contains__(self, name: object) -> bool:
+        try:
+            return name in self._items
+        except TypeError:  # an unhashable name is in no object
+            return False
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, FrozenObject):
+            return self._items == other._items
+        if isinstance(other, Mapping):  # as JSON: a tuple and a list with equal items agree
+            try:
+                return bool(thaw(self) == thaw(other))
+            except RecordError:  # not JSON: not equal to a JSON object
+                return False
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        if self._hash is None:
+            object.__setattr__(self, "_hash", hash(frozenset(self._items.items())))
+        return self._hash  # type: ignore[return-value]
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"a FrozenObject is immutable: {name!r} cannot be set")
+
+    def __reduce__(self) -> tuple[Any, tuple[dict[str, Any]]]:
+        return (FrozenObject, (self._items,))
+
+    def __copy__(self) -> FrozenObject:
+        return self
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> FrozenObject:
+        return self
+
+    def __repr__(self) -> str:
+        return repr(self._items)
+
+
+def freeze(value: object, what: str = "record") -> Any:
+    """An immutable copy of the JSON value ``value``: mappings become :class:`FrozenObject`
+    (names must be strings), lists and tuples become tuples, scalars stay as they are.
+
+    >>> freeze([1, {"a": [2]}])
+    (1, {'a': (2,)})
+    >>> freeze({"a": {1, 2}})
+    Traceback (most recent call last):
+    ...
+    tablegames.core.errors.RecordError: A record holds JSON values only, not a set.
+    """
+    return _convert(value, what, frozen=True)
+
+
+def thaw(value: object, what: str = "record") -> Any:
+    """A plain copy of the JSON value ``value``: dicts and lists, ready for ``json.dumps``.
+
+    >>> thaw(freeze({"a": [1, {"b": ()}]}))
+    {'a': [1, {'b': []}]}
+    """
+    return _convert(value, what, frozen=False)
+
+
+def _convert(value: object, what: str, frozen: bool) -> Any:
+    """Convert without recursion: a stack of frames, one a container being converted, each
+    ``[its items still to convert, the parts done, is an object, the name being converted]``."""
+    if isinstance(value, _SCALARS):
+        return value
+    stack: list[list[Any]] = [_frame(value, what)]
+    while True:
+        frame = stack[-1]
+        item = next(frame[0], _DONE)
+        if item is _DONE:
+            stack.pop()
+            parts = frame[1]
+            built: Any
+            if frame[2]:
+                built = FrozenObject(dict(parts)) if frozen else dict(parts)
+            else:
+                built = tuple(parts) if frozen else parts
+            if not stack:
+                return built
+            parent = stack[-1]
+            parent[1].append((parent[3], built) if parent[2] else built)
+            continue
+        if frame[2]:
+            name, child = item
+            if type(name) is not str:
+                raise RecordError(f"A {what}'s objects are named by strings, not {_kind(name)}.")
+        else:
+            name, child = None, item
+        if isinstance(child, _SCALARS):
+            frame[1].append((name, child) if frame[2] else child)
+            continue
+        if len(stack) >= MAX_JSON_DEPTH:
+            raise RecordError(f"A {what}'s values nest deeper than {MAX_JSON_DEPTH}.")
+        frame[3] = name
+        stack.append(_frame(child, what))
+
+
+_DONE = object()
+
+
+def _frame(value: object, what: str) -> list[Any]:
+    if isinstance(value, Mapping):
+        return [iter(list(value.items())), [], True, None]
+    if isinstance(value, (list, tuple)):
+        return [iter(list(value)), [], False, None]
+    raise RecordError(f"A {what} holds JSON values only, not {_kind(value)}.")
+
+
+def _kind(value: object) -> str:
+    name = type(value).__name__
+    return f"an {name}" if name[:1] in "aeiou" else f"a {name}"
+
+
+def frozen_or_none(value: Mapping[str, Any] | None) -> FrozenObject | None:
+    """``value`` frozen, or ``None`` (an attrs converter for optional JSON objects).
+
+    >>> frozen_or_none(None), frozen_or_none({"a": [1]})
+    (None, {'a': (1,)})
+    """
+    return None if value is None else freeze_object(value)
+
+
+def freeze_object(value: Mapping[str, Any]) -> FrozenObject:
+    """``value``, a JSON object, frozen (a converter for rules and start positions).
+
+    >>> freeze_object({"target": 250})
+    {'target': 250}
+    >>> freeze_object([1])
+    Traceback (most recent call last):
+    ...
+    tablegames.core.errors.RecordError: A record's rules and start are JSON objects, not a list.
+    """
+    if isinstance(value, FrozenObject):
+        return value
+    if not isinstance(value, Mapping):
+        raise RecordError(f"A record's rules and start are JSON objects, not {_kind(value)}.")
+    frozen: FrozenObject = freeze(value)
+    return frozen
+
+
+__all__ = ["FrozenObject", "freeze", "freeze_object", "frozen_or_none", "thaw"]
