@@ -32,6 +32,7 @@ from .errors import (
     IllegalActionError,
     NotationError,
     RecordError,
+    RulesError,
     TableGamesError,
     excerpt,
 )
@@ -41,6 +42,7 @@ from .records import GameRecord, record_from_data
 from .replaying import ActionReader, replay_actions
 from .seats import Seat, is_seat, seat_count, seat_problem
 from .start import start_of
+from .text import describe
 from .violations import Violation, ViolationCode
 from .wire import rules_dict
 
@@ -356,6 +358,45 @@ class Game(Generic[S, R]):
     ``view.sample``), or ``None`` for a game whose records always begin with the match. It
     checks the start with bounded work and raises RecordError for a malformed one."""
 
+    def __attrs_post_init__(self) -> None:
+        # ``new_match`` refuses another game's rules (when the rules type is a class), so code
+        # that starts matches through the descriptor never plays one game under another's rules.
+        start = self.new_match
+        if isinstance(start, RulesChecked):
+            start = start.function
+        if isinstance(self.rules_type, type):
+            object.__setattr__(self, "new_match", RulesChecked(start, self.rules_type, self.title))
+
+    def own_state(self, state: object) -> None:
+        """Raise a :class:`TableGamesError` unless ``state`` is a state of this game: a
+        :class:`GameState` under this game's rules type, of the kind its matches are (its
+        ``game_name``). ``record``, ``state_to_json`` and ``seat_record`` ask it first.
+
+        >>> from tablegames import quartets, texas42
+        >>> quartets.GAME.own_state(texas42.new_match())
+        Traceback (most recent call last):
+        ...
+        tablegames.core.errors.TableGamesError: This is a Texas 42 state (texas42), not a ...
+        """
+        if not isinstance(state, GameState):
+            raise TableGamesError(f"A {self.title} state is wanted here, not {describe(state)}.")
+        kind = type(state).game_name
+        rules_type = self.rules_type
+        if isinstance(rules_type, type) and not isinstance(state.rules, rules_type):
+            raise TableGamesError(
+                f"This is a {_title_of(state)} state ({str(kind)[:40]}), not a {self.title} one."
+            )
+        try:
+            expected = type(self.new_match(state.rules)).game_name
+        except TableGamesError:
+            raise
+        except Exception:  # the rules make no match of this game
+            expected = None
+        if expected != kind:
+            raise TableGamesError(
+                f"This is a {_title_of(state)} state ({str(kind)[:40]}), not a {self.title} one."
+            )
+
     def rules_to_json(self, rules: R) -> dict[str, Any]:
         """The rules as a JSON-ready dict."""
         return _rules_to_json(rules)
@@ -412,6 +453,7 @@ class Game(Generic[S, R]):
         >>> texas42.GAME.replay(record) == world
         True
         """
+        self.own_state(state)
         actions = tuple(str(a) for a in state.history.to_tuple())
         start = start_of(state.history)
         return GameRecord(self.name, self.rules_to_json(state.rules), actions, start)
@@ -531,6 +573,47 @@ class Game(Generic[S, R]):
                 "the state's fingerprint does not match the position its actions reach"
             )
         return state
+
+
+@attrs.frozen
+class RulesChecked:
+    """A game's ``new_match`` that refuses rules of another type with a
+    :class:`~tablegames.errors.RulesError` (what :class:`Game` keeps as its ``new_match``).
+
+    >>> from tablegames import quartets, texas42
+    >>> texas42.GAME.new_match(quartets.Rules())
+    Traceback (most recent call last):
+    ...
+    tablegames.core.errors.RulesError: A Texas 42 match is played under Texas 42 rules ...
+    """
+
+    function: Callable[..., Any]
+    rules_type: type
+    title: str
+
+    def __call__(self, *args: Any, **kwargs: Any) -> Any:
+        rules = args[0] if args else kwargs.get("rules")
+        if rules is not None and not isinstance(rules, self.rules_type):
+            raise RulesError(
+                f"A {self.title} match is played under {self.title} rules "
+                f"({_type_name(self.rules_type)}), not {_type_name(type(rules))}."
+            )
+        return self.function(*args, **kwargs)
+
+
+def _type_name(kind: type) -> str:
+    return f"{kind.__qualname__} of {kind.__module__}"
+
+
+def _title_of(state: GameState[Any]) -> str:
+    """The title of the game a state belongs to, by its game name (the name if unknown)."""
+    name = str(type(state).game_name)
+    try:
+        from tablegames.games import get_game  # noqa: PLC0415 (the registry imports this module)
+
+        return get_game(name).title
+    except TableGamesError:
+        return excerpt(name)
 
 
 def _setting_names(rules_type: Callable[..., Any]) -> frozenset[str] | None:

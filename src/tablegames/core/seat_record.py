@@ -26,9 +26,11 @@ from typing import Any
 import attrs
 
 from .actions import Deal
+from .errors import TableGamesError
 from .json_values import FrozenObject, freeze_object, thaw
 from .seats import check_seat, seat_count
 from .start import start_of
+from .text import describe
 
 WITHHELD: dict[type, str] = {}
 """Action classes only their maker may see, with the text others see instead (a game
@@ -90,6 +92,9 @@ def seat_record(game: Any, state: Any, seat: int) -> SeatRecord:
     ...
     tablegames.core.errors.SeatError: Seats are numbered 0 to 3; 9 is not a seat.
     """
+    if not callable(getattr(game, "own_state", None)):
+        raise TableGamesError(f"seat_record takes a Game descriptor, not {describe(game)}.")
+    game.own_state(state)
     check_seat(seat, seat_count(state.rules))
     start = start_of(state.history)
     current = game.new_match(state.rules) if start is None else game.start_state(state.rules, start)
