@@ -108,8 +108,7 @@ def register_game(game: Game[Any, Any], *, replace: bool = False) -> Game[Any, A
         )
     if not replace and name in _names() and _known(name) is not game:
         raise TableGamesError(
-            f"A game called {excerpt(name)} is already registered; pass replace=True to replace "
-            "it."
+            f"A game called {excerpt(name)} is already registered; pass replace=True to replace it."
         )
     _REGISTERED[game.name] = game
     return game

@@ -48,7 +48,9 @@ function so states stay picklable; its name goes into the state's fingerprint.""
 
 
 def _name(rule: HouseRule) -> str:
-    return f"{getattr(rule, '__module__', '?')}.{getattr(rule, '__qualname__', type(rule).__name__)}"
+    return (
+        f"{getattr(rule, '__module__', '?')}.{getattr(rule, '__qualname__', type(rule).__name__)}"
+    )
 
 
 def _names(rules: tuple[HouseRule, ...]) -> str:

@@ -142,8 +142,7 @@ def _run(check: FieldCheck, action: object) -> Violation | None:
 
 def _unreadable(action: object) -> Violation:
     return malformed(
-        f"{describe(action)} cannot be read as an action: its fields are not what its class "
-        "takes."
+        f"{describe(action)} cannot be read as an action: its fields are not what its class takes."
     )
 
 

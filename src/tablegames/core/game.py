@@ -38,6 +38,7 @@ from .errors import (
 )
 from .history import History
 from .json_values import thaw
+from .limits import MAX_ACTIONS
 from .records import GameRecord, record_from_data
 from .replaying import ActionReader, replay_actions
 from .seats import Seat, is_seat, seat_count, seat_problem
@@ -643,8 +644,9 @@ def random_action(state: GameState[A], rng: random.Random) -> A:
     return actions[rng.randrange(len(actions))]
 
 
-def play_randomly(state: S, rng: random.Random, max_steps: int = 1_000_000) -> S:
-    """Play on with random actions until the match ends (or ``max_steps`` actions).
+def play_randomly(state: S, rng: random.Random, max_steps: int = MAX_ACTIONS) -> S:
+    """Play on with random actions until the match ends (or ``max_steps`` actions: by default
+    the most a record holds).
 
     >>> from tablegames import texas42
     >>> play_randomly(texas42.new_match(texas42.Rules(target=40)), random.Random(0)).is_over
@@ -657,7 +659,7 @@ def play_randomly(state: S, rng: random.Random, max_steps: int = 1_000_000) -> S
     return state
 
 
-def random_states(state: S, rng: random.Random, max_steps: int = 1_000_000) -> list[S]:
+def random_states(state: S, rng: random.Random, max_steps: int = MAX_ACTIONS) -> list[S]:
     """Every state of a random match from ``state`` on (``state`` first), played as
     :func:`play_randomly` plays it: the same random numbers give the same match.
 

@@ -42,11 +42,11 @@ class FrozenObject(Mapping[str, Any]):
     ((2, 3), 2, True, {'x': 1, 'y': (2, 3)})
     """
 
-    __slots__ = ("_items", "_hash")
+    __slots__ = ("_hash", "_items")
     _items: dict[str, Any]
     _hash: int | None
 
-    def __init__(self, items: Mapping[str, Any] = {}) -> None:  # noqa: B006 (never changed)
+    def __init__(self, items: Mapping[str, Any] = {}) -> None:
         object.__setattr__(self, "_items", dict(items))
         object.__setattr__(self, "_hash", None)
 
@@ -127,7 +127,7 @@ def _convert(value: object, what: str, frozen: bool) -> Any:
     stack: list[list[Any]] = [_frame(value, what)]
     while True:
         frame = stack[-1]
-        item = next(frame[0], _DONE)
+        item: Any = next(frame[0], _DONE)
         if item is _DONE:
             stack.pop()
             parts = frame[1]
@@ -141,6 +141,8 @@ def _convert(value: object, what: str, frozen: bool) -> Any:
             parent = stack[-1]
             parent[1].append((parent[3], built) if parent[2] else built)
             continue
+        name: Any
+        child: Any
         if frame[2]:
             name, child = item
             if type(name) is not str:

@@ -52,7 +52,7 @@ def _strings(items: Iterable[object]) -> tuple[str, ...]:
             f"A record's actions are a sequence of texts, not a {type(items).__name__}."
         ) from None
     if all(type(a) is str for a in actions):
-        return actions
+        return actions  # type: ignore[return-value]  # every item is a str
     try:
         return tuple(map(str, actions))  # str of a str is the string itself
     except Exception:  # a hostile __str__
