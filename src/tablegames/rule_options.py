@@ -45,7 +45,11 @@ def parse_options(rules_type: Any, options: Iterable[str]) -> dict[str, object]:
     """
     fields = {f.name: f for f in attrs.fields(attrs.resolve_types(rules_type))}
     out: dict[str, object] = {}
+    if isinstance(options, str):
+        raise RulesError(f"Rule settings are a list of KEY=VALUE texts, not {describe(options)}")
     for option in options:
+        if type(option) is not str:
+            raise RulesError(f"A rule is written KEY=VALUE, as nello=true, not {describe(option)}")
         key, sep, text = option.partition("=")
         key = key.strip()
         if not sep:

@@ -210,7 +210,7 @@ def _as_tuple(value: Iterable[P]) -> tuple[P, ...]:
         return value
     try:
         return tuple(value)
-    except TypeError:
+    except Exception:  # not iterable, or a hostile iterator: the field check refuses it
         return value  # type: ignore[return-value]
 
 

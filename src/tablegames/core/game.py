@@ -38,7 +38,7 @@ from .errors import (
 )
 from .history import History
 from .json_values import thaw
-from .limits import MAX_ACTIONS
+from .limits import MAX_ACTIONS, MAX_START_TEXT_CHARS
 from .records import GameRecord, record_from_data
 from .replaying import ActionReader, replay_actions
 from .seats import Seat, is_seat, seat_count, seat_problem
@@ -475,7 +475,7 @@ class Game(Generic[S, R]):
         if self.start_from is None:
             raise RecordError(f"{self.title} records cannot begin at a deal: this one has a start.")
         try:
-            return self.start_from(rules, thaw(start, "start position"))
+            return self.start_from(rules, thaw(start, "start", MAX_START_TEXT_CHARS))
         except RecordError:
             raise
         except (TableGamesError, TypeError, ValueError, ArithmeticError) as exc:
@@ -624,7 +624,7 @@ def _setting_names(rules_type: Callable[..., Any]) -> frozenset[str] | None:
     return frozenset(a.alias for a in attrs.fields(rules_type) if a.init)
 
 
-def _cut(message: str, limit: int = 200) -> str:
+def _cut(message: str, limit: int = 160) -> str:
     """An error message from elsewhere, cut short so it never echoes a huge input."""
     return message if len(message) <= limit else message[:limit] + "…"
 

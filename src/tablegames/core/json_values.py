@@ -110,19 +110,25 @@ def freeze(value: object, what: str = "record") -> Any:
     return _convert(value, what, frozen=True)
 
 
-def thaw(value: object, what: str = "record") -> Any:
-    """A plain copy of the JSON value ``value``: dicts and lists, ready for ``json.dumps``.
+def thaw(value: object, what: str = "record", max_text: int | None = None) -> Any:
+    """A plain copy of the JSON value ``value``: dicts and lists, ready for ``json.dumps``;
+    with ``max_text``, a text (a value or a name) longer than that is a RecordError.
 
     >>> thaw(freeze({"a": [1, {"b": ()}]}))
     {'a': [1, {'b': []}]}
+    >>> thaw({"team": ["x" * 10_000]}, "start", max_text=100)
+    Traceback (most recent call last):
+    ...
+    tablegames.core.errors.RecordError: The start holds a text of 10,000 characters; its texts ...
     """
-    return _convert(value, what, frozen=False)
+    return _convert(value, what, frozen=False, max_text=max_text)
 
 
-def _convert(value: object, what: str, frozen: bool) -> Any:
+def _convert(value: object, what: str, frozen: bool, max_text: int | None = None) -> Any:
     """Convert without recursion: a stack of frames, one a container being converted, each
     ``[its items still to convert, the parts done, is an object, the name being converted]``."""
     if isinstance(value, _SCALARS):
+        _text_within(value, what, max_text)
         return value
     stack: list[list[Any]] = [_frame(value, what)]
     while True:
@@ -149,6 +155,9 @@ def _convert(value: object, what: str, frozen: bool) -> Any:
                 raise RecordError(f"A {what}'s objects are named by strings, not {_kind(name)}.")
         else:
             name, child = None, item
+        if max_text is not None:
+            _text_within(name, what, max_text)
+            _text_within(child, what, max_text)
         if isinstance(child, _SCALARS):
             frame[1].append((name, child) if frame[2] else child)
             continue
@@ -159,6 +168,14 @@ def _convert(value: object, what: str, frozen: bool) -> Any:
 
 
 _DONE = object()
+
+
+def _text_within(value: object, what: str, max_text: int | None) -> None:
+    if max_text is not None and type(value) is str and len(value) > max_text:
+        raise RecordError(
+            f"The {what} holds a text of {len(value):,} characters; its texts are at most "
+            f"{max_text}."
+        )
 
 
 def _frame(value: object, what: str) -> list[Any]:

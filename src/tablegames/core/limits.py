@@ -23,6 +23,10 @@ MAX_JSON_DEPTH = 20
 MAX_GAME_NAME_CHARS = 40
 """The longest game name a record may carry."""
 
+MAX_START_TEXT_CHARS = 100
+"""The longest text anywhere in a record's start position (tiles, cards, bids and trumps
+take a few characters)."""
+
 MAX_MATCH_DEALS = 1_000
 """The most deals ``play_match``, ``simulate`` and the command line play in one match before
 stopping it unfinished (a match under the default rules deals at most a few dozen times; a
