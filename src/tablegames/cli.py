@@ -114,7 +114,7 @@ def _whole(low: int, high: int) -> Callable[[str], int]:
 
 def _seconds(text: str) -> float:
     try:
-        value = float(text) if len(text) <= 40 else math.nan
+        value = float(text) if len(text) <= 40 and text.isascii() else math.nan
     except ValueError:
         value = math.nan
     if not (math.isfinite(value) and 0 < value <= MAX_SECONDS):
@@ -206,6 +206,8 @@ def _output(path: str | None) -> None:
     """Refuse an output file that cannot be written before drawing anything."""
     if path in (None, "-"):
         return
+    if not path or "\x00" in path:
+        raise TableGamesError(f"Cannot write {excerpt(path)}: it is not a file name.")
     folder = os.path.dirname(os.path.abspath(path))
     if not os.path.isdir(folder):
         raise TableGamesError(
@@ -300,10 +302,9 @@ def _render(args: argparse.Namespace) -> int:
         try:
             with open(args.output, "w", encoding="utf-8") as handle:
                 handle.write(picture)
-        except OSError as exc:
-            raise TableGamesError(
-                f"Cannot write {excerpt(args.output)}: {exc.strerror or type(exc).__name__}."
-            ) from None
+        except (OSError, ValueError) as exc:
+            reason = getattr(exc, "strerror", None) or type(exc).__name__
+            raise TableGamesError(f"Cannot write {excerpt(args.output)}: {reason}.") from None
     return 0
 
 
