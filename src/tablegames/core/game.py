@@ -144,12 +144,13 @@ class GameState(ABC, Generic[A]):
             if violation is not None:
                 return violation
         try:
-            return self._step(action)
+            result = self._step(action)
         except Exception:
             violation = failure(action)
             if violation is None:
                 raise  # well-formed fields and still a failure: a bug, not bad input
             return violation
+        return refusal(action, result) if result.__class__ is Violation else result
 
     @abstractmethod
     def chance_outcome(self, rng: random.Random) -> A:
@@ -314,7 +315,7 @@ class GameState(ABC, Generic[A]):
         return svg(self)
 
 
-@functools.cache
+@functools.lru_cache(maxsize=256)
 def _field_names(cls: type) -> tuple[str, ...]:
     return tuple(field.name for field in attrs.fields(cls))
 

@@ -76,10 +76,10 @@ def rules_from_parameter(name: str, text: str) -> Any:
         )
     if text in ("", "{}"):
         return game.rules_type()
-    if len(text) > _MAX_PARAMETER_CHARS:
+    if len(text) > MAX_PARAMETER_CHARS:
         raise RecordError(
             f"{excerpt(text)} is not a rules parameter: it is longer than "
-            f"{_MAX_PARAMETER_CHARS:,} characters."
+            f"{MAX_PARAMETER_CHARS:,} characters."
         )
     padded = text + "=" * (-len(text) % 4)
     try:
@@ -91,7 +91,7 @@ def rules_from_parameter(name: str, text: str) -> Any:
     return game.rules_from_json(load_json_object(decoded, "rules parameter"))
 
 
-_MAX_PARAMETER_CHARS = 4096
+MAX_PARAMETER_CHARS = 4096
 """The longest ``rules`` parameter read (the rules of any game take a few hundred)."""
 
 
@@ -138,6 +138,11 @@ def register(name: str) -> str:
     tablegames.core.errors.TableGamesError: no game called 'chess': try one of ...
     """
     game = get_game(name)
+    if name not in _PLAYER_RANGE:
+        raise TableGamesError(
+            f"Only the built-in games have OpenSpiel adapters ({', '.join(SHORT_NAMES)}), "
+            f"not {excerpt(name)}."
+        )
     pyspiel = _pyspiel()
     low, high = _PLAYER_RANGE[name]
     game_type = pyspiel.GameType(

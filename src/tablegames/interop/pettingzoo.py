@@ -87,7 +87,7 @@ def _pettingzoo() -> Any:
     return pettingzoo
 
 
-@functools.cache
+@functools.lru_cache(maxsize=16)
 def _env_class(name: str) -> type:
     pettingzoo = _pettingzoo()
     import numpy as np  # noqa: PLC0415 (an optional extra)
