@@ -23,7 +23,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from tablegames import texas42
+from tablegames import quartets, texas42
 from tablegames.agents.registry import make_agent
 from tablegames.core import GameRecord
 from tablegames.core.actions import Deal, Play, is_trusted, trust
@@ -593,6 +593,20 @@ def test_the_four_games_action_spaces_hold_only_real_pieces() -> None:
             piece = getattr(action, "piece", None) or getattr(action, "card", None)
             if piece is not None:
                 assert is_piece(piece), (name, action)
+
+
+def test_an_ask_for_a_forged_card_never_escapes_and_an_unreadable_one_is_refused() -> None:
+    # docs/limits.md: pieces made around their constructors are refused when the rules fail
+    # on them (a card with no index); one forged with a legal index is outside the contract.
+    state = dealt("quartets")
+    for piece in FORGED_PIECES:
+        for seat in range(4):
+            state.check(quartets.Ask(seat, piece))
+            state.transition(quartets.Ask(seat, piece))
+    unreadable = forged(Card)
+    for seat in (1, 2, 3):
+        verdict = state.check(quartets.Ask(seat, unreadable))
+        assert verdict is not None and verdict.code is ViolationCode.MALFORMED_ACTION
 
 
 @pytest.mark.parametrize("name", ["ninety-two", "preference", "quartets"])

@@ -199,6 +199,17 @@ def test_numbers_moved_between_seats_of_a_start_are_refused_or_reachable(name: s
                 play_on_reachably(state, name)
 
 
+def test_a_ninety_two_start_with_a_one_megabyte_team_entry_is_refused_briefly() -> None:
+    # The reproduction: the refusal quoted the whole megabyte.
+    data = sampled_record("ninety-two")
+    results = data["start"]["results"]
+    assert results
+    results[0]["team"] = ["q" * 1_000_000]
+    with pytest.raises(RecordError) as caught:
+        ninety_two.GAME.replay(GameRecord.from_json(json.dumps(data)))
+    assert short(str(caught.value)) and len(str(caught.value)) < 120
+
+
 @FORGED_START_XFAIL
 def test_a_forged_preference_start_with_huge_stacks_is_refused() -> None:
     # The reproduction: stacks that hold every chip, but no deal could leave.

@@ -21,6 +21,8 @@ from typing import Any, Generic, TypeVar
 
 import attrs
 
+from tablegames.pieces.cards import Card
+from tablegames.pieces.dominoes import Domino
 from tablegames.pieces.sets import Piece
 from tablegames.pieces.well_formed import is_piece
 
@@ -184,7 +186,26 @@ def failure(action: object) -> Violation | None:
     """
     kind = type(action)
     check = LATE_CHECKS.get(kind) or _FAILURE_CHECKS.get(kind) or FIELD_CHECKS.get(kind)
-    return None if check is None else _run(check, action)
+    verdict = None if check is None else _run(check, action)
+    return verdict if verdict is not None else _forged_piece(action)
+
+
+_PIECE_CLASSES = (Card, Domino)
+
+
+def _forged_piece(action: object) -> Violation | None:
+    """The violation of an action holding a domino or a card made around its constructor (the
+    rules failed on it, so look): any game's action, whatever its own field check says."""
+    if not attrs.has(type(action)):
+        return None
+    for field in attrs.fields(type(action)):
+        try:
+            value = object.__getattribute__(action, field.name)
+        except AttributeError:
+            return _unreadable(action)
+        if isinstance(value, _PIECE_CLASSES) and not is_piece(value):
+            return malformed(f"{describe(value)} is not a real piece: it was not made as one.")
+    return None
 
 
 def field_violation(action: object) -> Violation | None:
