@@ -41,23 +41,32 @@ LATE_CHECKS: dict[type, FieldCheck] = {}
 """Field checks run only when the rules refuse an action or fail on it: for classes whose
 well-formed instances are all ready-made (``Play``), so the legal path pays nothing."""
 
-_TRUSTED: dict[int, weakref.ref[Any]] = {}
-"""The ready-made actions known to be well formed (see :func:`trust`), each by a weak
-reference under its ``id``: an entry goes when its action does, so nothing is kept alive and
-the table holds no more than the live tables of ready-made actions. A look-up is confirmed
-by identity (``ref() is action``), so a new object at a reused address is never trusted."""
+_TRUSTED: set[int] = set()
+"""The ``id`` of each live ready-made action known to be well formed (see :func:`trust`): the
+hot paths ask ``id(action) in _TRUSTED``. An id leaves the set when its action goes (a weak
+reference's callback, run as the action is freed and before its address can be reused), so
+nothing is kept alive, a new object at a reused address is never trusted, and the set holds
+no more than the live tables of ready-made actions."""
 
 
-class _Gone:
-    """An object that is dropped at once: :data:`_NOBODY` is a dead weak reference to it."""
+class _Mark(weakref.ref):  # type: ignore[type-arg]
+    """The weak reference that marks one trusted action: it knows the id it stands for, so one
+    callback for all (:func:`_forget`) takes that id out when the action goes."""
 
-    __slots__ = ("__weakref__",)
+    __slots__ = ("key",)
+    key: int
 
 
-_NOBODY: weakref.ref[Any] = weakref.ref(_Gone())
-"""A dead weak reference (calling it gives ``None``): the default of a look-up in
-:data:`_TRUSTED`, so ``_TRUSTED.get(id(a), _NOBODY)() is a`` is the whole test for an action
-of a class with a field check (never ``None``)."""
+_MARKS: dict[int, _Mark] = {}
+"""The mark behind each id of :data:`_TRUSTED` (kept so that the mark lives as long as its
+action)."""
+
+
+def _forget(mark: _Mark) -> None:
+    if _MARKS.get(mark.key) is mark:
+        del _MARKS[mark.key]
+        _TRUSTED.discard(mark.key)
+
 
 LARGEST_NUMBER = 10**9
 """No number in an action (a bid, an offer, a seat) may reach this, whatever the rules."""
@@ -87,18 +96,15 @@ def trust(actions: Iterable[object]) -> None:
     """
     for action in actions:
         key = id(action)
+        if key in _TRUSTED:
+            continue  # this very object (a live one holds its address)
         try:
-            _TRUSTED[key] = weakref.ref(action, _forgetter(key))
+            mark = _Mark(action, _forget)
         except TypeError:  # no weak references to this kind of object: check it every time
             continue
-
-
-def _forgetter(key: int) -> Callable[[weakref.ref[Any]], None]:
-    def forget(ref: weakref.ref[Any]) -> None:
-        if _TRUSTED.get(key) is ref:
-            del _TRUSTED[key]
-
-    return forget
+        mark.key = key
+        _MARKS[key] = mark
+        _TRUSTED.add(key)
 
 
 def is_trusted(action: object) -> bool:
@@ -107,8 +113,7 @@ def is_trusted(action: object) -> bool:
     >>> is_trusted(Deal(())), is_trusted(None)
     (False, False)
     """
-    ref = _TRUSTED.get(id(action))
-    return ref is not None and ref() is action
+    return id(action) in _TRUSTED
 
 
 def malformed(sentence: str) -> Violation:

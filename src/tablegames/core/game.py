@@ -26,7 +26,7 @@ from typing_extensions import Self
 
 from tablegames.pieces.sets import PieceSet
 
-from .actions import _NOBODY, _TRUSTED, FIELD_CHECKS, checked_fields, failure, refusal
+from .actions import _TRUSTED, FIELD_CHECKS, checked_fields, failure, refusal
 from .bounded_json import load_json_object
 from .errors import (
     IllegalActionError,
@@ -139,7 +139,7 @@ class GameState(ABC, Generic[A]):
         >>> texas42.new_match().transition(texas42.PASS).code.value
         'deal_expected'
         """
-        if type(action) in FIELD_CHECKS and _TRUSTED.get(id(action), _NOBODY)() is not action:
+        if type(action) in FIELD_CHECKS and id(action) not in _TRUSTED:
             violation = checked_fields(action)
             if violation is not None:
                 return violation
@@ -192,7 +192,7 @@ class GameState(ABC, Generic[A]):
         """
         if seat is not None and (type(seat) is not int or seat != self.to_act):
             return self._turn_violation(seat)
-        if type(action) in FIELD_CHECKS and _TRUSTED.get(id(action), _NOBODY)() is not action:
+        if type(action) in FIELD_CHECKS and id(action) not in _TRUSTED:
             violation = checked_fields(action)
             if violation is not None:
                 return violation
@@ -220,7 +220,7 @@ class GameState(ABC, Generic[A]):
         """
         if seat is not None and (type(seat) is not int or seat != self.to_act):
             raise IllegalActionError(self._turn_violation(seat))
-        if type(action) in FIELD_CHECKS and _TRUSTED.get(id(action), _NOBODY)() is not action:
+        if type(action) in FIELD_CHECKS and id(action) not in _TRUSTED:
             violation = checked_fields(action)
             if violation is not None:
                 raise IllegalActionError(violation)
