@@ -249,9 +249,9 @@ def test_a_record_cannot_change_the_state_it_came_from(name: str) -> None:
     with pytest.raises((TypeError, AttributeError)):
         record.start[numbers].append(99)
     with pytest.raises(TypeError):
-        record.start["dealer"] = 3  # type: ignore[index]
+        record.start["dealer"] = 3
     with pytest.raises(TypeError):
-        record.rules["target"] = 1  # type: ignore[index]
+        record.rules["target"] = 1
     with pytest.raises(attrs.exceptions.FrozenInstanceError):
         record.actions = ()  # type: ignore[misc]
     assert hash(record) == hash(game.record(world)) and record == game.record(world)

@@ -21,7 +21,7 @@ TypeError: 'FrozenObject' object does not support item assignment
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Mapping
 from typing import Any
 
 from tablegames.errors import RecordError
@@ -31,8 +31,10 @@ from .limits import MAX_JSON_DEPTH
 _SCALARS = (str, int, float, bool, type(None))
 
 
-class FrozenObject(Mapping[str, Any]):
-    """An immutable JSON object: a read-only mapping of names to frozen JSON values.
+class FrozenObject(dict):  # type: ignore[type-arg]
+    """An immutable JSON object: a dict of names to frozen JSON values that refuses every
+    change. Being a dict, it reads, iterates and goes through ``json.dumps`` like the dict it
+    was made from.
 
     It is equal to any mapping with the same content as JSON (an array may be a list or a
     tuple), hashes by its content, and shows like the dict it was made from.
@@ -40,34 +42,27 @@ class FrozenObject(Mapping[str, Any]):
     >>> point = FrozenObject({"x": 1, "y": (2, 3)})
     >>> point["y"], len(point), point == {"x": 1, "y": [2, 3]}, dict(point)
     ((2, 3), 2, True, {'x': 1, 'y': (2, 3)})
+    >>> import json
+    >>> json.dumps(point)
+    '{"x": 1, "y": [2, 3]}'
+    >>> point.update(x=2)
+    Traceback (most recent call last):
+    ...
+    TypeError: 'FrozenObject' object does not support item assignment
     """
 
-    __slots__ = ("_hash", "_items")
-    _items: dict[str, Any]
-    _hash: int | None
+    __slots__ = ()
 
-    def __init__(self, items: Mapping[str, Any] = {}) -> None:
-        object.__setattr__(self, "_items", dict(items))
-        object.__setattr__(self, "_hash", None)
+    def _refuse(self, *args: object, **kwargs: object) -> Any:
+        raise TypeError("'FrozenObject' object does not support item assignment")
 
-    def __getitem__(self, name: str) -> Any:
-        return self._items[name]
-
-    def __iter__(self) -> Iterator[str]:
-        return iter(self._items)
-
-    def __len__(self) -> int:
-        return len(self._items)
-
-    def __contains__(self, name: object) -> bool:
-        try:
-            return name in self._items
-        except TypeError:  # an unhashable name is in no object
-            return False
+    __setitem__ = __delitem__ = _refuse
+    clear = pop = popitem = setdefault = update = _refuse
+    __ior__ = _refuse
 
     def __eq__(self, other: object) -> bool:
         if isinstance(other, FrozenObject):
-            return self._items == other._items
+            return dict.__eq__(self, other)
         if isinstance(other, Mapping):  # as JSON: a tuple and a list with equal items agree
             try:
                 return bool(thaw(self) == thaw(other))
@@ -75,25 +70,21 @@ class FrozenObject(Mapping[str, Any]):
                 return False
         return NotImplemented
 
-    def __hash__(self) -> int:
-        if self._hash is None:
-            object.__setattr__(self, "_hash", hash(frozenset(self._items.items())))
-        return self._hash  # type: ignore[return-value]
+    def __ne__(self, other: object) -> bool:
+        equal = self.__eq__(other)
+        return equal if equal is NotImplemented else not equal
 
-    def __setattr__(self, name: str, value: object) -> None:
-        raise AttributeError(f"a FrozenObject is immutable: {name!r} cannot be set")
+    def __hash__(self) -> int:  # type: ignore[override]
+        return hash(frozenset(self.items()))
 
     def __reduce__(self) -> tuple[Any, tuple[dict[str, Any]]]:
-        return (FrozenObject, (self._items,))
+        return (FrozenObject, (dict(self),))
 
     def __copy__(self) -> FrozenObject:
         return self
 
     def __deepcopy__(self, memo: dict[int, Any]) -> FrozenObject:
         return self
-
-    def __repr__(self) -> str:
-        return repr(self._items)
 
 
 def freeze(value: object, what: str = "record") -> Any:
