@@ -22,12 +22,14 @@ from collections.abc import Mapping
 from typing import Any
 
 from .history import History, StartHistory, first_node
+from .json_values import freeze_object
 
 __all__ = ["StartHistory", "start_of"]
 
 
 def start_of(history: History[Any]) -> Mapping[str, Any] | None:
-    """The start position a log begins at, or ``None`` for a log from the start of a match.
+    """The start position a log begins at (a frozen copy: changing it is refused, and never
+    changes the log), or ``None`` for a log from the start of a match.
 
     The cost is the length of the log (a record walks it anyway).
 
@@ -35,4 +37,4 @@ def start_of(history: History[Any]) -> Mapping[str, Any] | None:
     True
     """
     start: Mapping[str, Any] | None = first_node(history.log)[1]
-    return start
+    return None if start is None else freeze_object(start)
