@@ -47,6 +47,8 @@ def interop(session: nox.Session) -> None:
         "tests/test_observation.py",
         "tests/test_interop_openspiel.py",
         "tests/test_interop_pettingzoo.py",
+        "tests/test_boundary_hostile_games.py",
+        "tests/test_boundary_hostile.py::test_numpy_ends_ranks_and_suits_are_refused",
         "tests/test_simulate.py",
         "tests/test_simulate_dask.py",
         "src/tablegames/observation",

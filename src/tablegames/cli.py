@@ -1,8 +1,14 @@
 """Command line: watch, play, draw, time and replay the games.
 
+Every option is checked before any work starts; a bad one ends the command with one line on
+stderr (``tablegames: ...``, quoting at most a short prefix of what was typed) and exit
+status 2 (docs/limits.md lists the bounds).
+
 >>> main(["demo", "texas42", "--seed", "1"]) == 0
 Texas 42 — random players, seed 1. ...
 True
+>>> main(["demo", "texas42", "--players", "6"])
+2
 """
 
 from __future__ import annotations
@@ -10,13 +16,19 @@ from __future__ import annotations
 import argparse
 import importlib
 import json
+import math
+import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import Any, NoReturn
 
 from tablegames import __version__
+from tablegames.agents.registry import is_module_spec, make_agent
 from tablegames.bench import compare, run
 from tablegames.core.bounded_json import read_text_file
-from tablegames.core.errors import TableGamesError
+from tablegames.core.errors import TableGamesError, excerpt
+from tablegames.core.game import Game
+from tablegames.core.limits import MAX_ACTIONS
 from tablegames.core.records import read_record
 from tablegames.games import GAME_MODULES, available_games, get_game
 from tablegames.interactive import play
@@ -38,6 +50,8 @@ examples:
   tablegames bench                            time random play for every game
   tablegames simulate texas42 -n 200 --agents heuristic,random,heuristic,random
                                               who wins: heuristic partners against random
+  tablegames simulate quartets --agents mybots:Strong,random,random,random
+                                              your own agent (class or factory in mybots.py)
   tablegames play texas42 --opponents heuristic
                                               play against heuristic players
   tablegames play preference --opponents search
@@ -50,25 +64,170 @@ RULE_HELP = "a rule setting, e.g. --rule target=3 (repeat for more; see the game
 """The help of ``--rule``."""
 
 
-def _rules(args: argparse.Namespace, name: str | None = None) -> object:
+AGENT_HELP = (
+    "random, heuristic, first-legal, search (search:64 for 64 worlds a decision), or your own"
+    " agent as package.module:Name (an agent class, or a function of no arguments that makes"
+    " one; the module is imported from the Python path or the current directory)"
+)
+"""What ``--agents`` and ``--opponents`` take."""
+
+MAX_SEED = 2**63
+"""Seeds are whole numbers above -2**63 and below 2**63."""
+MAX_PLAYERS = 64
+"""The most players any option may name (each game's rules then say what it allows)."""
+MAX_MATCHES = 10_000_000
+"""The most matches ``simulate -n`` plays."""
+MAX_WORKERS = 256
+"""The most processes ``simulate --workers`` starts."""
+MAX_SECONDS = 3600.0
+"""The longest ``bench --seconds`` times a game."""
+MAX_OPTION_CHARS = 10_000
+"""The longest text any one option takes (``--agents`` for many seats stays far below)."""
+
+
+class _UsageError(Exception):
+    """A command line that cannot run: reported as one line, exit status 2."""
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse with its errors turned into one short line (no usage block, no long echo)."""
+
+    def error(self, message: str) -> NoReturn:
+        raise _UsageError(message)
+
+
+def _whole(low: int, high: int) -> Callable[[str], int]:
+    """An argparse type: a whole number ``low`` to ``high`` (short digits only)."""
+
+    def read(text: str) -> int:
+        body = text.strip()
+        digits = body[1:] if body.startswith("-") else body
+        if not (digits.isascii() and digits.isdigit()) or len(digits) > 19:
+            raise argparse.ArgumentTypeError(f"a whole number {low} to {high}, not {excerpt(text)}")
+        value = int(body)
+        if not low <= value <= high:
+            raise argparse.ArgumentTypeError(f"a whole number {low} to {high}, not {value}")
+        return value
+
+    return read
+
+
+def _seconds(text: str) -> float:
+    try:
+        value = float(text) if len(text) <= 40 and text.isascii() else math.nan
+    except ValueError:
+        value = math.nan
+    if not (math.isfinite(value) and 0 < value <= MAX_SECONDS):
+        raise argparse.ArgumentTypeError(
+            f"a number of seconds above 0 and at most {MAX_SECONDS:g}, not {excerpt(text)}"
+        )
+    return value
+
+
+def _text(text: str) -> str:
+    """An argparse type: any text up to :data:`MAX_OPTION_CHARS` characters."""
+    if len(text) > MAX_OPTION_CHARS:
+        raise argparse.ArgumentTypeError(
+            f"at most {MAX_OPTION_CHARS:,} characters, not {len(text):,}: {excerpt(text)}"
+        )
+    return text
+
+
+def _game_choice(text: str) -> str:
+    """An argparse type: a known game's name (argparse would echo a long wrong one whole)."""
+    if text not in available_games():
+        names = ", ".join(sorted(available_games()))
+        raise argparse.ArgumentTypeError(f"there is no game {excerpt(text)}: try {names}")
+    return text
+
+
+def _rules(args: argparse.Namespace, name: str | None = None) -> Any:
+    """The rules the options give: ``--rule`` settings and ``--players`` (checked against the
+    game: a game without a players setting takes only its own number of seats)."""
     game = get_game(name or args.game)
     players = getattr(args, "players", None)
-    options = {"players": players} if players is not None else {}
+    texts = getattr(args, "rule", None) or ()
+    takes_players = _takes_players(game)
+    options = {"players": players} if players is not None and takes_players else {}
     try:
-        return rules_from_options(game.rules_type, getattr(args, "rule", None) or (), options)
-    except TypeError:
-        raise TableGamesError(f"{game.title} has no --players setting") from None
+        rules = rules_from_options(game.rules_type, texts, options)
+    except TableGamesError:
+        raise
+    except (TypeError, ValueError, ArithmeticError) as exc:  # a rules constructor's own error
+        raise TableGamesError(
+            f"{game.title} rules refused: {excerpt(str(exc), 120)[1:-1]}"
+        ) from None
+    if players is not None and not takes_players and players != game.seats(rules):
+        raise TableGamesError(
+            f"{game.title} is played by {game.seats(rules)} players, not {players}."
+        )
+    return rules
+
+
+def _takes_players(game: Game[Any, Any]) -> bool:
+    import attrs  # noqa: PLC0415
+
+    kind: Any = game.rules_type
+    return (
+        isinstance(kind, type)
+        and attrs.has(kind)
+        and any(f.name == "players" for f in attrs.fields(kind))
+    )
+
+
+def _seat(args: argparse.Namespace, game: Game[Any, Any], rules: Any) -> None:
+    if args.seat is not None and not 0 <= args.seat < game.seats(rules):
+        raise TableGamesError(
+            f"--seat must be a seat from 0 to {game.seats(rules) - 1}, not {args.seat}"
+        )
+
+
+def _agent_specs(text: str) -> list[str]:
+    """The comma-separated specs of ``--agents`` (each checked by making it once)."""
+    specs = [a.strip() for a in text.split(",") if a.strip()]
+    if not specs:
+        raise TableGamesError("--agents names at least one agent, as random or heuristic,random.")
+    if any(is_module_spec(spec) for spec in specs):
+        _importable_here()
+    for spec in dict.fromkeys(specs):
+        make_agent(spec)
+    return specs
+
+
+def _importable_here() -> None:
+    """Let ``package.module:Name`` find modules in the current directory, as ``python -m``
+    does (the ``tablegames`` script alone would not)."""
+    here = os.getcwd()
+    if "" not in sys.path and here not in sys.path:
+        sys.path.insert(0, here)
+
+
+def _output(path: str | None) -> None:
+    """Refuse an output file that cannot be written before drawing anything."""
+    if path in (None, "-"):
+        return
+    if not path or "\x00" in path:
+        raise TableGamesError(f"Cannot write {excerpt(path)}: it is not a file name.")
+    folder = os.path.dirname(os.path.abspath(path))
+    if not os.path.isdir(folder):
+        raise TableGamesError(
+            f"Cannot write {excerpt(path)}: there is no folder {excerpt(folder)}."
+        )
+    if os.path.isdir(path):
+        raise TableGamesError(f"Cannot write {excerpt(path)}: it is a folder.")
+    if not os.access(folder, os.W_OK):
+        raise TableGamesError(f"Cannot write {excerpt(path)}: the folder is not writable.")
 
 
 def _demo(args: argparse.Namespace) -> int:
     game = get_game(args.game)
+    rules = _rules(args)
     built_in = GAME_MODULES.get(args.game)
     if built_in is not None and game is importlib.import_module(built_in).GAME:
         module = importlib.import_module(built_in + ".demo")
-        rules = _rules(args) if args.rule else None
         lines = module.narrate(seed=args.seed, players=args.players, rules=rules, ascii=args.ascii)
     else:  # a registered game: every action in notation
-        lines = narrate_any(game, _rules(args), args.seed)
+        lines = narrate_any(game, rules, args.seed)
     for line in lines:
         print(line)
     return 0
@@ -76,13 +235,21 @@ def _demo(args: argparse.Namespace) -> int:
 
 def _play(args: argparse.Namespace) -> int:
     game = get_game(args.game)
+    rules = _rules(args)
+    _seat(args, game, rules)
+    if args.opponents.strip().lower() != "random":
+        if is_module_spec(args.opponents.strip()):
+            _importable_here()
+        make_agent(args.opponents)
     play(
         game,
-        _rules(args),
+        rules,
         seat=args.seat,
         seed=args.seed,
         ascii=args.ascii,
-        opponents=args.opponents,
+        opponents=args.opponents.strip()
+        if is_module_spec(args.opponents.strip())
+        else args.opponents,
     )
     return 0
 
@@ -90,15 +257,18 @@ def _play(args: argparse.Namespace) -> int:
 def _simulate(args: argparse.Namespace) -> int:
     from tablegames.simulation import parse_rule_options, simulate  # noqa: PLC0415
 
-    agents = [a.strip() for a in args.agents.split(",") if a.strip()]
+    game = get_game(args.game)
+    agents = _agent_specs(args.agents)
     rules = parse_rule_options(args.game, args.rule)
     if args.players is not None:
-        rules.setdefault("players", args.players)
+        if not _takes_players(game):
+            _rules(args)  # the game's own number of seats, or the one-line refusal
+        else:
+            rules.setdefault("players", args.players)
         if len(agents) == 1:
             agents = agents * args.players
     elif len(agents) == 1:
-        players = getattr(get_game(args.game).rules_from_json(rules), "players", 4)
-        agents = agents * int(players)
+        agents = agents * game.seats(game.rules_from_json(rules))
     result = simulate(
         args.game,
         agents,
@@ -121,21 +291,27 @@ def _render(args: argparse.Namespace) -> int:
     from tablegames.render.positions import position  # noqa: PLC0415
 
     game = get_game(args.game)
-    state = position(game, _rules(args), seed=args.seed, step=args.step)
-    players = len(state.view(0).hand_sizes)
-    if args.seat is not None and not 0 <= args.seat < players:
-        raise TableGamesError(f"--seat must be a seat from 0 to {players - 1}, not {args.seat}")
+    rules = _rules(args)
+    _seat(args, game, rules)
+    _output(args.output)
+    state = position(game, rules, seed=args.seed, step=args.step)
     picture = svg(state if args.seat is None else state.view(args.seat))
     if args.output in (None, "-"):
         sys.stdout.write(picture)
     else:
-        with open(args.output, "w", encoding="utf-8") as handle:
-            handle.write(picture)
+        try:
+            with open(args.output, "w", encoding="utf-8") as handle:
+                handle.write(picture)
+        except (OSError, ValueError) as exc:
+            reason = getattr(exc, "strerror", None) or type(exc).__name__
+            raise TableGamesError(f"Cannot write {excerpt(args.output)}: {reason}.") from None
     return 0
 
 
 def _bench(args: argparse.Namespace) -> int:
     name = args.game or args.game_option
+    if args.game and args.game_option and args.game != args.game_option:
+        raise TableGamesError("Name one game to time, as bench texas42 or bench --game texas42.")
     if args.rule and not name:
         raise TableGamesError("--rule needs one game to time: name the game.")
     if args.rule and args.compare:
@@ -168,7 +344,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     Quartets ...
     True
     """
-    parser = argparse.ArgumentParser(
+    parser = _Parser(
         prog="tablegames",
         description=DESCRIPTION,
         epilog=EXAMPLES,
@@ -178,73 +354,127 @@ def main(argv: Sequence[str] | None = None) -> int:
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
     games = sorted(available_games())
     demo = commands.add_parser("demo", help="watch a whole match played by random players")
-    demo.add_argument("game", choices=games)
-    demo.add_argument("--seed", type=int, default=1)
-    demo.add_argument("--players", type=int, default=None)
+    demo.add_argument("game", type=_game_choice, choices=games)
+    demo.add_argument("--seed", type=_whole(1 - MAX_SEED, MAX_SEED - 1), default=1)
+    demo.add_argument("--players", type=_whole(1, MAX_PLAYERS), default=None)
     demo.add_argument("--ascii", action="store_true", help="plain AS and 6:4, no ♠ or [6|4]")
-    demo.add_argument("--rule", action="append", default=[], metavar="KEY=VALUE", help=RULE_HELP)
+    demo.add_argument(
+        "--rule",
+        action="append",
+        default=[],
+        metavar="KEY=VALUE",
+        help=RULE_HELP,
+        type=_text,
+    )
     demo.set_defaults(run=_demo)
     interactive = commands.add_parser(
         "play", help="play one seat against random, heuristic or search players"
     )
-    interactive.add_argument("game", choices=games)
-    interactive.add_argument("--seat", type=int, default=0)
-    interactive.add_argument("--seed", type=int, default=None)
-    interactive.add_argument("--players", type=int, default=None)
+    interactive.add_argument("game", type=_game_choice, choices=games)
+    interactive.add_argument("--seat", type=_whole(0, MAX_PLAYERS - 1), default=0)
+    interactive.add_argument("--seed", type=_whole(1 - MAX_SEED, MAX_SEED - 1), default=None)
+    interactive.add_argument("--players", type=_whole(1, MAX_PLAYERS), default=None)
     interactive.add_argument("--ascii", action="store_true", help="plain AS and 6:4, no ♠ or [6|4]")
     interactive.add_argument(
-        "--rule", action="append", default=[], metavar="KEY=VALUE", help=RULE_HELP
+        "--rule",
+        action="append",
+        default=[],
+        metavar="KEY=VALUE",
+        help=RULE_HELP,
+        type=_text,
     )
     interactive.add_argument(
         "--opponents",
         default="random",
         metavar="AGENT",
-        help="the agent at the other seats: random (the default), heuristic, search, or search"
-        " with options (search:64 for 64 worlds a decision)",
+        type=_text,
+        help="the agent at the other seats (random by default): " + AGENT_HELP,
     )
     interactive.set_defaults(run=_play)
     simulation = commands.add_parser(
         "simulate", help="play many matches between agents and show who wins"
     )
-    simulation.add_argument("game", choices=games)
-    simulation.add_argument("-n", "--matches", type=int, default=100)
+    simulation.add_argument("game", type=_game_choice, choices=games)
+    simulation.add_argument("-n", "--matches", type=_whole(1, MAX_MATCHES), default=100)
     simulation.add_argument(
         "--agents",
         default="random",
-        help="one agent a seat, comma-separated: heuristic,random,heuristic,random"
-        " (search, or search:64 for 64 worlds a decision)",
+        type=_text,
+        help="one agent a seat, comma-separated (heuristic,random,heuristic,random; one name"
+        " for every seat): " + AGENT_HELP,
     )
-    simulation.add_argument("--players", type=int, default=None)
+    simulation.add_argument("--players", type=_whole(1, MAX_PLAYERS), default=None)
     simulation.add_argument(
-        "--rule", action="append", default=[], metavar="KEY=VALUE", help="set a rules option"
+        "--rule",
+        action="append",
+        default=[],
+        metavar="KEY=VALUE",
+        help=RULE_HELP,
+        type=_text,
     )
-    simulation.add_argument("--workers", type=int, default=None, help="processes to use")
-    simulation.add_argument("--seed", type=int, default=0)
+    simulation.add_argument(
+        "--workers",
+        type=_whole(1, MAX_WORKERS),
+        default=None,
+        help="processes to use",
+    )
+    simulation.add_argument("--seed", type=_whole(1 - MAX_SEED, MAX_SEED - 1), default=0)
     simulation.add_argument("--json", action="store_true", help="print the result as JSON")
     simulation.add_argument("--no-progress", action="store_true", help="no progress bar")
     simulation.set_defaults(run=_simulate)
     render = commands.add_parser("render", help="draw a position of a random match as SVG")
-    render.add_argument("game", choices=games)
-    render.add_argument("--seed", type=int, default=1)
-    render.add_argument("--players", type=int, default=None)
-    render.add_argument("--seat", type=int, default=None, help="draw this seat's view only")
-    render.add_argument("--step", type=int, default=None, help="stop after this many actions")
-    render.add_argument("-o", "--output", default=None, help="the SVG file (default: stdout)")
+    render.add_argument("game", type=_game_choice, choices=games)
+    render.add_argument("--seed", type=_whole(1 - MAX_SEED, MAX_SEED - 1), default=1)
+    render.add_argument("--players", type=_whole(1, MAX_PLAYERS), default=None)
+    render.add_argument(
+        "--seat",
+        type=_whole(0, MAX_PLAYERS - 1),
+        default=None,
+        help="draw this seat's view only",
+    )
+    render.add_argument(
+        "--step",
+        type=_whole(0, MAX_ACTIONS),
+        default=None,
+        help="stop after this many actions",
+    )
+    render.add_argument(
+        "--rule",
+        action="append",
+        default=[],
+        metavar="KEY=VALUE",
+        help=RULE_HELP,
+        type=_text,
+    )
+    render.add_argument(
+        "-o",
+        "--output",
+        default=None,
+        type=_text,
+        help="the SVG file (default: stdout)",
+    )
     render.set_defaults(run=_render)
     bench = commands.add_parser("bench", help="time random play: µs per decision, deals per second")
-    bench.add_argument("game", nargs="?", choices=games)
-    bench.add_argument("--game", dest="game_option", choices=games)
+    bench.add_argument("game", nargs="?", type=_game_choice, choices=games)
+    bench.add_argument("--game", dest="game_option", type=_game_choice, choices=games)
     bench.add_argument(
         "--compare",
         action="store_true",
         help="time OpenSpiel's closest games too (pyspiel), in turns; then what grows with a match",
     )
-    bench.add_argument("--seconds", type=float, default=3.0)
-    bench.add_argument("--seed", type=int, default=0)
-    bench.add_argument("--rule", action="append", default=[], metavar="KEY=VALUE", help=RULE_HELP)
+    bench.add_argument("--seconds", type=_seconds, default=3.0)
+    bench.add_argument("--seed", type=_whole(1 - MAX_SEED, MAX_SEED - 1), default=0)
+    bench.add_argument(
+        "--rule",
+        action="append",
+        default=[],
+        metavar="KEY=VALUE",
+        help=RULE_HELP,
+        type=_text,
+    )
     bench.set_defaults(run=_bench)
     replay = commands.add_parser("replay", help="replay a JSON game record and check it")
-    replay.add_argument("record")
+    replay.add_argument("record", type=_text)
     replay.set_defaults(run=_replay)
     commands.add_parser("serve", help="host tables: invite people by link (extra: server)")
     arguments = list(sys.argv[1:] if argv is None else argv)
@@ -252,13 +482,19 @@ def main(argv: Sequence[str] | None = None) -> int:
         from tablegames.server.serve import main as serve  # noqa: PLC0415
 
         return serve(arguments[1:])
-    args = parser.parse_args(argv)
     try:
+        args = parser.parse_args(argv)
         status: int = args.run(args)
-    except TableGamesError as exc:
-        print(f"tablegames: {exc}", file=sys.stderr)
+    except (TableGamesError, _UsageError) as exc:
+        print(f"tablegames: {_one_line(str(exc))}", file=sys.stderr)
         return 2
     except BrokenPipeError:  # the reader went away (``| head``): stop quietly
         sys.stderr.close()
         return 0
     return status
+
+
+def _one_line(message: str, limit: int = 300) -> str:
+    """``message`` on one line, at most ``limit`` characters (argparse quotes what was typed)."""
+    flat = " ".join(message.split())
+    return flat if len(flat) <= limit else flat[:limit] + "…"

@@ -21,26 +21,40 @@ if TYPE_CHECKING:  # pragma: no cover - for the type checker only; no import at 
 EXCERPT_CHARS = 40
 """Error messages quote at most this many characters of the input that caused them."""
 
+MAX_MESSAGE_CHARS = 500
+"""No error message of this library is longer: a longer one is cut (a backstop; messages quote
+their input through :func:`excerpt`, so real ones stay far shorter)."""
+
 
 def excerpt(text: str, limit: int = EXCERPT_CHARS) -> str:
-    """``text`` quoted for an error message, cut to ``limit`` characters with an ellipsis.
+    """``text`` quoted for an error message, cut to ``limit`` characters and ``…``: the one
+    quoting helper every message uses (``tablegames.core.text.quote`` is this function).
 
     >>> excerpt("bid 30")
     "'bid 30'"
     >>> excerpt("x" * 10_000_000, limit=5)
-    "'xxxxx'…"
+    "'xxxxx…'"
     """
     if len(text) <= limit:
         return repr(text)
-    return repr(text[:limit]) + "…"
+    shown = repr(text[:limit])
+    return shown[:-1] + "…" + shown[-1]
 
 
 class TableGamesError(Exception):
-    """Base of every error this library raises on purpose.
+    """Base of every error this library raises on purpose. Its message is one sentence of at
+    most :data:`MAX_MESSAGE_CHARS` characters (a longer one is cut).
 
     >>> issubclass(IllegalActionError, TableGamesError), issubclass(RecordError, TableGamesError)
     (True, True)
+    >>> len(str(TableGamesError("x" * 10_000)))
+    501
     """
+
+    def __init__(self, *args: object) -> None:
+        if len(args) == 1 and type(args[0]) is str and len(args[0]) > MAX_MESSAGE_CHARS:
+            args = (args[0][:MAX_MESSAGE_CHARS] + "…",)
+        super().__init__(*args)
 
 
 class IllegalActionError(TableGamesError, ValueError):
@@ -96,6 +110,19 @@ class SignatureError(RecordError):
     """
 
 
+class PieceError(TableGamesError, ValueError):
+    """A piece built from values no piece has: a domino end that is not a whole number 0 to 6
+    (``True`` and ``6.0`` are not), a rank or suit that is not one.
+
+    >>> from tablegames.pieces import Domino
+    >>> try:
+    ...     Domino(True, False)
+    ... except PieceError as exc:
+    ...     print(exc)
+    A domino end is a whole number of pips 0 to 6, not True.
+    """
+
+
 class RulesError(TableGamesError, ValueError):
     """A rules object whose settings contradict each other or the game.
 
@@ -142,6 +169,7 @@ for _error in (
     NotationError,
     RecordError,
     SignatureError,
+    PieceError,
     RulesError,
     SeatError,
     ConformanceError,

@@ -19,10 +19,13 @@ from __future__ import annotations
 
 import importlib
 import importlib.metadata
+import re
 from typing import Any
 
-from tablegames.core.errors import TableGamesError
+from tablegames.core.errors import TableGamesError, excerpt
 from tablegames.core.game import Game
+from tablegames.core.limits import MAX_GAME_NAME_CHARS
+from tablegames.core.text import describe
 
 __all__ = [
     "ENTRY_POINT_GROUP",
@@ -53,6 +56,9 @@ GAME_MODULES: dict[str, str] = {
     "quartets": "tablegames.quartets",
 }
 """Game name to the package that defines its ``GAME`` descriptor (the built-ins)."""
+
+_GAME_NAME = re.compile(f"[a-z0-9][a-z0-9-]{{0,{MAX_GAME_NAME_CHARS - 1}}}")
+"""What a game's name may be: it names the game in records and on the command line."""
 
 _REGISTERED: dict[str, Game[Any, Any]] = {}
 _DISCOVERED: dict[str, importlib.metadata.EntryPoint] | None = None
@@ -94,9 +100,15 @@ def register_game(game: Game[Any, Any], *, replace: bool = False) -> Game[Any, A
     """
     if not isinstance(game, Game):
         raise TableGamesError(f"register_game takes a Game descriptor, not {type(game).__name__}.")
-    if not replace and game.name in _names() and _known(game.name) is not game:
+    name = game.name
+    if type(name) is not str or not _GAME_NAME.fullmatch(name):
         raise TableGamesError(
-            f"A game called {game.name!r} is already registered; pass replace=True to replace it."
+            f"A game's name is 1 to {MAX_GAME_NAME_CHARS} lowercase letters, digits and dashes "
+            f"(as texas42 or my-42), not {describe(name)}."
+        )
+    if not replace and name in _names() and _known(name) is not game:
+        raise TableGamesError(
+            f"A game called {excerpt(name)} is already registered; pass replace=True to replace it."
         )
     _REGISTERED[game.name] = game
     return game
@@ -132,15 +144,19 @@ def get_game(name: str) -> Game[Any, Any]:
     ...
     tablegames.core.errors.TableGamesError: no game called 'chess': try one of ninety-two, ...
     """
+    if type(name) is not str:
+        raise TableGamesError(f"A game is named by a string, not {describe(name)}.")
     registered = _REGISTERED.get(name)
     if registered is not None:
         return registered
-    entry = _entry_points().get(name) if isinstance(name, str) else None
+    entry = _entry_points().get(name)
     if entry is not None:
         return _load(name, entry)
     module_name = GAME_MODULES.get(name)
     if module_name is None:
-        raise TableGamesError(f"no game called {name!r}: try one of {', '.join(sorted(_names()))}")
+        raise TableGamesError(
+            f"no game called {excerpt(name)}: try one of {', '.join(sorted(_names()))}"
+        )
     try:
         module = importlib.import_module(module_name)
     except ModuleNotFoundError:
@@ -156,11 +172,13 @@ def _load(name: str, entry: importlib.metadata.EntryPoint) -> Game[Any, Any]:
         game = entry.load()
     except Exception as exc:  # a broken plugin must not take the other games down
         raise TableGamesError(
-            f"The game {name!r} could not be loaded from {entry.value}: {exc}"
+            f"The game {excerpt(name)} could not be loaded from {excerpt(entry.value)}: "
+            f"{describe(str(exc), 200)}"
         ) from None
     if not isinstance(game, Game) or game.name != name:
         raise TableGamesError(
-            f"The entry point {name!r} ({entry.value}) is not the Game descriptor of {name!r}."
+            f"The entry point {excerpt(name)} ({excerpt(entry.value)}) is not the Game "
+            f"descriptor of {excerpt(name)}."
         )
     return game
 

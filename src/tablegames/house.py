@@ -25,14 +25,17 @@ import enum
 import functools
 import hashlib
 import random
+import threading
 from collections.abc import Callable, Iterator, Mapping
 from typing import Any
 
 import attrs
 
+from tablegames.core.errors import TableGamesError
 from tablegames.core.game import Game, GameState
 from tablegames.core.history import History
 from tablegames.core.seats import Seat
+from tablegames.core.text import describe
 from tablegames.core.violations import Violation
 from tablegames.pieces.sets import PieceSet
 
@@ -44,8 +47,14 @@ HouseRule = Callable[[Any, Any], "Violation | None"]
 function so states stay picklable; its name goes into the state's fingerprint."""
 
 
+def _name(rule: HouseRule) -> str:
+    return (
+        f"{getattr(rule, '__module__', '?')}.{getattr(rule, '__qualname__', type(rule).__name__)}"
+    )
+
+
 def _names(rules: tuple[HouseRule, ...]) -> str:
-    return "(" + ", ".join(f"{r.__module__}.{r.__qualname__}" for r in rules) + ")"
+    return "(" + ", ".join(_name(r) for r in rules) + ")"
 
 
 def _with_names(fingerprint: str, rules: tuple[HouseRule, ...]) -> str:
@@ -123,8 +132,14 @@ class HouseRuleState(GameState[Any]):
         """
         for rule in self.house_rules:
             violation = rule(self.inner, action)
-            if violation is not None:
-                return violation
+            if violation is None:
+                continue
+            if type(violation) is not Violation:
+                raise TableGamesError(
+                    f"The house rule {_name(rule)} answered {describe(violation)}; a house rule "
+                    "returns a Violation or None."
+                )
+            return violation
         return None
 
     def legal_actions(self) -> tuple[Any, ...]:
@@ -197,15 +212,36 @@ class HouseRuleState(GameState[Any]):
         return f"HouseRuleState({self.inner!r}, house_rules={_names(self.house_rules)})"
 
 
-@functools.cache
+_MAKING = threading.Lock()
+"""Held while a house view class is made, so threads that ask at once get the same class."""
+_HOUSE_VIEW = "_tablegames_house_view"
+"""The attribute, in a view class's own ``__dict__``, that holds its house view class: the
+class carries its own (nothing kept in a table, nothing kept alive beyond the view class)."""
+
+
 def house_view_type(view_type: Any) -> Any:
     """The view class of a game with house rules: ``view_type`` with the house rules added
-    (made once per view class). Its ``sample(rng)`` wraps the game's sample in the house rules.
+    (made once per view class, whichever thread asks first, and kept on the view class
+    itself). Its ``sample(rng)`` wraps the game's sample in the house rules.
 
     >>> from tablegames import quartets
     >>> house_view_type(quartets.QuartetsView).__name__
     'HouseQuartetsView'
+    >>> house_view_type(quartets.QuartetsView) is house_view_type(quartets.QuartetsView)
+    True
     """
+    made = view_type.__dict__.get(_HOUSE_VIEW)
+    if made is not None:
+        return made
+    with _MAKING:
+        made = view_type.__dict__.get(_HOUSE_VIEW)
+        if made is None:
+            made = _make_house_view_type(view_type)
+            setattr(view_type, _HOUSE_VIEW, made)
+    return made
+
+
+def _make_house_view_type(view_type: Any) -> Any:
 
     @attrs.frozen(repr=False)
     class HouseView(view_type):  # type: ignore[misc]

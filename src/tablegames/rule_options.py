@@ -45,7 +45,11 @@ def parse_options(rules_type: Any, options: Iterable[str]) -> dict[str, object]:
     """
     fields = {f.name: f for f in attrs.fields(attrs.resolve_types(rules_type))}
     out: dict[str, object] = {}
+    if isinstance(options, str):
+        raise RulesError(f"Rule settings are a list of KEY=VALUE texts, not {describe(options)}")
     for option in options:
+        if type(option) is not str:
+            raise RulesError(f"A rule is written KEY=VALUE, as nello=true, not {describe(option)}")
         key, sep, text = option.partition("=")
         key = key.strip()
         if not sep:
@@ -77,6 +81,11 @@ def read_value(name: str, kind: object, text: str) -> object:
     >>> read_value("payout", tuple[int, ...], "1, 2,3,4")
     (1, 2, 3, 4)
     """
+    if len(text) > MAX_VALUE_CHARS:
+        raise RulesError(
+            f"{name} is set to {describe(text)}: a rule's value is at most {MAX_VALUE_CHARS} "
+            "characters"
+        )
     options = _union(kind)
     lowered = text.lower()
     if type(None) in options and lowered == "none":
@@ -84,13 +93,27 @@ def read_value(name: str, kind: object, text: str) -> object:
     if bool in options and lowered in _FLAGS:
         return _FLAGS[lowered]
     if int in options and _digits(text):
-        return int(text)
+        return _number(name, text)
     if any(typing.get_origin(o) is tuple for o in options):
         parts = [p.strip() for p in text.split(",")]
         if all(_digits(p) for p in parts):
-            return tuple(int(p) for p in parts)
-        raise RulesError(f"{name} is a list of whole numbers such as 1,2,3,4, not {text!r}")
+            return tuple(_number(name, p) for p in parts)
+        raise RulesError(f"{name} is a list of whole numbers such as 1,2,3,4, not {describe(text)}")
     return text
+
+
+MAX_VALUE_CHARS = 200
+"""The longest value a ``--rule KEY=VALUE`` may give."""
+MAX_DIGITS = 18
+"""The most digits a number in a ``--rule`` value may have (no rule comes near)."""
+
+
+def _number(name: str, text: str) -> int:
+    if len(text.lstrip("-")) > MAX_DIGITS:
+        raise RulesError(
+            f"{name} is a whole number of at most {MAX_DIGITS} digits, not {describe(text)}"
+        )
+    return int(text)
 
 
 def _union(kind: object) -> tuple[object, ...]:

@@ -28,6 +28,7 @@ import attrs
 from tablegames.agents import AgentSpec, agent_name, make_agent, play_match
 from tablegames.core.errors import RecordError, RulesError, TableGamesError
 from tablegames.core.game import Game
+from tablegames.core.limits import MAX_DEAL_ACTIONS, MAX_MATCH_DEALS
 from tablegames.games import get_game
 from tablegames.rule_options import parse_options
 
@@ -58,7 +59,9 @@ def wilson_interval(wins: int, n: int, z: float = Z95) -> tuple[float, float]:
 @attrs.frozen
 class MatchOutcome:
     """One match's result: the winning seats, the returns by seat, the hands dealt, the
-    decisions made and the seconds spent.
+    decisions made, the seconds spent, and whether it finished (a match that reaches a bound
+    of :func:`~tablegames.agents.play_match` stops unfinished: no winners, the running
+    returns).
 
     >>> MatchOutcome((0, 2), (1.0, 0.0, 1.0, 0.0), 3, 90, 0.1).hands
     3
@@ -69,6 +72,7 @@ class MatchOutcome:
     hands: int
     decisions: int
     seconds: float = attrs.field(eq=False)
+    finished: bool = True
 
 
 def match_seed(seed: int, number: int) -> str:
@@ -118,6 +122,7 @@ def play_one(
         deals,
         len(final.history) - deals,
         seconds,
+        final.is_over,
     )
 
 
@@ -166,6 +171,9 @@ class SimulationResult:
     mean_returns: tuple[float, ...]
     hands_per_match: float
     decisions_per_second: float = attrs.field(eq=False)
+    unfinished: int = 0
+    """Matches stopped at a bound of :func:`~tablegames.agents.play_match` before they ended
+    (agents that can stall a game: docs/simulation.md); they count as won by nobody."""
 
     def to_dict(self) -> dict[str, Any]:
         """The result as JSON-ready data (every by-seat value a list indexed by seat).
@@ -185,6 +193,7 @@ class SimulationResult:
             "mean_returns": list(self.mean_returns),
             "hands_per_match": self.hands_per_match,
             "decisions_per_second": self.decisions_per_second,
+            "unfinished": self.unfinished,
         }
 
     def table(self) -> str:
@@ -209,6 +218,12 @@ class SimulationResult:
             f"{self.matches} matches, {self.hands_per_match:.1f} hands a match, "
             f"{self.decisions_per_second:,.0f} decisions a second"
         )
+        if self.unfinished:
+            lines.append(
+                f"{self.unfinished} of {self.matches} matches never ended: stopped unfinished "
+                f"after {MAX_MATCH_DEALS:,} deals or {MAX_DEAL_ACTIONS:,} actions in a deal "
+                "(these agents can stall this game; see docs/simulation.md)"
+            )
         return "\n".join(lines)
 
 
@@ -382,6 +397,7 @@ def _summary(
         mean_returns=tuple(t / n for t in totals),
         hands_per_match=sum(o.hands for o in outcomes) / n,
         decisions_per_second=decisions / seconds if seconds > 0 else 0.0,
+        unfinished=sum(1 for o in outcomes if not o.finished),
     )
 
 

@@ -1,9 +1,12 @@
 """Agents by name, for the command line and for simulations that ship work to other processes.
 
 An agent spec is a name (``"random"``, ``"heuristic"``, ``"first-legal"``, ``"search"``; the
-search takes options after a colon: ``"search:64"`` for 64 worlds a decision) or a picklable
-factory: any callable that takes no argument and returns an agent (a class, a
-``functools.partial``, a module-level function).
+search takes options after a colon: ``"search:64"`` for 64 worlds a decision), your own agent
+as ``"package.module:Name"`` (``Name`` is an agent class, or a function that takes no argument
+and returns an agent; the module is imported, so it must be on the Python path), or a
+picklable factory: any callable that takes no argument and returns an agent (a class, a
+``functools.partial``, a module-level function). A spec in text is at most
+:data:`MAX_SPEC_CHARS` characters.
 
 >>> type(make_agent("heuristic")).__name__
 'HeuristicAgent'
@@ -15,10 +18,13 @@ tablegames.core.errors.TableGamesError: No agent is called 'clever': try first-l
 
 from __future__ import annotations
 
+import importlib
+import re
 from collections.abc import Callable
 from typing import Any
 
-from tablegames.core.errors import TableGamesError
+from tablegames.core.errors import TableGamesError, excerpt
+from tablegames.core.text import describe
 
 from .heuristic import HeuristicAgent
 from .protocol import Agent
@@ -43,6 +49,13 @@ OPTIONS: dict[str, Callable[[str], Any]] = {
 name, then a function from the options' text to the agent."""
 
 
+MAX_SPEC_CHARS = 200
+"""The longest agent spec read from text (``"search:64:random"``, ``"mybots.strong:Bot"``)."""
+
+_MODULE_SPEC = re.compile(r"[A-Za-z_][\w.]*:[A-Za-z_][\w.]*")
+"""``package.module:Name``: a module path, a colon, an attribute path."""
+
+
 def make_agent(spec: AgentSpec) -> Agent:
     """The agent a spec names or makes.
 
@@ -52,16 +65,27 @@ def make_agent(spec: AgentSpec) -> Agent:
     RandomAgent(rng=None)
     >>> make_agent("search:32").samples
     32
+    >>> make_agent("tablegames.agents:HeuristicAgent")
+    HeuristicAgent()
     """
     if isinstance(spec, str):
+        if len(spec) > MAX_SPEC_CHARS:
+            raise TableGamesError(
+                f"{excerpt(spec)} is not an agent: a spec is at most {MAX_SPEC_CHARS} characters."
+            )
         name, colon, options = spec.strip().lower().partition(":")
         with_options = OPTIONS.get(name) if colon else None
         factory = AGENTS.get(name) if not colon else None
         if with_options is not None:
             agent = with_options(options)
+        elif is_module_spec(spec.strip()):
+            agent = _call(load_factory(spec.strip()), spec)
         elif factory is None:
             names = ", ".join(sorted(AGENTS))
-            raise TableGamesError(f"No agent is called {spec!r}: try {names}.")
+            raise TableGamesError(
+                f"No agent is called {excerpt(spec)}: try {names}, or your own as "
+                "package.module:Name."
+            )
         else:
             agent = factory()
     elif callable(spec):
@@ -75,15 +99,70 @@ def make_agent(spec: AgentSpec) -> Agent:
     return agent  # type: ignore[no-any-return]
 
 
+def is_module_spec(spec: str) -> bool:
+    """True for a spec of the form ``package.module:Name`` (not a built-in with options).
+
+    >>> is_module_spec("mybots:Strong"), is_module_spec("search:random"), is_module_spec("x")
+    (True, False, False)
+    """
+    return bool(_MODULE_SPEC.fullmatch(spec)) and spec.partition(":")[0].lower() not in OPTIONS
+
+
+def load_factory(spec: str) -> Callable[[], Any]:
+    """The class or function ``package.module:Name`` names (imported now).
+
+    >>> load_factory("tablegames.agents:RandomAgent").__name__
+    'RandomAgent'
+    >>> load_factory("no_such_module_here:Bot")
+    Traceback (most recent call last):
+    ...
+    tablegames.core.errors.TableGamesError: Cannot import 'no_such_module_here' for the agent ...
+    """
+    module_name, _, path = spec.partition(":")
+    try:
+        found: Any = importlib.import_module(module_name)
+    except Exception as exc:  # ImportError, or the module failing as it runs
+        raise TableGamesError(
+            f"Cannot import {excerpt(module_name)} for the agent {excerpt(spec)}: "
+            f"{describe(str(exc), 120)[1:-1]} (is it on the Python path?)"
+        ) from None
+    for part in path.split("."):
+        try:
+            found = getattr(found, part)
+        except Exception:
+            raise TableGamesError(
+                f"{excerpt(module_name)} has no {excerpt(path)} for the agent {excerpt(spec)}."
+            ) from None
+    if not callable(found):
+        raise TableGamesError(
+            f"{excerpt(spec)} is not an agent class or factory: it cannot be called."
+        )
+    factory: Callable[[], Any] = found
+    return factory
+
+
+def _call(factory: Callable[[], Any], spec: str) -> Any:
+    try:
+        return factory()
+    except TableGamesError:
+        raise
+    except Exception as exc:
+        raise TableGamesError(
+            f"The agent {excerpt(spec)} could not be made with no arguments: "
+            f"{describe(str(exc), 120)[1:-1]}"
+        ) from None
+
+
 def agent_name(spec: AgentSpec) -> str:
     """A short name for a spec, for tables and JSON.
 
     >>> from tablegames.agents import RandomAgent
-    >>> agent_name("Heuristic"), agent_name(RandomAgent)
-    ('heuristic', 'RandomAgent')
+    >>> agent_name("Heuristic"), agent_name(RandomAgent), agent_name("mybots:Strong")
+    ('heuristic', 'RandomAgent', 'mybots:Strong')
     """
     if isinstance(spec, str):
-        return spec.strip().lower()
+        spec = spec.strip()
+        return spec if is_module_spec(spec) else spec.lower()
     return str(
         getattr(spec, "__name__", None)
         or getattr(getattr(spec, "func", None), "__name__", None)
@@ -91,4 +170,13 @@ def agent_name(spec: AgentSpec) -> str:
     )
 
 
-__all__ = ["AGENTS", "OPTIONS", "AgentSpec", "agent_name", "make_agent"]
+__all__ = [
+    "AGENTS",
+    "MAX_SPEC_CHARS",
+    "OPTIONS",
+    "AgentSpec",
+    "agent_name",
+    "is_module_spec",
+    "load_factory",
+    "make_agent",
+]

@@ -1,10 +1,12 @@
 """Actions every game shares: passing, playing a piece, and dealing (a chance step).
 
-Action classes accept whatever they are given (their constructors never raise); ``check`` and
-``apply`` refuse an action whose fields have the wrong type or an absurd size with a
-:class:`~tablegames.core.violations.Violation` coded ``malformed_action``, before any rule is
-consulted. Each game registers the field checks of its own action classes with
-:func:`register_field_check`.
+Action classes accept whatever they are given (their constructors never raise); ``check``,
+``apply`` and ``transition`` refuse an action whose fields have the wrong type or an absurd size
+with a :class:`~tablegames.core.violations.Violation` coded ``malformed_action``, before any
+rule is consulted. Each game registers the field checks of its own action classes with
+:func:`register_field_check`; a check that raises (a client object whose ``==`` or ``str``
+fails) counts as a refusal too. A ``Play`` must hold a real piece (:func:`is_piece`: a domino
+with plain int ends 0-6, a card with its enums).
 
 >>> from tablegames.pieces import Domino
 >>> str(Play(Domino(6, 4))), str(PASS)
@@ -13,6 +15,7 @@ consulted. Each game registers the field checks of its own action classes with
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Callable, Iterable
 from typing import Any, Generic, TypeVar
 
@@ -21,6 +24,7 @@ import attrs
 from tablegames.pieces.cards import Card
 from tablegames.pieces.dominoes import Domino
 from tablegames.pieces.sets import Piece
+from tablegames.pieces.well_formed import is_piece
 
 from .text import describe
 from .violations import Violation, ViolationCode
@@ -37,9 +41,32 @@ LATE_CHECKS: dict[type, FieldCheck] = {}
 """Field checks run only when the rules refuse an action or fail on it: for classes whose
 well-formed instances are all ready-made (``Play``), so the legal path pays nothing."""
 
-TRUSTED: set[int] = set()
-"""Identities of ready-made actions known to be well formed (see :func:`trust`)."""
-_KEPT: list[object] = []
+_TRUSTED: set[int] = set()
+"""The ``id`` of each live ready-made action known to be well formed (see :func:`trust`): the
+hot paths ask ``id(action) in _TRUSTED``. An id leaves the set when its action goes (a weak
+reference's callback, run as the action is freed and before its address can be reused), so
+nothing is kept alive, a new object at a reused address is never trusted, and the set holds
+no more than the live tables of ready-made actions."""
+
+
+class _Mark(weakref.ref):  # type: ignore[type-arg]
+    """The weak reference that marks one trusted action: it knows the id it stands for, so one
+    callback for all (:func:`_forget`) takes that id out when the action goes."""
+
+    __slots__ = ("key",)
+    key: int
+
+
+_MARKS: dict[int, _Mark] = {}
+"""The mark behind each id of :data:`_TRUSTED` (kept so that the mark lives as long as its
+action)."""
+
+
+def _forget(mark: _Mark) -> None:
+    if _MARKS.get(mark.key) is mark:
+        del _MARKS[mark.key]
+        _TRUSTED.discard(mark.key)
+
 
 LARGEST_NUMBER = 10**9
 """No number in an action (a bid, an offer, a seat) may reach this, whatever the rules."""
@@ -59,16 +86,34 @@ def register_field_check(cls: type, check: FieldCheck) -> None:
 
 def trust(actions: Iterable[object]) -> None:
     """Mark ready-made, well-formed actions (a game's tables of actions) so ``check`` and
-    ``apply`` skip their field checks. They are kept alive for good, so their identities are
-    never reused.
+    ``apply`` skip their field checks. Nothing is kept alive: the mark goes with the action
+    (an object that takes no weak reference is simply never trusted, and always checked).
 
-    >>> trust([PASS])
-    >>> id(PASS) in TRUSTED
-    True
+    >>> deal = Deal(())
+    >>> trust([deal])
+    >>> is_trusted(deal), is_trusted(Deal(()))
+    (True, False)
     """
     for action in actions:
-        _KEPT.append(action)
-        TRUSTED.add(id(action))
+        key = id(action)
+        if key in _TRUSTED:
+            continue  # this very object (a live one holds its address)
+        try:
+            mark = _Mark(action, _forget)
+        except TypeError:  # no weak references to this kind of object: check it every time
+            continue
+        mark.key = key
+        _MARKS[key] = mark
+        _TRUSTED.add(key)
+
+
+def is_trusted(action: object) -> bool:
+    """True when ``action`` itself (not merely an equal object) was marked by :func:`trust`.
+
+    >>> is_trusted(Deal(())), is_trusted(None)
+    (False, False)
+    """
+    return id(action) in _TRUSTED
 
 
 def malformed(sentence: str) -> Violation:
@@ -90,6 +135,38 @@ def is_count(value: object) -> bool:
     return type(value) is int and -LARGEST_NUMBER < value < LARGEST_NUMBER
 
 
+def _run(check: FieldCheck, action: object) -> Violation | None:
+    """Run a field check; one that raises (a client object's ``==`` or ``str`` failing) or
+    answers anything but a violation or ``None`` means the action cannot be read."""
+    try:
+        verdict = check(action)
+    except Exception:  # a hostile field: refused, never escaping
+        return _unreadable(action)
+    if verdict is None or verdict.__class__ is Violation:
+        return verdict
+    return _unreadable(action)
+
+
+def _unreadable(action: object) -> Violation:
+    return malformed(
+        f"{describe(action)} cannot be read as an action: its fields are not what its class takes."
+    )
+
+
+def checked_fields(action: object) -> Violation | None:
+    """The violation of ``action``'s fields by its class's (early) field check, or ``None``
+    when they are fine, the class has no check or ``action`` is trusted; never raises. This is
+    what ``check``, ``apply`` and ``transition`` run before the rules.
+
+    >>> checked_fields(Deal(5)).message
+    'A deal is a tuple of pieces, not 5.'
+    """
+    check = FIELD_CHECKS.get(type(action))
+    if check is None or is_trusted(action):
+        return None
+    return _run(check, action)
+
+
 def refusal(action: object, verdict: Violation) -> Violation:
     """The violation to report when the rules refused ``action`` with ``verdict``: a
     malformed-field violation if the action's class has a late check that finds one, else
@@ -99,9 +176,9 @@ def refusal(action: object, verdict: Violation) -> Violation:
     >>> refusal(Play(10**5000), Violation(ViolationCode.NOT_IN_HAND, "?")).code.value
     'malformed_action'
     """
-    check = LATE_CHECKS.get(action.__class__)
+    check = LATE_CHECKS.get(type(action))
     if check is not None:
-        return check(action) or verdict
+        return _run(check, action) or verdict
     return verdict
 
 
@@ -112,22 +189,45 @@ def failure(action: object) -> Violation | None:
     >>> failure(Play("6:4")).code.value
     'malformed_action'
     """
-    check = LATE_CHECKS.get(action.__class__) or FIELD_CHECKS.get(action.__class__)
-    return None if check is None else check(action)
+    kind = type(action)
+    check = LATE_CHECKS.get(kind) or _FAILURE_CHECKS.get(kind) or FIELD_CHECKS.get(kind)
+    verdict = None if check is None else _run(check, action)
+    return verdict if verdict is not None else _forged_piece(action)
+
+
+_PIECE_CLASSES = (Card, Domino)
+
+
+def _forged_piece(action: object) -> Violation | None:
+    """The violation of an action holding a domino or a card made around its constructor (the
+    rules failed on it, so look): any game's action, whatever its own field check says."""
+    kind: Any = type(action)
+    if not attrs.has(kind):
+        return None
+    for field in attrs.fields(kind):
+        try:
+            value = object.__getattribute__(action, field.name)
+        except AttributeError:
+            return _unreadable(action)
+        if isinstance(value, _PIECE_CLASSES) and not is_piece(value):
+            return malformed(f"{describe(value)} is not a real piece: it was not made as one.")
+    return None
 
 
 def field_violation(action: object) -> Violation | None:
-    """The malformed-field violation of ``action``, if its class registered a check.
+    """The malformed-field violation of ``action``, if its class registered a check (early or
+    late); never raises.
 
     >>> field_violation(Deal(5)).message
     'A deal is a tuple of pieces, not 5.'
     >>> field_violation(PASS) is None
     True
     """
-    check = FIELD_CHECKS.get(action.__class__) or LATE_CHECKS.get(action.__class__)
-    if check is None or id(action) in TRUSTED:
+    kind = type(action)
+    check = LATE_CHECKS.get(kind) or FIELD_CHECKS.get(kind)
+    if check is None or is_trusted(action):
         return None
-    return check(action)
+    return _run(check, action)
 
 
 def _as_tuple(value: Iterable[P]) -> tuple[P, ...]:
@@ -137,7 +237,7 @@ def _as_tuple(value: Iterable[P]) -> tuple[P, ...]:
         return value
     try:
         return tuple(value)
-    except TypeError:
+    except Exception:  # not iterable, or a hostile iterator: the field check refuses it
         return value  # type: ignore[return-value]
 
 
@@ -187,14 +287,11 @@ class Deal(Generic[P]):
         return "deal " + " ".join(str(p) for p in self.order)
 
 
-PIECE_TYPES: frozenset[type] = frozenset((Card, Domino))
-"""The classes of pieces a ``Play`` may hold: dominoes and cards."""
-
-
 def _play_fields(action: Play[Any]) -> Violation | None:
-    if action.piece.__class__ in PIECE_TYPES:
+    piece = action.piece
+    if is_piece(piece):
         return None
-    return malformed(f"A play names a piece, as play 6:4 or play AH, not {describe(action.piece)}.")
+    return malformed(f"A play names a piece, as play 6:4 or play AH, not {describe(piece)}.")
 
 
 LATE_CHECKS[Play] = _play_fields
@@ -206,4 +303,18 @@ def _deal_fields(action: Deal[Any]) -> Violation | None:
     return None
 
 
+def _deal_pieces(action: Deal[Any]) -> Violation | None:
+    """The check of a deal after the rules failed on it: a tuple of real pieces (a deal the
+    rules merely refuse keeps their verdict, ``bad_deal``)."""
+    early = _deal_fields(action)
+    if early is not None:
+        return early
+    for piece in action.order:
+        if not is_piece(piece):
+            return malformed(f"A deal orders pieces, not {describe(piece)}.")
+    return None
+
+
 register_field_check(Deal, _deal_fields)
+_FAILURE_CHECKS: dict[type, FieldCheck] = {Deal: _deal_pieces}
+"""Checks run only after the rules code raised on an action: deeper than its field check."""

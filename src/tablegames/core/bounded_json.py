@@ -1,8 +1,11 @@
 """Reading untrusted JSON text with bounded work: size and nesting are checked before parsing.
 
-The nesting check never recurses: string literals are cut out and matched pairs of brackets are
-removed, innermost first, at most :data:`MAX_JSON_DEPTH` times (each pass is one C-level scan),
-so 100,000 nested brackets are refused at once instead of raising ``RecursionError``.
+The nesting check never recurses and takes linear time: string literals are cut out (by a
+pattern that matches at every quote it starts from, to the closing quote or the end of the
+text, so the regular-expression engine never retries inside one), and matched pairs of brackets
+are removed, innermost first, at most :data:`MAX_JSON_DEPTH` times (each pass is one C-level
+scan). So 100,000 nested brackets are refused at once instead of raising ``RecursionError``,
+and 4 MB of quotes and backslashes is scanned as fast as 4 MB of anything.
 
 >>> load_json_object('{"game": "texas42"}', "record")
 {'game': 'texas42'}
@@ -23,7 +26,10 @@ from tablegames.errors import RecordError, excerpt
 
 from .limits import MAX_JSON_DEPTH, MAX_RECORD_CHARS
 
-_STRINGS = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"', re.DOTALL)
+_STRINGS = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*(?:"|\\?\Z)', re.DOTALL)
+"""A string literal, or an unterminated one up to the end of the text: it matches wherever it
+starts at a quote, so cutting strings out is one linear scan (a pattern that could fail there
+would be retried from every later quote: quadratic in the text)."""
 _NOT_BRACKETS = re.compile(r"[^\[\]{}]+")
 
 

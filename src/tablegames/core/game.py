@@ -25,24 +25,28 @@ from typing_extensions import Self
 
 from tablegames.pieces.sets import PieceSet
 
-from .actions import FIELD_CHECKS, TRUSTED, failure, refusal
+from .actions import _TRUSTED, FIELD_CHECKS, checked_fields, failure, refusal
 from .bounded_json import load_json_object
 from .drawing import drawing_of
 from .errors import (
     IllegalActionError,
     NotationError,
     RecordError,
+    RulesError,
     TableGamesError,
     excerpt,
 )
 from .fingerprint import Part, fingerprint
 from .fingerprint_0_1_0 import fingerprint_0_1_0
 from .history import History
+from .json_values import thaw
+from .limits import MAX_ACTIONS, MAX_START_TEXT_CHARS
 from .records import GameRecord, record_from_data
 from .replaying import ActionReader, replay_actions
 from .seats import Seat, is_seat, seat_count, seat_problem
 from .settings import GameRules
 from .start import start_of
+from .text import describe
 from .violations import Violation, ViolationCode
 from .wire import rules_dict
 
@@ -131,19 +135,25 @@ class GameState(ABC, Generic[A]):
 
     def transition(self, action: A) -> Self | Violation:
         """The public face of :meth:`_step`: the state after ``action``, or the violation that
-        forbids it, with the action's fields checked first; never raises. (No seat check: pass
-        a seat to :meth:`check` or :meth:`apply` for that.)
+        forbids it, with the action's fields checked first; never raises for any object given
+        as ``action``. (No seat check: pass a seat to :meth:`check` or :meth:`apply` for that.)
 
         >>> from tablegames import texas42
         >>> texas42.new_match().transition(texas42.PASS).code.value
         'deal_expected'
         """
-        kind = action.__class__
-        if kind in FIELD_CHECKS and id(action) not in TRUSTED:
-            violation = FIELD_CHECKS[kind](action)
+        if type(action) in FIELD_CHECKS and id(action) not in _TRUSTED:
+            violation = checked_fields(action)
             if violation is not None:
                 return violation
-        return self._step(action)
+        try:
+            result = self._step(action)
+        except Exception:
+            violation = failure(action)
+            if violation is None:
+                raise  # well-formed fields and still a failure: a bug, not bad input
+            return violation
+        return refusal(action, result) if result.__class__ is Violation else result
 
     @abstractmethod
     def chance_outcome(self, rng: random.Random) -> A:
@@ -183,11 +193,10 @@ class GameState(ABC, Generic[A]):
         >>> state.check(texas42.Bid(30.0)).message
         'A bid is a whole number of points, as bid 30, not 30.0.'
         """
-        if seat is not None and (seat.__class__ is not int or seat != self.to_act):
+        if seat is not None and (type(seat) is not int or seat != self.to_act):
             return self._turn_violation(seat)
-        kind = action.__class__
-        if kind in FIELD_CHECKS and id(action) not in TRUSTED:
-            violation = FIELD_CHECKS[kind](action)
+        if type(action) in FIELD_CHECKS and id(action) not in _TRUSTED:
+            violation = checked_fields(action)
             if violation is not None:
                 return violation
         try:
@@ -212,11 +221,10 @@ class GameState(ABC, Generic[A]):
         ...     print(exc.violation.code.value, exc)
         bad_seat Seats are numbered 0 to 3; -1 is not a seat.
         """
-        if seat is not None and (seat.__class__ is not int or seat != self.to_act):
+        if seat is not None and (type(seat) is not int or seat != self.to_act):
             raise IllegalActionError(self._turn_violation(seat))
-        kind = action.__class__
-        if kind in FIELD_CHECKS and id(action) not in TRUSTED:
-            violation = FIELD_CHECKS[kind](action)
+        if type(action) in FIELD_CHECKS and id(action) not in _TRUSTED:
+            violation = checked_fields(action)
             if violation is not None:
                 raise IllegalActionError(violation)
         try:
@@ -313,7 +321,7 @@ class GameState(ABC, Generic[A]):
         return drawing_of(self)
 
 
-@functools.cache
+@functools.lru_cache(maxsize=256)
 def _field_names(cls: type) -> tuple[str, ...]:
     return tuple(field.name for field in attrs.fields(cls))
 
@@ -357,6 +365,45 @@ class Game(Generic[S, R]):
     """The state at a start position written in the notation (a record's ``start``, see
     ``view.sample``), or ``None`` for a game whose records always begin with the match. It
     checks the start with bounded work and raises RecordError for a malformed one."""
+
+    def __attrs_post_init__(self) -> None:
+        # ``new_match`` refuses another game's rules (when the rules type is a class), so code
+        # that starts matches through the descriptor never plays one game under another's rules.
+        start = self.new_match
+        if isinstance(start, RulesChecked):
+            start = start.function
+        if isinstance(self.rules_type, type):
+            object.__setattr__(self, "new_match", RulesChecked(start, self.rules_type, self.title))
+
+    def own_state(self, state: object) -> None:
+        """Raise a :class:`TableGamesError` unless ``state`` is a state of this game: a
+        :class:`GameState` under this game's rules type, of the kind its matches are (its
+        ``game_name``). ``record``, ``state_to_json`` and ``seat_record`` ask it first.
+
+        >>> from tablegames import quartets, texas42
+        >>> quartets.GAME.own_state(texas42.new_match())
+        Traceback (most recent call last):
+        ...
+        tablegames.core.errors.TableGamesError: This is a Texas 42 state (texas42), not a ...
+        """
+        if not isinstance(state, GameState):
+            raise TableGamesError(f"A {self.title} state is wanted here, not {describe(state)}.")
+        kind = type(state).game_name
+        rules_type = self.rules_type
+        if isinstance(rules_type, type) and not isinstance(state.rules, rules_type):
+            raise TableGamesError(
+                f"This is a {_title_of(state)} state ({str(kind)[:40]}), not a {self.title} one."
+            )
+        try:
+            expected = type(self.new_match(state.rules)).game_name
+        except TableGamesError:
+            raise
+        except Exception:  # the rules make no match of this game
+            expected = None
+        if expected != kind:
+            raise TableGamesError(
+                f"This is a {_title_of(state)} state ({str(kind)[:40]}), not a {self.title} one."
+            )
 
     def rules_to_json(self, rules: R) -> dict[str, Any]:
         """The rules as a JSON-ready dict."""
@@ -412,10 +459,11 @@ class Game(Generic[S, R]):
         ...     random.Random(1))
         >>> record = texas42.GAME.record(world)
         >>> record.start, len(record.actions)
-        ({'dealer': 0, 'scores': [0, 0], 'results': []}, 1)
+        ({'dealer': 0, 'scores': (0, 0), 'results': ()}, 1)
         >>> texas42.GAME.replay(record) == world
         True
         """
+        self.own_state(state)
         actions = tuple(str(a) for a in state.history.to_tuple())
         start = start_of(state.history)
         return GameRecord(self.name, self.rules_to_json(state.rules), actions, start)
@@ -436,7 +484,7 @@ class Game(Generic[S, R]):
         if self.start_from is None:
             raise RecordError(f"{self.title} records cannot begin at a deal: this one has a start.")
         try:
-            return self.start_from(rules, start)
+            return self.start_from(rules, thaw(start, "start", MAX_START_TEXT_CHARS))
         except RecordError:
             raise
         except (TableGamesError, TypeError, ValueError, ArithmeticError) as exc:
@@ -469,7 +517,7 @@ class Game(Generic[S, R]):
 
     def _failing_action(self, record: GameRecord) -> int:
         """The number of the first action of ``record`` that fails (on the error path only)."""
-        state = self.start_state(self.rules_from_json(record.rules), record.start)
+        state = self.start_state(self.rules_from_json(thaw(record.rules)), record.start)
         for number, text in enumerate(record.actions, 1):
             try:
                 state = state.apply(self.parse_action(text))
@@ -478,7 +526,7 @@ class Game(Generic[S, R]):
         return len(record.actions)
 
     def _replay(self, record: GameRecord) -> S:
-        state = self.start_state(self.rules_from_json(record.rules), record.start)
+        state = self.start_state(self.rules_from_json(thaw(record.rules)), record.start)
         read = ActionReader(self.parse_action, self.deck)
         texts = record.actions
         try:
@@ -544,6 +592,47 @@ def _is_rules_class(rules_type: object) -> bool:
     return isinstance(rules_type, type) and issubclass(rules_type, GameRules)
 
 
+@attrs.frozen
+class RulesChecked:
+    """A game's ``new_match`` that refuses rules of another type with a
+    :class:`~tablegames.errors.RulesError` (what :class:`Game` keeps as its ``new_match``).
+
+    >>> from tablegames import quartets, texas42
+    >>> texas42.GAME.new_match(quartets.Rules())
+    Traceback (most recent call last):
+    ...
+    tablegames.core.errors.RulesError: A Texas 42 match is played under Texas 42 rules ...
+    """
+
+    function: Callable[..., Any]
+    rules_type: type
+    title: str
+
+    def __call__(self, *args: Any, **kwargs: Any) -> Any:
+        rules = args[0] if args else kwargs.get("rules")
+        if rules is not None and not isinstance(rules, self.rules_type):
+            raise RulesError(
+                f"A {self.title} match is played under {self.title} rules "
+                f"({_type_name(self.rules_type)}), not {_type_name(type(rules))}."
+            )
+        return self.function(*args, **kwargs)
+
+
+def _type_name(kind: type) -> str:
+    return f"{kind.__qualname__} of {kind.__module__}"
+
+
+def _title_of(state: GameState[Any]) -> str:
+    """The title of the game a state belongs to, by its game name (the name if unknown)."""
+    name = str(type(state).game_name)
+    try:
+        from tablegames.games import get_game  # noqa: PLC0415 (the registry imports this module)
+
+        return get_game(name).title
+    except TableGamesError:
+        return excerpt(name)
+
+
 def _setting_names(rules_type: Callable[..., Any]) -> frozenset[str] | None:
     """The keyword names a rules class takes, when it is an attrs class (else unknown)."""
     if not isinstance(rules_type, type) or not attrs.has(rules_type):
@@ -551,7 +640,7 @@ def _setting_names(rules_type: Callable[..., Any]) -> frozenset[str] | None:
     return frozenset(a.alias for a in attrs.fields(rules_type) if a.init)
 
 
-def _cut(message: str, limit: int = 200) -> str:
+def _cut(message: str, limit: int = 160) -> str:
     """An error message from elsewhere, cut short so it never echoes a huge input."""
     return message if len(message) <= limit else message[:limit] + "…"
 
@@ -571,8 +660,9 @@ def random_action(state: GameState[A], rng: random.Random) -> A:
     return actions[rng.randrange(len(actions))]
 
 
-def play_randomly(state: S, rng: random.Random, max_steps: int = 1_000_000) -> S:
-    """Play on with random actions until the match ends (or ``max_steps`` actions).
+def play_randomly(state: S, rng: random.Random, max_steps: int = MAX_ACTIONS) -> S:
+    """Play on with random actions until the match ends (or ``max_steps`` actions: by default
+    the most a record holds).
 
     >>> from tablegames import texas42
     >>> play_randomly(texas42.new_match(texas42.Rules(target=40)), random.Random(0)).is_over
@@ -585,7 +675,7 @@ def play_randomly(state: S, rng: random.Random, max_steps: int = 1_000_000) -> S
     return state
 
 
-def random_states(state: S, rng: random.Random, max_steps: int = 1_000_000) -> list[S]:
+def random_states(state: S, rng: random.Random, max_steps: int = MAX_ACTIONS) -> list[S]:
     """Every state of a random match from ``state`` on (``state`` first), played as
     :func:`play_randomly` plays it: the same random numbers give the same match.
 

@@ -30,6 +30,8 @@ from typing import Any, ClassVar, Generic, NoReturn, TypeAlias, TypeVar
 
 from tablegames.errors import TableGamesError
 
+from .json_values import freeze_object
+
 A = TypeVar("A")
 
 LogNode: TypeAlias = "tuple[LogNode | None, Any, int]"
@@ -174,9 +176,9 @@ class StartHistory(History[A]):
 
     @property
     def start(self) -> Mapping[str, Any]:
-        """The start position in the notation."""
-        start: Mapping[str, Any] = self._node[1]
-        return start
+        """The start position in the notation: a frozen copy (changing what it was made from,
+        or trying to change it, never changes the log or its state)."""
+        return freeze_object(self._node[1])
 
     def __repr__(self) -> str:
         return f"StartHistory({self.start!r})"

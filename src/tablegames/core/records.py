@@ -27,6 +27,7 @@ import attrs
 from tablegames.errors import RecordError, excerpt
 
 from .bounded_json import load_json_object
+from .json_values import FrozenObject, freeze_object, frozen_or_none, thaw
 from .limits import MAX_ACTION_CHARS, MAX_ACTIONS, MAX_GAME_NAME_CHARS
 
 RECORD_FORMAT = 1
@@ -39,31 +40,47 @@ STATE_FIELDS = _FIELDS | {"fingerprint"}
 """The fields of a state in JSON: a record plus the fingerprint of the position it reaches."""
 
 
-def _plain_dict(mapping: Mapping[str, Any]) -> dict[str, Any]:
-    return dict(mapping)
-
-
 def _strings(items: Iterable[object]) -> tuple[str, ...]:
-    return tuple(map(str, items))  # str of a str is the string itself
-
-
-def _optional_dict(mapping: Mapping[str, Any] | None) -> dict[str, Any] | None:
-    return None if mapping is None else dict(mapping)
+    """The actions as a tuple of texts: each item's ``str`` (an action object gives its
+    notation); a single text, or items whose ``str`` fails, are a RecordError."""
+    if isinstance(items, str):
+        raise RecordError("A record's actions are a sequence of texts, not one text.")
+    try:
+        actions = tuple(items)
+    except TypeError:
+        raise RecordError(
+            f"A record's actions are a sequence of texts, not a {type(items).__name__}."
+        ) from None
+    if all(type(a) is str for a in actions):
+        return actions  # type: ignore[return-value]  # every item is a str
+    try:
+        return tuple(map(str, actions))  # str of a str is the string itself
+    except Exception:  # a hostile __str__
+        raise RecordError("Every action in a record is a text (or an action).") from None
 
 
 @attrs.frozen
 class GameRecord:
     """A match as data: the game, its rules and every action (chance steps included) in notation.
 
-    >>> record = GameRecord("texas42", {}, ("deal 0:0",))
-    >>> GameRecord.from_json(record.to_json()) == record
-    True
+    A record is an immutable value: its rules and start are frozen copies of the JSON they were
+    made from (:class:`~tablegames.core.json_values.FrozenObject`, arrays as tuples), so
+    changing what it was made from, or trying to change it, never changes the record or the
+    state it came from; records hash and compare by value.
+
+    >>> record = GameRecord("texas42", {"target": 100}, ("deal 0:0",))
+    >>> GameRecord.from_json(record.to_json()) == record, hash(record) == hash(record)
+    (True, True)
+    >>> record.rules["target"] = 7
+    Traceback (most recent call last):
+    ...
+    TypeError: 'FrozenObject' object does not support item assignment
     """
 
     game: str
-    rules: Mapping[str, Any] = attrs.field(converter=_plain_dict)
+    rules: FrozenObject = attrs.field(converter=freeze_object)
     actions: tuple[str, ...] = attrs.field(converter=_strings)
-    start: Mapping[str, Any] | None = attrs.field(default=None, converter=_optional_dict)
+    start: FrozenObject | None = attrs.field(default=None, converter=frozen_or_none)
     """Where the actions begin when not at the start of the match: the position at the start
     of a deal, in the game's notation (``None``: the actions begin with the match)."""
 
@@ -77,10 +94,10 @@ class GameRecord:
         data: dict[str, Any] = {
             "format": RECORD_FORMAT if self.start is None else START_FORMAT,
             "game": self.game,
-            "rules": dict(self.rules),
+            "rules": thaw(self.rules),
         }
         if self.start is not None:
-            data["start"] = dict(self.start)
+            data["start"] = thaw(self.start)
         data["actions"] = list(self.actions)
         return json.dumps(data)
 

@@ -26,8 +26,11 @@ from typing import Any
 import attrs
 
 from .actions import Deal
+from .errors import TableGamesError
+from .json_values import FrozenObject, freeze_object, thaw
 from .seats import check_seat, seat_count
 from .start import start_of
+from .text import describe
 
 WITHHELD: dict[type, str] = {}
 """Action classes only their maker may see, with the text others see instead (a game
@@ -49,7 +52,7 @@ class SeatRecord:
 
     game: str
     seat: int
-    rules: dict[str, Any]
+    rules: FrozenObject = attrs.field(converter=freeze_object)
     actions: tuple[str, ...] = attrs.field(converter=_strings)
 
     def to_dict(self) -> dict[str, Any]:
@@ -62,7 +65,7 @@ class SeatRecord:
             "format": "seat-record",
             "game": self.game,
             "seat": self.seat,
-            "rules": dict(self.rules),
+            "rules": thaw(self.rules),
             "actions": list(self.actions),
         }
 
@@ -89,6 +92,9 @@ def seat_record(game: Any, state: Any, seat: int) -> SeatRecord:
     ...
     tablegames.core.errors.SeatError: Seats are numbered 0 to 3; 9 is not a seat.
     """
+    if not callable(getattr(game, "own_state", None)):
+        raise TableGamesError(f"seat_record takes a Game descriptor, not {describe(game)}.")
+    game.own_state(state)
     check_seat(seat, seat_count(state.rules))
     start = start_of(state.history)
     current = game.new_match(state.rules) if start is None else game.start_state(state.rules, start)

@@ -23,7 +23,7 @@ import hashlib
 import hmac
 import re
 
-from tablegames.errors import SignatureError, TableGamesError
+from tablegames.errors import SignatureError
 
 from .limits import MAX_RECORD_CHARS
 
@@ -37,12 +37,16 @@ _HEADER = re.compile(r"hmac-sha256=([0-9a-f]{64})\n")
 _HEADER_CHARS = len(SIGNATURE_PREFIX) + 64 + 1
 
 
-def _digest(text: str, key: bytes) -> str:
+def _check_key(key: object) -> None:
     if not isinstance(key, (bytes, bytearray)) or len(key) < MIN_KEY_BYTES:
-        raise TableGamesError(
+        raise SignatureError(
             f"A signing key is bytes, at least {MIN_KEY_BYTES} of them "
             "(make one with secrets.token_bytes(32))."
         )
+
+
+def _digest(text: str, key: bytes) -> str:
+    _check_key(key)
     if not isinstance(text, str):
         raise SignatureError(f"Only text (a str) is signed, not {type(text).__name__}.")
     message = text.encode("utf-8", "surrogatepass")
@@ -50,7 +54,8 @@ def _digest(text: str, key: bytes) -> str:
 
 
 def sign(text: str, key: bytes) -> str:
-    """``text`` with a first line ``hmac-sha256=<64 hex digits>`` signing it with ``key``.
+    """``text`` with a first line ``hmac-sha256=<64 hex digits>`` signing it with ``key``
+    (bytes, at least :data:`MIN_KEY_BYTES`; else :class:`~tablegames.errors.SignatureError`).
 
     >>> sign("hello", b"0123456789abcdef").splitlines()[1]
     'hello'
@@ -61,8 +66,9 @@ def sign(text: str, key: bytes) -> str:
 def verify(signed: str, key: bytes) -> str:
     """The text that ``signed`` carries, if its signature is right for ``key``.
 
-    Comparison is in constant time (:func:`hmac.compare_digest`). An unsigned, malformed,
-    oversized or tampered text raises :class:`~tablegames.errors.SignatureError` (a
+    Comparison is in constant time (:func:`hmac.compare_digest`). A key that is not bytes or
+    is shorter than :data:`MIN_KEY_BYTES` (checked first), and an unsigned, malformed,
+    oversized or tampered text, raise :class:`~tablegames.errors.SignatureError` (a
     :class:`~tablegames.errors.RecordError`).
 
     >>> verify("hmac-sha256=" + "0" * 64 + "\\nhello", b"0123456789abcdef")
@@ -70,6 +76,7 @@ def verify(signed: str, key: bytes) -> str:
     ...
     tablegames.core.errors.SignatureError: The text was changed or signed with another key.
     """
+    _check_key(key)  # a bad key is refused first, whatever the text
     if not isinstance(signed, str):
         raise SignatureError(f"A signed text is a str, not {type(signed).__name__}.")
     if len(signed) > MAX_RECORD_CHARS + _HEADER_CHARS:

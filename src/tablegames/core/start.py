@@ -22,12 +22,14 @@ from collections.abc import Callable, Iterator, Mapping
 from typing import Any
 
 from .history import History, StartHistory, first_node
+from .json_values import freeze_object
 
 __all__ = ["LaterStart", "StartHistory", "start_of"]
 
 
 def start_of(history: History[Any]) -> Mapping[str, Any] | None:
-    """The start position a log begins at, or ``None`` for a log from the start of a match.
+    """The start position a log begins at (a frozen copy: changing it is refused, and never
+    changes the log), or ``None`` for a log from the start of a match.
 
     The cost is the length of the log (a record walks it anyway).
 
@@ -35,14 +37,14 @@ def start_of(history: History[Any]) -> Mapping[str, Any] | None:
     True
     """
     start: Mapping[str, Any] | None = first_node(history.log)[1]
-    return start
+    return None if start is None else freeze_object(start)
 
 
 class LaterStart(Mapping[str, Any]):
     """A start position in the notation, written out only when first read: a state sampled
     from a view begins its log at one, and writing out every finished hand of a long match at
     each sample would make sampling cost grow with the match. ``build`` makes the notation
-    (a pure function, called once); the mapping then reads as what it made.
+    (a pure function, called once); the mapping then reads as what it made, frozen.
 
     >>> import functools
     >>> start = LaterStart(functools.partial(dict, dealer=2))
@@ -59,7 +61,7 @@ class LaterStart(Mapping[str, Any]):
     def _notation(self) -> Mapping[str, Any]:
         made = self._made
         if made is None:
-            made = self._made = self._build()
+            made = self._made = freeze_object(self._build())
         return made
 
     def __getitem__(self, key: str) -> Any:

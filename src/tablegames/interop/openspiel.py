@@ -24,8 +24,10 @@ import random
 from typing import Any
 
 from tablegames.core.actions import Deal
-from tablegames.core.errors import TableGamesError
+from tablegames.core.bounded_json import load_json_object
+from tablegames.core.errors import RecordError, TableGamesError, excerpt
 from tablegames.core.game import Game, GameState
+from tablegames.core.text import describe
 from tablegames.games import GAME_MODULES, get_game
 from tablegames.observation import action_ids, encoding_for, returns
 
@@ -56,20 +58,41 @@ def rules_parameter(name: str, **rules: Any) -> str:
 def rules_from_parameter(name: str, text: str) -> Any:
     """The rules of game ``name`` from a ``rules`` parameter ("" or "{}": the defaults).
 
+    The parameter is read as untrusted JSON (size and nesting checked first, see
+    docs/limits.md); anything else is a :class:`~tablegames.errors.RecordError` that quotes at
+    most a short prefix of it.
+
     >>> rules_from_parameter("texas42", "").game_target
     250
+    >>> rules_from_parameter("texas42", "W" * 100_000)
+    Traceback (most recent call last):
+    ...
+    tablegames.core.errors.RecordError: 'WWW...' is not a rules parameter: it is longer ...
     """
     game = get_game(name)
+    if type(text) is not str:
+        raise RecordError(
+            f"A rules parameter is text made by rules_parameter, not {type(text).__name__}."
+        )
     if text in ("", "{}"):
         return game.rules_type()
+    if len(text) > MAX_PARAMETER_CHARS:
+        raise RecordError(
+            f"{excerpt(text)} is not a rules parameter: it is longer than "
+            f"{MAX_PARAMETER_CHARS:,} characters."
+        )
     padded = text + "=" * (-len(text) % 4)
     try:
-        data = json.loads(base64.urlsafe_b64decode(padded.encode()))
+        decoded = base64.urlsafe_b64decode(padded.encode("ascii")).decode("utf-8")
     except (ValueError, TypeError):
-        raise TableGamesError(
-            f"{text!r} is not a rules parameter made by rules_parameter"
+        raise RecordError(
+            f"{excerpt(text)} is not a rules parameter made by rules_parameter."
         ) from None
-    return game.rules_from_json(data)
+    return game.rules_from_json(load_json_object(decoded, "rules parameter"))
+
+
+MAX_PARAMETER_CHARS = 4096
+"""The longest ``rules`` parameter read (the rules of any game take a few hundred)."""
 
 
 def load_game(name: str, **rules: Any) -> Any:
@@ -115,6 +138,11 @@ def register(name: str) -> str:
     tablegames.core.errors.TableGamesError: no game called 'chess': try one of ...
     """
     game = get_game(name)
+    if name not in _PLAYER_RANGE:
+        raise TableGamesError(
+            f"Only the built-in games have OpenSpiel adapters ({', '.join(SHORT_NAMES)}), "
+            f"not {excerpt(name)}."
+        )
     pyspiel = _pyspiel()
     low, high = _PLAYER_RANGE[name]
     game_type = pyspiel.GameType(
@@ -259,7 +287,9 @@ def _game_class(game: Game[Any, Any], game_type: Any) -> type:
 
         def __init__(self, context: _Context, iig_obs_type: Any, params: Any) -> None:
             if params:
-                raise TableGamesError(f"Observation parameters are not supported: {params}.")
+                raise TableGamesError(
+                    f"Observation parameters are not supported: {describe(params)}."
+                )
             import numpy as np  # noqa: PLC0415 (an optional extra)
 
             private = iig_obs_type.private_info
@@ -335,12 +365,15 @@ def _unbox(name: str, text: str) -> _Box:
 _PAST = ("results", "tricks", "asks", "legal_actions")
 _PRIVATE = ("hand", "widow", "discards", "aside")
 """View fields only their seat sees (Texas 42's ``aside``: the nello partner's laid-aside tiles)."""
+_DERIVED = ("legal_actions",)
+"""View fields worked out from the private ones (the legal plays name the seat's own pieces):
+left out of a public-only string too."""
 
 
 def describe_view(view: Any, full: bool, public: bool = False) -> str:
     """A view as text: every field (``full``: the information state) or only the present
     ones (an observation: no earlier tricks, asks or results); ``public`` leaves out the
-    seat's own pieces.
+    seat's own pieces and what is worked out from them (its legal actions).
 
     >>> from tablegames import texas42
     >>> print(describe_view(texas42.new_match().view(0), full=False))
@@ -351,7 +384,8 @@ bidder=None trump=None trick=() hand_points=(0, 0) scores=(0, 0) contract=bid ..
 
     parts = []
     for field in attrs.fields(type(view)):
-        if (not full and field.name in _PAST) or (public and field.name in _PRIVATE):
+        name = field.name
+        if (not full and name in _PAST) or (public and (name in _PRIVATE or name in _DERIVED)):
             continue
         value = getattr(view, field.name)
         if field.name == "phase":

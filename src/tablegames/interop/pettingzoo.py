@@ -24,10 +24,13 @@ Importing this module does not need PettingZoo; making an environment does.
 from __future__ import annotations
 
 import functools
+import numbers
+import operator
 import random
 from typing import Any
 
 from tablegames.core.errors import IllegalActionError, TableGamesError
+from tablegames.core.text import describe
 from tablegames.core.violations import Violation, ViolationCode
 from tablegames.games import get_game
 from tablegames.observation import action_ids, encoding_for, returns, standing
@@ -84,7 +87,7 @@ def _pettingzoo() -> Any:
     return pettingzoo
 
 
-@functools.cache
+@functools.lru_cache(maxsize=16)
 def _env_class(name: str) -> type:
     pettingzoo = _pettingzoo()
     import numpy as np  # noqa: PLC0415 (an optional extra)
@@ -106,7 +109,7 @@ def _env_class(name: str) -> type:
         def __init__(self, rules: Any, render_mode: str | None, hand_rewards: bool) -> None:
             super().__init__()
             if render_mode not in (None, "ansi"):
-                raise TableGamesError(f"render_mode is None or 'ansi', not {render_mode!r}")
+                raise TableGamesError(f"render_mode is None or 'ansi', not {describe(render_mode)}")
             self.render_mode = render_mode
             self.rules = rules
             self.hand_rewards = hand_rewards
@@ -191,14 +194,7 @@ def _env_class(name: str) -> type:
             self._accumulate_rewards()
 
         def _action(self, action: int | None) -> Any:
-            if action is None or not 0 <= int(action) < self.ids.size:
-                raise IllegalActionError(
-                    Violation(
-                        ViolationCode.UNKNOWN_ACTION,
-                        f"{action!r} is not an action id: ids run from 0 to {self.ids.size - 1}.",
-                    )
-                )
-            return self.ids.action(int(action))
+            return self.ids.action(action_id(action, self.ids.size))
 
         def render(self) -> str | None:
             if self.render_mode is None:
@@ -209,6 +205,38 @@ def _env_class(name: str) -> type:
             """Nothing to release: the environment holds no window, file or process."""
 
     return TableEnv
+
+
+def action_id(action: object, size: int) -> int:
+    """``action`` as an action id 0..``size - 1``: a whole number (an ``int`` or a numpy
+    integer; not a bool, a float or a text), else :class:`IllegalActionError`.
+
+    >>> action_id(3, 51)
+    3
+    >>> for bad in (None, 1.5, "3", True, 51):
+    ...     try:
+    ...         action_id(bad, 51)
+    ...     except IllegalActionError as exc:
+    ...         print(exc)
+    None is not an action id: ids are whole numbers 0 to 50.
+    1.5 is not an action id: ids are whole numbers 0 to 50.
+    '3' is not an action id: ids are whole numbers 0 to 50.
+    True is not an action id: ids are whole numbers 0 to 50.
+    51 is not an action id: ids are whole numbers 0 to 50.
+    """
+    if isinstance(action, numbers.Integral) and not isinstance(action, bool):
+        try:
+            value = operator.index(action)
+        except TypeError:
+            value = -1
+        if 0 <= value < size:
+            return value
+    raise IllegalActionError(
+        Violation(
+            ViolationCode.UNKNOWN_ACTION,
+            f"{describe(action)} is not an action id: ids are whole numbers 0 to {size - 1}.",
+        )
+    )
 
 
 def render_text(state: Any, last_move: str = "") -> str:

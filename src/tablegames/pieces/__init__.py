@@ -3,6 +3,7 @@
 from .cards import CARD_UNIVERSE, CARDS, DECK_32, DECK_52, Card, Rank, Suit, cards, suit_mask
 from .dominoes import DOMINO_UNIVERSE, DOMINOES, DOUBLE_SIX, Domino, dominoes
 from .sets import MaskDecoder, Piece, PieceSet, Universe, bits, mask_of
+from .well_formed import is_piece
 
 __all__ = [
     "CARDS",
@@ -23,6 +24,7 @@ __all__ = [
     "bits",
     "cards",
     "dominoes",
+    "is_piece",
     "mask_of",
     "suit_mask",
 ]

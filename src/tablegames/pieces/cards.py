@@ -16,9 +16,9 @@ import re
 
 import attrs
 
-from tablegames.errors import NotationError
+from tablegames.errors import NotationError, PieceError, excerpt
 
-from .sets import PieceSet, Universe
+from .sets import MAX_SET_TEXT, PieceSet, Universe
 
 
 class Suit(enum.IntEnum):
@@ -56,11 +56,14 @@ class Suit(enum.IntEnum):
     @classmethod
     def parse(cls, text: str) -> Suit:
         """Read a suit letter or symbol."""
-        t = text.strip().upper()
-        for suit in cls:
-            if t in (suit.letter, suit.symbol):
-                return suit
-        raise NotationError(f"{text!r} is not a suit: use C, D, H or S")
+        if type(text) is not str:
+            raise NotationError(f"A suit is written as text, as H or ♥, not {_shown(text)}.")
+        if len(text) <= _MAX_WORD:
+            t = text.strip().upper()
+            for suit in cls:
+                if t in (suit.letter, suit.symbol):
+                    return suit
+        raise NotationError(f"{excerpt(text)} is not a suit: use C, D, H or S")
 
 
 class Rank(enum.IntEnum):
@@ -92,27 +95,62 @@ class Rank(enum.IntEnum):
     @classmethod
     def parse(cls, text: str) -> Rank:
         """Read a rank: ``2``..``9``, ``T`` or ``10``, ``J``, ``Q``, ``K``, ``A``."""
-        t = text.strip().upper()
-        if t == "10":
-            t = "T"
-        if len(t) == 1 and t in "23456789TJQKA":
-            return cls("23456789TJQKA".index(t) + 2)
-        raise NotationError(f"{text!r} is not a rank: use 2-9, T (or 10), J, Q, K or A")
+        if type(text) is not str:
+            raise NotationError(f"A rank is written as text, as Q or 10, not {_shown(text)}.")
+        if len(text) <= _MAX_WORD:
+            t = text.strip().upper()
+            if t == "10":
+                t = "T"
+            if len(t) == 1 and t in "23456789TJQKA":
+                return cls("23456789TJQKA".index(t) + 2)
+        raise NotationError(f"{excerpt(text)} is not a rank: use 2-9, T (or 10), J, Q, K or A")
 
 
 _CARD = re.compile(r"^\s*(10|[2-9TJQKA])\s*([CDHS♣♦♥♠])\s*$", re.IGNORECASE)
+_MAX_WORD = 64
+"""The longest text read as one suit or rank (a longer one is not one)."""
+
+
+def _shown(value: object) -> str:
+    """A short, safe rendering of a bad value for a message (never long, never raising)."""
+    if type(value) is int:
+        return str(value) if -(10**9) < value < 10**9 else "a very large number"
+    try:
+        return excerpt(repr(value))[1:-1]
+    except Exception:  # a hostile __repr__
+        return f"a {type(value).__name__}"
+
+
+def _rank(value: object) -> Rank:
+    if type(value) is Rank:
+        return value
+    if type(value) is int and 2 <= value <= 14:
+        return Rank(value)
+    raise PieceError(f"A card's rank is a Rank (or a whole number 2 to 14), not {_shown(value)}.")
+
+
+def _suit(value: object) -> Suit:
+    if type(value) is Suit:
+        return value
+    if type(value) is int and 0 <= value <= 3:
+        return Suit(value)
+    raise PieceError(f"A card's suit is a Suit (or a whole number 0 to 3), not {_shown(value)}.")
 
 
 @attrs.frozen(order=False)
 class Card:
     """One playing card; ``index`` is ``13 * suit + rank - 2`` (0..51).
 
-    >>> Card(Rank.ACE, Suit.SPADES).index, str(Card(Rank.TEN, Suit.HEARTS))
-    (51, 'TH')
+    ``rank`` is a :class:`Rank` or a plain int 2..14, ``suit`` a :class:`Suit` or a plain int
+    0..3 (the card holds the enums); anything else (``True``, ``14.0``, a numpy number) is a
+    :class:`~tablegames.errors.PieceError`, so every ``Card`` is a real card.
+
+    >>> Card(Rank.ACE, Suit.SPADES).index, str(Card(Rank.TEN, Suit.HEARTS)), Card(14, 3).rank
+    (51, 'TH', <Rank.ACE: 14>)
     """
 
-    rank: Rank = attrs.field(converter=Rank)
-    suit: Suit = attrs.field(converter=Suit)
+    rank: Rank = attrs.field(converter=_rank)
+    suit: Suit = attrs.field(converter=_suit)
     index: int = attrs.field(init=False, eq=False, repr=False)
 
     def __attrs_post_init__(self) -> None:
@@ -121,9 +159,13 @@ class Card:
     @classmethod
     def parse(cls, text: str) -> Card:
         """Read ``AH``, ``TD``/``10D``, ``7♠``; case does not matter."""
+        if type(text) is not str:
+            raise NotationError(f"A card is written as text, as AH or 10D, not {_shown(text)}.")
         match = _CARD.match(text)
         if match is None:
-            raise NotationError(f"{text!r} is not a card: write rank then suit, as AH, TD or 7S")
+            raise NotationError(
+                f"{excerpt(text)} is not a card: write rank then suit, as AH, TD or 7S"
+            )
         return CARDS[13 * Suit.parse(match[2]) + Rank.parse(match[1]) - 2]
 
     def __str__(self) -> str:
@@ -155,4 +197,10 @@ def cards(text: str = "") -> PieceSet[Card]:
     >>> str(cards("AS 2c 10h"))
     '2C TH AS'
     """
+    if type(text) is not str:
+        raise NotationError(f"Cards are written as text, as AS KS, not {_shown(text)}.")
+    if len(text) > MAX_SET_TEXT:
+        raise NotationError(
+            f"{excerpt(text)} is not a set of cards: it is longer than {MAX_SET_TEXT:,} characters."
+        )
     return PieceSet.of(CARD_UNIVERSE, (Card.parse(t) for t in text.split()))

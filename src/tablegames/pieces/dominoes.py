@@ -12,24 +12,41 @@ import re
 
 import attrs
 
-from tablegames.errors import NotationError
+from tablegames.errors import NotationError, PieceError, excerpt
 
-from .sets import PieceSet, Universe
+from .sets import MAX_SET_TEXT, PieceSet, Universe
 
 _TILE = re.compile(r"^\s*([0-6])\s*[:\-]\s*([0-6])\s*$")
 
 
 def _pip(_: object, attribute: attrs.Attribute[int], value: int) -> None:
-    if not 0 <= value <= 6:
-        raise ValueError(f"a domino end has 0 to 6 pips, not {value}")
+    if type(value) is not int or not 0 <= value <= 6:
+        raise PieceError(f"A domino end is a whole number of pips 0 to 6, not {_shown(value)}.")
+
+
+def _shown(value: object) -> str:
+    """A short, safe rendering of a bad end (never long, never raising)."""
+    if type(value) is int:
+        return str(value) if -(10**9) < value < 10**9 else "a very large number"
+    try:
+        return excerpt(repr(value))[1:-1]
+    except Exception:  # a hostile __repr__
+        return f"a {type(value).__name__}"
 
 
 @attrs.frozen(order=False)
 class Domino:
     """One double-six tile. ``high >= low``; its ``index`` runs 0 (0:0) to 27 (6:6).
 
+    The ends are plain ints 0 to 6 (not bools, floats or numpy numbers); anything else is a
+    :class:`~tablegames.errors.PieceError`, so every ``Domino`` is a real tile.
+
     >>> Domino(6, 4).bears(4), Domino(6, 4).other_end(4), Domino(3, 3).is_double
     (True, 6, True)
+    >>> Domino(6.0, 4.0)
+    Traceback (most recent call last):
+    ...
+    tablegames.core.errors.PieceError: A domino end is a whole number of pips 0 to 6, not 6.0.
     """
 
     high: int = attrs.field(validator=_pip)
@@ -38,8 +55,8 @@ class Domino:
 
     def __attrs_post_init__(self) -> None:
         if self.low > self.high:
-            raise ValueError(
-                f"write the high end first: {self.low}:{self.high} is {self.high}:{self.low}"
+            raise PieceError(
+                f"Write a domino high end first: {self.high}:{self.low} is {self.low}:{self.high}."
             )
         object.__setattr__(self, "index", self.high * (self.high + 1) // 2 + self.low)
 
@@ -65,15 +82,17 @@ class Domino:
     def other_end(self, number: int) -> int:
         """The end opposite ``number`` (the number itself for a double)."""
         if not self.bears(number):
-            raise ValueError(f"{self} does not bear a {number}")
+            raise PieceError(f"{self} does not bear a {_shown(number)}.")
         return self.low if self.high == number else self.high
 
     @classmethod
     def parse(cls, text: str) -> Domino:
         """Read ``6:4``; ``6-4`` and ``4:6`` are accepted too."""
+        if type(text) is not str:
+            raise NotationError(f"A domino is written as text, as 6:4, not {_shown(text)}.")
         match = _TILE.match(text)
         if match is None:
-            raise NotationError(f"{text!r} is not a domino: write the two ends as 6:4")
+            raise NotationError(f"{excerpt(text)} is not a domino: write the two ends as 6:4")
         a, b = int(match[1]), int(match[2])
         return DOMINOES[max(a, b) * (max(a, b) + 1) // 2 + min(a, b)]
 
@@ -95,4 +114,11 @@ def dominoes(text: str = "") -> PieceSet[Domino]:
     >>> len(dominoes("6:6 6:5 0:0"))
     3
     """
+    if type(text) is not str:
+        raise NotationError(f"Dominoes are written as text, as 6:6 6:5, not {_shown(text)}.")
+    if len(text) > MAX_SET_TEXT:
+        raise NotationError(
+            f"{excerpt(text)} is not a set of dominoes: it is longer than {MAX_SET_TEXT:,} "
+            "characters."
+        )
     return PieceSet.of(DOMINO_UNIVERSE, (Domino.parse(t) for t in text.split()))

@@ -14,6 +14,7 @@ Bit ``i`` of the mask stands for the piece whose ``index`` is ``i``, so membersh
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Callable, Iterable, Iterator
 from importlib import import_module
 from typing import Any, Generic, Protocol, TypeVar
@@ -39,6 +40,10 @@ class Piece(Protocol):
 
 P = TypeVar("P", bound=Piece)
 T = TypeVar("T")
+
+MAX_SET_TEXT = 4096
+"""The longest text :func:`~tablegames.pieces.cards` and :func:`~tablegames.pieces.dominoes`
+read (a whole deck in notation takes under 200 characters)."""
 
 
 def bits(mask: int) -> Iterator[int]:
@@ -86,8 +91,9 @@ class MaskDecoder(Generic[T]):
         return out
 
 
-_REGISTERED: dict[str, Universe[Any]] = {}
-"""The first universe made under each name; pickles of it are restored by reference."""
+_REGISTERED: weakref.WeakValueDictionary[str, Universe[Any]] = weakref.WeakValueDictionary()
+"""The first universe made under each name, while it lives; pickles of it are restored by
+reference. Held weakly, so universes made and dropped (a stream of them) leave nothing behind."""
 
 
 @attrs.frozen(eq=False, repr=False)
@@ -198,7 +204,7 @@ class PieceSet(Generic[P]):
 
     def __contains__(self, piece: object) -> bool:
         index = getattr(piece, "index", None)
-        if not isinstance(index, int) or index >= len(self.universe.pieces):
+        if type(index) is not int or not 0 <= index < len(self.universe.pieces):
             return False
         return self.universe.pieces[index] == piece and bool(self.mask >> index & 1)
 
