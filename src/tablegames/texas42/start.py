@@ -86,7 +86,7 @@ def start_log(dealer: int, scores: Sequence[int], results: Sequence[HandResult])
     """The first node of a log that begins at this start (the notation written out when first
     read, so building it costs nothing however long the match was).
 
-    >>> dict(start_log(0, (0, 0), ())[1]) == {"dealer": 0, "scores": [0, 0], "results": []}
+    >>> start_log(0, (0, 0), ())[1] == {"dealer": 0, "scores": [0, 0], "results": []}
     True
     """
     return (None, LaterStart(functools.partial(start_notation, dealer, scores, results)), 0)
