@@ -257,7 +257,7 @@ def test_modules_import_one_way(package: str) -> None:
 
     for module in inner:
         visit(module, ())
-    floors = {"core": ("core", "pieces", "errors")}
+    floors: dict[str, tuple[str, ...]] = {"core": ("core", "pieces", "errors")}
     floors["tricks"] = (*floors["core"], "tricks")
     # Known, and to be taken out: Game.own_state names a foreign state's game by its title,
     # which it reads from the registry (tablegames.games) in a function.
