@@ -568,6 +568,8 @@ RULES_FIELD = {
     "preference": "deals",
     "quartets": "deals",
 }
+
+
 @pytest.mark.parametrize("name", GAMES)
 def test_refused_records_with_distinct_rules_leave_nothing_behind(name: str) -> None:
     # docs/limits.md, "The limits": every cache is bounded.

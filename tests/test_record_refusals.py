@@ -103,12 +103,11 @@ def test_names_are_strings() -> None:
     assert limits_refusal(GameRecord(12, {}, ())) == (  # type: ignore[arg-type]
         "A record's game is named by a string, not int."
     )
-    assert limits_refusal(GameRecord("texas42", {1: 2}, ())) == (  # type: ignore[dict-item]
-        "Rules are named by strings, not int."
-    )
-    assert limits_refusal(GameRecord("texas42", {}, (), start={1: 1})) == (  # type: ignore[dict-item]
-        "A start position's fields are named by strings, not int."
-    )
+    # The rules and the start are frozen as the record is made: their names must be strings.
+    with pytest.raises(RecordError, match="objects are named by strings, not an int"):
+        GameRecord("texas42", {1: 2}, ())  # type: ignore[dict-item]
+    with pytest.raises(RecordError, match="objects are named by strings, not an int"):
+        GameRecord("texas42", {}, (), start={1: 1})  # type: ignore[dict-item]
 
 
 @pytest.mark.parametrize(

@@ -30,7 +30,7 @@ from typing import Any, ClassVar, Generic, NoReturn, TypeAlias, TypeVar
 
 from tablegames.errors import TableGamesError
 
-from .json_values import freeze_object
+from .json_values import FreshObject, freeze_object
 
 A = TypeVar("A")
 
@@ -177,8 +177,10 @@ class StartHistory(History[A]):
     @property
     def start(self) -> Mapping[str, Any]:
         """The start position in the notation: a frozen copy (changing what it was made from,
-        or trying to change it, never changes the log or its state)."""
-        return freeze_object(self._node[1])
+        or trying to change it, never changes the log or its state); a start written out
+        anew at each reading (:class:`~tablegames.core.json_values.FreshObject`) as it is."""
+        start = self._node[1]
+        return start if isinstance(start, FreshObject) else freeze_object(start)
 
     def __repr__(self) -> str:
         return f"StartHistory({self.start!r})"

@@ -87,6 +87,31 @@ class FrozenObject(dict):  # type: ignore[type-arg]
         return self
 
 
+class FreshObject(Mapping[str, Any]):
+    """The base of a JSON object written out anew at each reading (every value a fresh copy,
+    so no reader can change it for another): immutable as it stands, so a log's start position
+    (:attr:`~tablegames.core.history.StartHistory.start`) is handed out as it is, unwalked; a
+    record freezes it (a record is made rarely and must hash). A start position that sums up a
+    long match is one (Quartets' start notation): freezing it would write out every finished
+    deal each time it is read.
+
+    >>> class Origin(FreshObject):
+    ...     def __getitem__(self, key: str) -> Any:
+    ...         if key != "at":
+    ...             raise KeyError(key)
+    ...         return [0, 0]
+    ...     def __iter__(self) -> Any:
+    ...         return iter(("at",))
+    ...     def __len__(self) -> int:
+    ...         return 1
+    >>> origin = Origin()
+    >>> origin["at"] is origin["at"], freeze_object(origin)
+    (False, {'at': (0, 0)})
+    """
+
+    __slots__ = ()
+
+
 def freeze(value: object, what: str = "record") -> Any:
     """An immutable copy of the JSON value ``value``: mappings become :class:`FrozenObject`
     (names must be strings), lists and tuples become tuples, scalars stay as they are.
@@ -209,4 +234,4 @@ def freeze_object(value: Mapping[str, Any]) -> FrozenObject:
     return frozen
 
 
-__all__ = ["FrozenObject", "freeze", "freeze_object", "frozen_or_none", "thaw"]
+__all__ = ["FreshObject", "FrozenObject", "freeze", "freeze_object", "frozen_or_none", "thaw"]

@@ -143,14 +143,6 @@ class GameRecord:
                     f"action {number} is {len(action):,} characters long; the limit is "
                     f"{MAX_ACTION_CHARS}: {excerpt(action)}"
                 )
-        for key in self.rules:
-            if not isinstance(key, str):
-                raise RecordError(f"Rules are named by strings, not {type(key).__name__}.")
-        for key in self.start or {}:
-            if not isinstance(key, str):
-                raise RecordError(
-                    f"A start position's fields are named by strings, not {type(key).__name__}."
-                )
 
 
 def _format_of(data: Mapping[str, Any]) -> None:

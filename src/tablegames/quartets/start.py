@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
+from tablegames.core.json_values import FreshObject
 from tablegames.core.start_reading import StartReader, require
 
 from .model import SETS
@@ -26,7 +27,7 @@ from .rules import Rules
 _KEYS = ("dealer", "scores", "results")
 
 
-class StartNotation(Mapping[str, Any]):
+class StartNotation(FreshObject):
     """A start position in the notation, written out as it is read: making one costs the same
     however many deals the match has had (every world sampled from a view makes one), and each
     reading gives fresh lists, so no reader can change it for another.
