@@ -23,22 +23,17 @@ from tablegames.texas42.contracts import (
     NELLO_SUIT,
     SEVENS,
     SEVENS_MODEL,
-    closest_to_seven,
-    contract_model,
     contract_name,
     distance,
     dominoes_of,
     doubles_held,
     is_nello,
-    sevens_plays,
-    sevens_revealed,
-    sevens_violation,
     sevens_winner,
     special_worth,
     trump_word,
 )
-from tablegames.texas42.model import domino_model, higher_end, nello_model
-from tablegames.tricks import legal_plays, trick_winner
+from tablegames.texas42.model import contract_model, domino_model, higher_end, nello_model
+from tablegames.tricks import legal_plays, play_violation, reveals, trick_winner
 from tablegames.tricks.model import TrickModel
 
 ALL = (1 << 28) - 1
@@ -71,13 +66,15 @@ def test_sevens_plays_are_the_tiles_closest_to_seven() -> None:
     hands = [1 << t for t in range(28)] + [rng.getrandbits(28) for _ in range(300)] + [0, ALL]
     for hand in hands:
         allowed = _closest(hand)
-        assert closest_to_seven(hand) == allowed
-        assert sevens_plays(hand, (), SEVENS_MODEL) == allowed
+        assert legal_plays(hand, (), SEVENS_MODEL) == allowed
         lead = (next(t for t in range(28) if not hand >> t & 1),) if hand != ALL else ()
-        assert sevens_plays(hand, lead, SEVENS_MODEL) == allowed  # nothing to follow
+        assert legal_plays(hand, lead, SEVENS_MODEL) == allowed  # nothing to follow
         for tile in range(28):
-            violation = sevens_violation(hand, tile)
-            if not hand >> tile & 1 or allowed >> tile & 1:
+            violation = play_violation(hand, lead, tile, SEVENS_MODEL)
+            if not hand >> tile & 1:
+                assert violation is not None and violation.code is ViolationCode.NOT_IN_HAND
+                continue
+            if allowed >> tile & 1:
                 assert violation is None
                 continue
             example = (allowed & -allowed).bit_length() - 1
@@ -96,7 +93,10 @@ def test_a_sevens_play_shows_every_closer_tile_is_not_held() -> None:
         for played in combinations(range(0, 28, 3), count):
             worst = max((distance(t) for t in played), default=0)
             closer = sum(1 << t for t in range(28) if distance(t) < worst)
-            assert sevens_revealed(played) == closer
+            shown = 0
+            for tile in played:
+                shown |= reveals((), tile, SEVENS_MODEL)
+            assert shown == closer
 
 
 def test_the_sevens_winner_is_the_closest_tile_and_ties_go_to_the_bidding_side() -> None:

@@ -26,7 +26,6 @@ from tablegames.tricks import (
     trick_winner,
 )
 from tablegames.tricks.decode import chunk_tables
-from tablegames.tricks.model import publish_models, publish_recipe, published_model
 
 
 def _winner(trick: list[Card], trump: Suit | None) -> int:
@@ -190,14 +189,22 @@ def test_chunk_tables_give_the_pieces_of_a_mask_in_order() -> None:
             assert joined == tuple(items[i] for i in range(count) if mask >> i & 1)
 
 
-def test_published_models_pickle_as_the_very_same_object() -> None:
-    """States hold trick models; a pickled state must come back with the same model (models
-    compare by identity), by its published name or by the recipe that rebuilds it."""
+def test_models_are_values_that_pickle_as_their_recipe() -> None:
+    """States hold trick models; a pickled state must come back with an equal model. A model
+    compares and hashes by value, and one made by a cached factory pickles as that call, so in
+    the same process it comes back as the very same object; one without a recipe pickles by
+    value. Nothing is registered anywhere."""
+    from tablegames.ninety_two.model import MODELS as NINETY_TWO
+    from tablegames.texas42.model import MODELS as TEXAS42
+    from tablegames.texas42.model import domino_model, model_for
+
     models = [plain_card_model(suit) for suit in (Suit.CLUBS, None)]
-    publish_models("edges.models", models)
-    for number, model in enumerate(models):
-        assert published_model(f"edges.models[{number}]") is model
+    for model in (*models, *TEXAS42, *NINETY_TWO, model_for(9, "higher_end")):
+        assert model.recipe is not None
         assert pickle.loads(pickle.dumps(model)) is model
-    rebuilt = plain_card_model(Suit.HEARTS)
-    publish_recipe(rebuilt, published_model, ("edges.models[1]",))
-    assert pickle.loads(pickle.dumps(rebuilt)) is models[1]
+    bare = domino_model(5, "higher_end")
+    assert bare.recipe is None and bare is not model_for(5, "higher_end")
+    assert bare == model_for(5, "higher_end") and hash(bare) == hash(model_for(5, "higher_end"))
+    again = pickle.loads(pickle.dumps(bare))
+    assert again is not bare and again == bare and again.keys == bare.keys
+    assert domino_model(5) != domino_model(4)

@@ -275,7 +275,7 @@ def test_both_past_250_the_greater_wins_and_a_tie_plays_on() -> None:
     """'If both sides exceed this figure, the side with the greater number of points scored
     wins.'"""
     from tablegames.texas42.scoring import match_winner
-    from tablegames.texas42.start import start_state
+    from tablegames.texas42.state import start_state
 
     assert match_winner((260, 270), Rules()) == 1
     assert match_winner((300, 251), Rules()) == 0

@@ -13,8 +13,6 @@ from tablegames.tricks import (
     Trick,
     TrickTable,
     TrickTally,
-    fold,
-    fold_finished,
     plain_card_model,
     turn_order,
 )
@@ -77,9 +75,10 @@ def test_the_memo_takes_no_part_in_equality_hashing_or_pickling() -> None:
     assert asked.seated((0, 2, 3), 3) == fresh.seated((0, 2, 3), 3) != fresh
 
 
-def test_a_fold_of_the_finished_tricks_is_each_tricks_step_once_and_stays_bounded() -> None:
-    """fold_finished remembers each node's fold (a view adds the newest trick only), gives the
-    same answer as folding anew, and forgets everything once it holds REMEMBERED folds."""
+def test_a_fold_of_the_finished_tricks_is_each_tricks_step_once_and_carried_on() -> None:
+    """A tally keeps its latest fold and carries it on to the next trick's tally: views folding
+    at every step cost one step per new trick, and the answer is the fold done anew. The fold
+    is kept on the tally (a value), never in process-wide state."""
     model = plain_card_model(None)
     steps: list[int] = []
     none: tuple[int, ...] = ()
@@ -88,14 +87,18 @@ def test_a_fold_of_the_finished_tricks_is_each_tricks_step_once_and_stays_bounde
         steps.append(trick.winner)
         return (*before, trick.winner)
 
+    def losers(before: tuple[int, ...], trick: Trick) -> tuple[int, ...]:
+        return (*before, -trick.winner)
+
     tally = TrickTally.begin((0, 1, 2), 0, 3, model)
     for first in (0, 3, 6):
         tally = tally.after((first, first + 1, first + 2))
-        assert fold_finished(tally.finished, winners, none) == tuple(t.winner for t in tally.tricks)
+        for _ in range(3):
+            assert tally.fold(winners, none) == tuple(t.winner for t in tally.tricks)
     assert len(steps) == 3, "each trick is folded once, however many views ask"
-    fold._FOLDS.clear()
-    assert fold_finished(tally.finished, winners, none) == tuple(t.winner for t in tally.tricks)
-    assert len(steps) == 6
-    for node in range(fold.REMEMBERED + 1):
-        fold_finished((None, tally.tricks[0], node), winners, none)
-    assert len(fold._FOLDS) <= fold.REMEMBERED
+    assert tally.fold(losers, none) == tuple(-t.winner for t in tally.tricks)
+    assert tally.fold(winners, none) == tuple(t.winner for t in tally.tricks)
+    assert len(steps) == 6, "another step asked for in between: folded anew"
+    fresh = TrickTally.begin((0, 1, 2), 0, 3, model).after((0, 1, 2))
+    assert fresh.after((3, 4, 5)).fold(winners, none) == tuple(t.winner for t in tally.tricks[:2])
+    assert pickle.loads(pickle.dumps(tally)) == tally

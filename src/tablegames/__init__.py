@@ -16,9 +16,22 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from tablegames.__about__ import __version__
+from tablegames.core.drawing import bind_drawing
 
 if TYPE_CHECKING:
     from tablegames.simulation import simulate
+
+
+def _svg(subject: object) -> str:
+    """States' and views' pictures (``_repr_svg_``): :func:`tablegames.render.svg`, imported at
+    the first picture (it loads every game). The root package binds it: the core, below
+    render, cannot import it."""
+    from tablegames.render import svg  # noqa: PLC0415
+
+    return svg(subject)
+
+
+bind_drawing(_svg)
 
 
 def __getattr__(name: str) -> Any:

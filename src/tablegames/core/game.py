@@ -27,6 +27,7 @@ from tablegames.pieces.sets import PieceSet
 
 from .actions import _TRUSTED, FIELD_CHECKS, checked_fields, failure, refusal
 from .bounded_json import load_json_object
+from .drawing import drawing_of
 from .errors import (
     IllegalActionError,
     NotationError,
@@ -314,11 +315,10 @@ class GameState(ABC, Generic[A]):
         if old is not None:
             yield old
 
-    def _repr_svg_(self) -> str:
-        """The state drawn as SVG with every hand face up (Jupyter shows it)."""
-        from tablegames.render import svg  # noqa: PLC0415 (render imports every game)
-
-        return svg(self)
+    def _repr_svg_(self) -> str | None:
+        """The state drawn as SVG with every hand face up (Jupyter shows it; see
+        :mod:`tablegames.core.drawing`)."""
+        return drawing_of(self)
 
 
 @functools.lru_cache(maxsize=256)

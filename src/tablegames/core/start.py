@@ -18,13 +18,13 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Iterator, Mapping
 from typing import Any
 
 from .history import History, StartHistory, first_node
 from .json_values import freeze_object
 
-__all__ = ["StartHistory", "start_of"]
+__all__ = ["LaterStart", "StartHistory", "start_of"]
 
 
 def start_of(history: History[Any]) -> Mapping[str, Any] | None:
@@ -38,3 +38,48 @@ def start_of(history: History[Any]) -> Mapping[str, Any] | None:
     """
     start: Mapping[str, Any] | None = first_node(history.log)[1]
     return None if start is None else freeze_object(start)
+
+
+class LaterStart(Mapping[str, Any]):
+    """A start position in the notation, written out only when first read: a state sampled
+    from a view begins its log at one, and writing out every finished hand of a long match at
+    each sample would make sampling cost grow with the match. ``build`` makes the notation
+    (a pure function, called once); the mapping then reads as what it made, frozen.
+
+    >>> import functools
+    >>> start = LaterStart(functools.partial(dict, dealer=2))
+    >>> start["dealer"], start == {"dealer": 2}, len(start)
+    (2, True, 1)
+    """
+
+    __slots__ = ("_build", "_made")
+
+    def __init__(self, build: Callable[[], Mapping[str, Any]]) -> None:
+        self._build = build
+        self._made: Mapping[str, Any] | None = None
+
+    def _notation(self) -> Mapping[str, Any]:
+        made = self._made
+        if made is None:
+            made = self._made = freeze_object(self._build())
+        return made
+
+    def __getitem__(self, key: str) -> Any:
+        return self._notation()[key]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._notation())
+
+    def __len__(self) -> int:
+        return len(self._notation())
+
+    def __repr__(self) -> str:
+        return repr(self._notation())
+
+    def __eq__(self, other: object) -> bool:
+        return self._notation() == other
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
+        return (dict, (dict(self._notation()),))

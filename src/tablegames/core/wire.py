@@ -23,6 +23,7 @@ from tablegames.pieces.cards import Card, Rank, Suit
 from tablegames.pieces.dominoes import Domino
 from tablegames.pieces.sets import PieceSet
 
+from .drawing import drawing_of
 from .settings import GameRules
 
 
@@ -155,8 +156,7 @@ class ClientView:
         """
         return to_json(self.to_dict())
 
-    def _repr_svg_(self) -> str:
-        """This view drawn as SVG: the seat's own hand face up, the others as backs."""
-        from tablegames.render import svg  # noqa: PLC0415 (render imports every game)
-
-        return svg(self)
+    def _repr_svg_(self) -> str | None:
+        """This view drawn as SVG: the seat's own hand face up, the others as backs (see
+        :mod:`tablegames.core.drawing`)."""
+        return drawing_of(self)

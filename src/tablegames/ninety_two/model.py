@@ -15,8 +15,10 @@ the suit led). Anywhere else it is an ordinary two.
 
 from __future__ import annotations
 
+import functools
+
 from tablegames.pieces.cards import CARDS, Card, Suit, suit_mask
-from tablegames.tricks.model import SpecialWinner, TrickModel, plain_card_model, publish_models
+from tablegames.tricks.model import SpecialWinner, TrickModel, plain_card_model
 
 _PARTNER_SUIT = {
     Suit.HEARTS: Suit.DIAMONDS,
@@ -62,15 +64,17 @@ def _duplicate_hook(trump: Suit) -> SpecialWinner:
     return duplicate_two_wins
 
 
+@functools.lru_cache(maxsize=8)
 def ninety_two_model(trump: Suit) -> TrickModel:
-    """The trick model with ``trump`` as trumps and the duplicate two's hook.
+    """The trick model with ``trump`` as trumps and the duplicate two's hook (made once for
+    each trump, and pickled as this call).
 
     >>> ninety_two_model(Suit.SPADES).trump
     3
     """
-    return plain_card_model(trump, special_winner=_duplicate_hook(trump))
+    recipe = (ninety_two_model, (trump,))
+    return plain_card_model(trump, special_winner=_duplicate_hook(trump), recipe=recipe)
 
 
 MODELS: tuple[TrickModel, ...] = tuple(ninety_two_model(s) for s in Suit)
 """The trick model for each trump suit, indexed by suit (clubs, diamonds, hearts, spades)."""
-publish_models("ninety_two.MODELS", MODELS)

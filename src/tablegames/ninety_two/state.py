@@ -31,7 +31,6 @@ from tablegames.core.wire import ClientView
 from tablegames.pieces.cards import CARD_UNIVERSE, CARDS, DECK_52, Card, Suit
 from tablegames.pieces.sets import PieceSet, mask_of
 from tablegames.tricks.decode import chunk_tables
-from tablegames.tricks.fold import fold_finished
 from tablegames.tricks.follow import legal_plays, play_violation
 from tablegames.tricks.since import actions_since
 from tablegames.tricks.stock import draw_in_turn
@@ -816,7 +815,7 @@ class NinetyTwoState(GameState[Action], _StateSlots):
             won = (0,) * players
         else:
             trick = tuple(zip(table.seats_in_trick, map(CARDS.__getitem__, table.pieces)))
-            tricks = fold_finished(self._trick.finished, _add_public_trick, ())  # type: ignore[union-attr]
+            tricks = self._trick.fold(_add_public_trick, ())  # type: ignore[union-attr]
             won = table.won
         return NinetyTwoView(
             seat=seat,

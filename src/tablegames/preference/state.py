@@ -59,7 +59,6 @@ PACKETS = (3, 0, 4, 3)
 """
 MODELS: dict[Suit, TrickModel] = {suit: plain_card_model(suit) for suit in SUIT_ORDER}
 """The trick model for each trump suit.
-publish_models("preference.MODELS", MODELS.values())
 
 >>> MODELS[Suit.HEARTS].trump == Suit.HEARTS
 True

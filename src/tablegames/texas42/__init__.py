@@ -17,8 +17,16 @@ from .actions import Action, Bid, SpecialBid, Trump, action_space, parse_action
 from .bidding import legal_bids
 from .rules import Rules
 from .scoring import settle
-from .start import start_from_notation
-from .state import HandResult, Phase, Texas42State, Texas42View, deal_of, new_match, side_of
+from .state import (
+    HandResult,
+    Phase,
+    Texas42State,
+    Texas42View,
+    deal_of,
+    new_match,
+    side_of,
+    start_from_notation,
+)
 
 GAME: Game[Texas42State, Rules] = Game(
     name="texas42",

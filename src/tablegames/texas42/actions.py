@@ -35,8 +35,8 @@ from tablegames.pieces.dominoes import DOMINOES, Domino
 
 from .contracts import LAST_TRUMP, NELLO_MODES, NELLO_SUIT, NELLOS, SEVENS, contract_name
 from .contracts import trump_word as special_word
-from .model import DOUBLES, NO_TRUMP
 from .rules import Rules
+from .trumps import DOUBLES, NO_TRUMP
 
 
 @attrs.frozen
@@ -237,29 +237,20 @@ def trump_options(rules: Rules, high_bid: int, special: bool) -> tuple[Trump, ..
     >>> str(trump_options(rules, 42, False)[-1]), str(trump_options(rules, 41, False)[-1])
     ('trump sevens', 'trump 6')
     """
-    contracts = high_bid >= 42 and not special
-    nello = rules.nello and contracts
-    return _choices(
-        rules.doubles_trump,
-        rules.follow_me,
-        rules.nello_doubles if nello else None,
-        rules.sevens and contracts,
-    )
+    return _trump_choices(rules, high_bid >= 42 and not special)
 
 
+TRUMP_CHOICES = 64
+"""How many lists of trumps :func:`trump_options` keeps, by rules (a value) and whether the
+special contracts are open: a match uses two, so the bound only matters to a process that
+plays many rule mixes (then the oldest are forgotten)."""
+
+
+@functools.lru_cache(maxsize=TRUMP_CHOICES)
 def _trump_choices(rules: Rules, contracts: bool) -> tuple[Trump, ...]:
-    return _choices(
-        rules.doubles_trump,
-        rules.follow_me,
-        rules.nello_doubles if rules.nello and contracts else None,
-        rules.sevens and contracts,
-    )
-
-
-@functools.cache
-def _choices(doubles: bool, none: bool, nello: str | None, sevens: bool) -> tuple[Trump, ...]:
     nellos: tuple[Trump, ...] = ()
-    if nello is not None:
+    if rules.nello and contracts:
+        nello = rules.nello_doubles
         nellos = (
             tuple(TRUMPS[n] for n in NELLOS)
             if nello == "choose"
@@ -267,8 +258,8 @@ def _choices(doubles: bool, none: bool, nello: str | None, sevens: bool) -> tupl
         )
     return (
         *TRUMPS[:7],
-        *((TRUMPS[DOUBLES],) if doubles else ()),
-        *((TRUMPS[NO_TRUMP],) if none else ()),
+        *((TRUMPS[DOUBLES],) if rules.doubles_trump else ()),
+        *((TRUMPS[NO_TRUMP],) if rules.follow_me else ()),
         *nellos,
-        *((TRUMPS[SEVENS],) if sevens else ()),
+        *((TRUMPS[SEVENS],) if rules.sevens and contracts else ()),
     )

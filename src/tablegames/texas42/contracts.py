@@ -8,19 +8,18 @@ names an ordinary trump.
 >>> trump_word(NELLO_LOW), trump_word(SEVENS)
 ('nello low', 'sevens')
 >>> from tablegames.pieces import dominoes
->>> str(dominoes_of(closest_to_seven(dominoes("6:6 4:3 5:1 6:2").mask)))
+>>> from tablegames.tricks.follow import legal_plays
+>>> str(dominoes_of(legal_plays(dominoes("6:6 4:3 5:1 6:2").mask, (), SEVENS_MODEL)))
 '4:3'
 """
 
 from __future__ import annotations
 
-from tablegames.core.violations import Violation, ViolationCode
 from tablegames.pieces.dominoes import DOMINO_UNIVERSE, DOMINOES, Domino
 from tablegames.pieces.sets import PieceSet
-from tablegames.tricks.follow import legal_plays
 from tablegames.tricks.model import TrickModel
 
-from .model import DOUBLES_MASK, NO_TRUMP, nello_model, trump_name
+from .trumps import DOUBLES_MASK, trump_name
 
 NELLO_SUIT = 9
 """``trump nello suit``: the doubles are a suit of their own."""
@@ -90,64 +89,6 @@ def distance(tile: int) -> int:
 
 
 _DISTANCE = tuple(distance(i) for i in range(28))
-_WITHIN = tuple(sum(1 << i for i in range(28) if _DISTANCE[i] < k) for k in range(9))
-"""By distance k: the mask of tiles strictly closer to 7 than k."""
-
-
-def closest_to_seven(hand: int) -> int:
-    """The tiles of ``hand`` whose pip totals are closest to 7 (what sevens lets one play).
-
-    >>> closest_to_seven(0)
-    0
-    """
-    for k in range(1, 9):
-        near = hand & _WITHIN[k]
-        if near:
-            return near
-    return 0
-
-
-def sevens_plays(hand: int, trick: tuple[int, ...], model: TrickModel) -> int:
-    """Sevens' legal plays: the tiles closest to 7 (there are no suits to follow: the sevens
-    model has one suit, so the trick core's follow rule allows the whole hand first).
-
-    >>> from tablegames.pieces import dominoes
-    >>> str(dominoes_of(sevens_plays(dominoes("6:0 5:2 4:4").mask, (), SEVENS_MODEL)))
-    '5:2'
-    """
-    return closest_to_seven(legal_plays(hand, trick, model))
-
-
-def sevens_violation(hand: int, tile: int) -> Violation | None:
-    """Why ``tile`` may not be played from ``hand`` under sevens, or None.
-
-    >>> from tablegames.pieces import dominoes
-    >>> print(sevens_violation(dominoes("6:0 5:2").mask, Domino(6, 0).index))
-    Sevens: play a tile closest to 7 pips; 6:0 is 1 away and you hold 5:2, which is 0 away.
-    """
-    allowed = closest_to_seven(hand)
-    if not hand >> tile & 1 or allowed >> tile & 1:
-        return None
-    example = (allowed & -allowed).bit_length() - 1
-    return Violation(
-        ViolationCode.MUST_FOLLOW_SUIT,
-        f"Sevens: play a tile closest to 7 pips; {DOMINOES[tile]} is {_DISTANCE[tile]} away "
-        f"and you hold {DOMINOES[example]}, which is {_DISTANCE[example]} away.",
-    )
-
-
-def sevens_revealed(played: tuple[int, ...]) -> int:
-    """What a seat's sevens plays show it does not hold: every tile closer to 7 than one it
-    played (it would have had to play that one).
-
-    >>> from tablegames.pieces import dominoes
-    >>> str(dominoes_of(sevens_revealed((Domino(6, 2).index,))))
-    '4:3 5:2 6:1'
-    """
-    mask = 0
-    for tile in played:
-        mask |= _WITHIN[_DISTANCE[tile]]
-    return mask
 
 
 def sevens_winner(pieces: tuple[int, ...], model: TrickModel) -> int:
@@ -181,26 +122,21 @@ SEVENS_MODEL = TrickModel(
     None,
     ("sevens",),
     special_winner=sevens_winner,
+    tiers=tuple(sum(1 << t for t in range(28) if _DISTANCE[t] == k) for k in range(8)),
+    tier_rule="Sevens: play a tile closest to 7 pips; {piece} is {piece_tier} away and you "
+    "hold {example}, which is {example_tier} away.",
 )
-"""Sevens: one "suit" of every tile (nothing to follow), the winner found by
-:func:`sevens_winner`."""
+"""Sevens: one "suit" of every tile (nothing to follow), the tiles ordered by how far their pip
+totals are from 7 (the play rule's tiers: a tile closest to 7 must be played), the winner found
+by :func:`sevens_winner`.
 
-
-def contract_model(trump: int, follow: str) -> TrickModel:
-    """The trick model of a trump code under ``follow`` (the special contracts included).
-
-    >>> contract_model(SEVENS, "either_end") is SEVENS_MODEL
-    True
-    """
-    from .model import domino_model  # noqa: PLC0415
-
-    if trump == SEVENS:
-        return SEVENS_MODEL
-    if is_nello(trump):
-        return nello_model(NELLO_MODES[trump - NELLO_SUIT], follow)
-    if trump > NO_TRUMP:
-        raise ValueError(f"no trump has the code {trump}")
-    return domino_model(trump, follow)
+>>> from tablegames.pieces import dominoes
+>>> from tablegames.tricks.follow import legal_plays, play_violation
+>>> str(dominoes_of(legal_plays(dominoes("6:0 5:2 4:4").mask, (), SEVENS_MODEL)))
+'5:2'
+>>> print(play_violation(dominoes("6:0 5:2").mask, (), Domino(6, 0).index, SEVENS_MODEL))
+Sevens: play a tile closest to 7 pips; 6:0 is 1 away and you hold 5:2, which is 0 away.
+"""
 
 
 def doubles_held(hand: int) -> int:

@@ -1,6 +1,7 @@
 """Dealing the tiles a seat cannot see, within what it knows: one function shared by
 ``Texas42State.sample`` and ``Texas42View.sample``, fed by the seat's knowledge only, so that
-both draw alike from the same random numbers.
+both draw alike from the same random numbers. What play has shown a seat not to hold comes
+from the play rule itself (:func:`tablegames.tricks.table.revealed_voids`).
 
 >>> import random
 >>> hands, aside = deal_hidden(0, (7, 7, 7, 7), 0b1111, {}, (), 0, 0, (), None, random.Random(0))
@@ -14,36 +15,20 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 
+from tablegames.core.actions import Deal
 from tablegames.core.errors import TableGamesError
 from tablegames.core.sampling import assign_hidden
 from tablegames.core.seats import Seat
+from tablegames.pieces.dominoes import DOMINOES, Domino
 from tablegames.tricks.model import TrickModel
 from tablegames.tricks.table import TrickTable, revealed_voids
 
-from .contracts import PLUNGE_DOUBLES, SEVENS, SPLASH_DOUBLES, doubles_held, sevens_revealed
-from .model import DOUBLES_MASK
+from .calling import deal_of
+from .contracts import PLUNGE_DOUBLES, SPLASH_DOUBLES, doubles_held
+from .hand import HandPart
+from .trumps import DOUBLES_MASK
 
 SEATS = 4
-
-
-def seen_voids(
-    table: TrickTable | None, model: TrickModel | None, trump: int | None
-) -> dict[Seat, int]:
-    """The tiles play has shown each seat not to hold: the suits it failed to follow, and in
-    sevens the tiles closer to 7 than the ones it played.
-
-    >>> seen_voids(None, None, None)
-    {}
-    """
-    if table is None or model is None:
-        return {}
-    voids = revealed_voids(table, model)
-    if trump == SEVENS:
-        played = table.played()
-        for s in range(SEATS):
-            mine = tuple(i for i in range(28) if played[s] >> i & 1)
-            voids[s] = voids.get(s, 0) | sevens_revealed(mine)
-    return voids
 
 
 def deal_hidden(  # noqa: PLR0917 (the seat's knowledge, piece by piece)
@@ -110,3 +95,55 @@ def deal_hidden(  # noqa: PLR0917 (the seat's knowledge, piece by piece)
                 aside[aside_seat], hands[aside_seat] = hands[aside_seat], 0
             return hands, aside
     raise TableGamesError("no way to place the hidden tiles consistently")
+
+
+def resampled_deal(  # noqa: PLR0917 (what the seat knows, piece by piece)
+    seat: Seat,
+    hands: Sequence[int],
+    part: HandPart,
+    table: TrickTable | None,
+    model: TrickModel | None,
+    rng: random.Random,
+) -> Deal[Domino]:
+    """A deal of this hand that ``seat`` cannot tell from the real one: ``hands`` (the tiles
+    held now) with those ``seat`` cannot see dealt anew within what it knows (what play
+    revealed: :func:`~tablegames.tricks.table.revealed_voids`, the play rule's own answer),
+    every tile played where it was played (``table``: this hand's play, under ``model``).
+
+    >>> from tablegames import texas42
+    >>> from tablegames.texas42.hand import start_part
+    >>> hands = texas42.new_match().apply(texas42.deal_of(["6:6 6:5 6:4 6:3 6:2 6:1 6:0",
+    ...     "5:5 5:4 5:3 5:2 5:1 5:0 4:4", "4:3 4:2 4:1 4:0 3:3 3:2 3:1",
+    ...     "3:0 2:2 2:1 2:0 1:1 1:0 0:0"])).hands
+    >>> part = start_part(texas42.Rules(), 0, (0, 0), ())
+    >>> deal = resampled_deal(0, hands, part, None, None, random.Random(1))
+    >>> texas42.new_match().apply(deal).hands[0] == hands[0]
+    True
+    """
+    laid = None if not part.aside else (part.bidder + 2) % SEATS  # type: ignore[operator]
+    held = list(hands)
+    if laid is not None:
+        held[laid] = part.aside
+    hidden = 0
+    for s in range(SEATS):
+        if s != seat:
+            hidden |= held[s]
+    played = (0,) * SEATS if table is None else table.played()
+    voids = {} if table is None or model is None else revealed_voids(table, model)
+    new, aside = deal_hidden(
+        seat,
+        [h.bit_count() for h in held],
+        hidden,
+        voids,
+        played,
+        held[seat],
+        part.dealer,
+        part.specials,
+        laid,
+        rng,
+    )
+    dealt = [
+        [DOMINOES[i] for i in range(28) if (new[s] | played[s] | aside[s]) >> i & 1]
+        for s in range(SEATS)
+    ]
+    return deal_of(dealt, part.dealer)

@@ -1,8 +1,10 @@
-"""How dominoes become suits for the trick core, under each trump.
+"""How dominoes become suits for the trick core, under each trump and contract.
 
 A tile bearing the trump number is a trump and nothing else. Any other tile led makes its
 higher end the suit (a double, its number); it follows a suit when it bears that number.
-Within a suit the double ranks highest, then the other end, six down to blank.
+Within a suit the double ranks highest, then the other end, six down to blank. Nello and
+sevens have models of their own (:func:`nello_model`, and sevens' in
+:mod:`tablegames.texas42.contracts`); :func:`model_for` gives the model of any trump code.
 
 >>> from tablegames.pieces import Domino
 >>> model = MODELS[4]                      # fours are trump
@@ -16,60 +18,40 @@ from __future__ import annotations
 
 import functools
 
+import attrs
+
 from tablegames.pieces.dominoes import DOMINO_UNIVERSE, DOMINOES
-from tablegames.tricks.model import TrickModel, publish_models, publish_recipe
+from tablegames.tricks.model import TrickModel
 
-SUIT_NAMES = ("blanks", "ones", "twos", "threes", "fours", "fives", "sixes")
-COUNT = tuple(d.count for d in DOMINOES)
-"""By tile index: count points (10 for 5:5 and 6:4, 5 for 5:0, 4:1 and 3:2)."""
+from .contracts import NELLO_MODES, NELLO_SUIT, SEVENS, SEVENS_MODEL, is_nello
+from .rules import Rules
+from .trumps import (
+    COUNT,
+    DOUBLES,
+    DOUBLES_MASK,
+    NO_TRUMP,
+    SUIT_NAMES,
+    bearing,
+    higher_end,
+    trump_name,
+)
 
-
-def bearing(number: int) -> int:
-    """Mask of the seven tiles that show ``number``.
-
-    >>> from tablegames.pieces import PieceSet, DOMINO_UNIVERSE
-    >>> str(PieceSet(bearing(6), DOMINO_UNIVERSE))
-    '6:0 6:1 6:2 6:3 6:4 6:5 6:6'
-    """
-    mask = 0
-    for d in DOMINOES:
-        if d.bears(number):
-            mask |= 1 << d.index
-    return mask
-
-
-DOUBLES = 7
-"""The trump "suit" of the seven doubles (option ``doubles_trump``)."""
-NO_TRUMP = 8
-"""Follow-me: no trumps at all (option ``follow_me``)."""
-DOUBLES_MASK = sum(1 << d.index for d in DOMINOES if d.is_double)
-
-
-def trump_name(trump: int) -> str:
-    """How a trump choice is named: ``fives``, ``doubles`` or ``no trump``.
-
-    >>> trump_name(5), trump_name(DOUBLES), trump_name(NO_TRUMP)
-    ('fives', 'doubles', 'no trump')
-    """
-    if trump == DOUBLES:
-        return "doubles"
-    if trump == NO_TRUMP:
-        return "no trump"
-    return SUIT_NAMES[trump]
-
-
-def higher_end(number: int) -> int:
-    """Mask of the seven tiles whose higher end is ``number`` (a double's is its number).
-
-    >>> from tablegames.pieces import PieceSet, DOMINO_UNIVERSE
-    >>> str(PieceSet(higher_end(2), DOMINO_UNIVERSE))
-    '2:0 2:1 2:2'
-    """
-    mask = 0
-    for d in DOMINOES:
-        if d.high == number:
-            mask |= 1 << d.index
-    return mask
+__all__ = [
+    "COUNT",
+    "DOUBLES",
+    "DOUBLES_MASK",
+    "MODELS",
+    "NO_TRUMP",
+    "SUIT_NAMES",
+    "bearing",
+    "contract_model",
+    "domino_model",
+    "higher_end",
+    "model_for",
+    "model_of",
+    "nello_model",
+    "trump_name",
+]
 
 
 def domino_model(trump: int, follow: str = "either_end") -> TrickModel:
@@ -115,11 +97,6 @@ def domino_model(trump: int, follow: str = "either_end") -> TrickModel:
     return TrickModel(DOMINO_UNIVERSE, lead, follow_masks, strength, model_trump, names)  # type: ignore[arg-type]
 
 
-MODELS: tuple[TrickModel, ...] = tuple(domino_model(t) for t in range(NO_TRUMP + 1))
-"""The trick model for each trump choice: numbers 0..6, then ``DOUBLES`` and ``NO_TRUMP``."""
-publish_models("texas42.MODELS", MODELS)
-
-
 def nello_model(doubles: str, follow: str = "either_end") -> TrickModel:
     """The trick model of nello: no trump; ``doubles`` is ``suit`` (the doubles are a suit of
     their own, 6:6 high), ``high`` (a double is the highest of its number) or ``low`` (the
@@ -159,18 +136,53 @@ def nello_model(doubles: str, follow: str = "either_end") -> TrickModel:
     return TrickModel(DOMINO_UNIVERSE, lead, follow_masks, strength, None, names)  # type: ignore[arg-type]
 
 
-@functools.cache
-def model_for(trump: int, follow: str = "either_end") -> TrickModel:
-    """The trick model of a named trump (numbers, ``DOUBLES``, ``NO_TRUMP`` or one of the
-    special contracts' codes, see :mod:`tablegames.texas42.contracts`) under ``follow``.
+def contract_model(trump: int, follow: str) -> TrickModel:
+    """The trick model of a trump code under ``follow`` (the special contracts included),
+    made anew (:func:`model_for` keeps each one).
 
-    >>> model_for(4) is MODELS[4]
+    >>> contract_model(SEVENS, "either_end") is SEVENS_MODEL
     True
     """
-    if follow == "either_end" and trump <= NO_TRUMP:
-        return MODELS[trump]
-    from .contracts import contract_model  # noqa: PLC0415 (contracts builds on this module)
+    if trump == SEVENS:
+        return SEVENS_MODEL
+    if is_nello(trump):
+        return nello_model(NELLO_MODES[trump - NELLO_SUIT], follow)
+    if trump > NO_TRUMP:
+        raise ValueError(f"no trump has the code {trump}")
+    return domino_model(trump, follow)
 
-    model = contract_model(trump, follow)
-    publish_recipe(model, model_for, (trump, follow))
-    return model
+
+CONTRACT_MODELS = 32
+"""How many models :func:`model_for` keeps, by trump code and ``follow`` (values): there are 13
+codes and two ways to follow, so the bound is never reached."""
+
+
+def model_for(trump: int, follow: str = "either_end") -> TrickModel:
+    """The trick model of a named trump (numbers, ``DOUBLES``, ``NO_TRUMP`` or one of the
+    special contracts' codes, see :mod:`tablegames.texas42.contracts`) under ``follow``: made
+    once for each (see :data:`CONTRACT_MODELS`), and pickled as this call.
+
+    >>> model_for(4) is MODELS[4], model_for(4).recipe[1]
+    (True, (4, 'either_end'))
+    """
+    return _kept_model(trump, follow)
+
+
+@functools.lru_cache(maxsize=CONTRACT_MODELS)
+def _kept_model(trump: int, follow: str) -> TrickModel:
+    return attrs.evolve(contract_model(trump, follow), recipe=(model_for, (trump, follow)))
+
+
+def model_of(trump: int, rules: Rules) -> TrickModel:
+    """The trick model of the trump code ``trump`` under ``rules``: the one place the rules
+    choose a model (an option that changes who may play what or who takes a trick is read
+    here, and goes into the model and its recipe).
+
+    >>> model_of(12, Rules(follow="higher_end")) is model_for(12, "higher_end")
+    True
+    """
+    return model_for(trump, rules.follow)
+
+
+MODELS: tuple[TrickModel, ...] = tuple(model_for(t) for t in range(NO_TRUMP + 1))
+"""The trick model for each trump choice: numbers 0..6, then ``DOUBLES`` and ``NO_TRUMP``."""

@@ -8,31 +8,33 @@ the match was not over before the last hand; it does not replay the earlier hand
 deals are not in it).
 
 >>> from tablegames import texas42
->>> start = start_from_notation(texas42.Rules(), {"dealer": 1, "scores": [0, 0],
+>>> start = read_start(texas42.Rules(), {"dealer": 1, "scores": [0, 0],
 ...     "results": [{"dealer": 0, "bidder": None, "bid": 0, "trump": None, "points": [0, 0],
 ...                  "tricks": [0, 0], "made": None, "score": [0, 0], "played": []}]})
->>> start.dealer, start.phase.value, len(start.results), len(start.history)
-(1, 'deal', 1, 0)
+>>> start.dealer, start.over, len(start.results)
+(1, False, 1)
+
+(:func:`tablegames.texas42.state.start_from_notation` makes the state at a start.)
 """
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, NamedTuple
 
 from tablegames.core.errors import TableGamesError
-from tablegames.core.history import History
-from tablegames.core.start import StartHistory
+from tablegames.core.history import LogNode
+from tablegames.core.start import LaterStart
 from tablegames.core.start_reading import StartReader, require
 from tablegames.errors import RecordError
 from tablegames.pieces.dominoes import Domino
 from tablegames.tricks.table import Trick, turn_order
 
-from .actions import Action
 from .contracts import LAST_TRUMP, is_nello
+from .hand import HandResult
 from .rules import Rules
 from .scoring import match_winner
-from .state import _DEAL, _IN_PHASE, _NO_HANDS, _OVER, HandResult, Texas42State, _Hand
 from .wire import result_dict, trump_word
 
 SEATS = 4
@@ -66,23 +68,28 @@ def start_notation(
     }
 
 
-def start_state(
-    rules: Rules,
-    dealer: int,
-    scores: tuple[int, int],
-    results: tuple[HandResult, ...],
-    *,
-    over: bool,
-) -> Texas42State:
-    """The state at the start of a hand (or at the end of the match when ``over``), whose
-    history starts there.
+class Start(NamedTuple):
+    """A start position: the hand about to be dealt (its dealer), the match so far, and
+    whether it is over.
 
-    >>> start_state(Rules(), 2, (0, 0), (), over=False).to_act is None
+    >>> Start(0, (0, 0), (), False).over
+    False
+    """
+
+    dealer: int
+    scores: tuple[int, int]
+    results: tuple[HandResult, ...]
+    over: bool
+
+
+def start_log(dealer: int, scores: Sequence[int], results: Sequence[HandResult]) -> LogNode:
+    """The first node of a log that begins at this start (the notation written out when first
+    read, so building it costs nothing however long the match was).
+
+    >>> start_log(0, (0, 0), ())[1] == {"dealer": 0, "scores": [0, 0], "results": []}
     True
     """
-    fixed = _Hand(rules, dealer, (), 0, None, None, results, scores, None)
-    history: History[Action] = StartHistory(start_notation(dealer, scores, results))
-    return _IN_PHASE[_OVER if over else _DEAL](_NO_HANDS, (), fixed, None, 0, history.log)
+    return (None, LaterStart(functools.partial(start_notation, dealer, scores, results)), 0)
 
 
 def _tile(text: object, where: str) -> int:
@@ -139,12 +146,11 @@ def _result(data: object, number: int, rules: Rules) -> HandResult:
     )
 
 
-def start_from_notation(rules: Rules, data: Mapping[str, Any]) -> Texas42State:
-    """The state at the start position ``data`` (a record's ``start``); a malformed start is a
-    RecordError.
+def read_start(rules: Rules, data: Mapping[str, Any]) -> Start:
+    """The start position ``data`` (a record's ``start``); a malformed start is a RecordError.
 
     >>> from tablegames import texas42
-    >>> start_from_notation(texas42.Rules(), {"dealer": 0, "scores": [5, 0], "results": []})
+    >>> read_start(texas42.Rules(), {"dealer": 0, "scores": [5, 0], "results": []})
     Traceback (most recent call last):
     ...
     tablegames.core.errors.RecordError: The start's scores [5, 0] are not the sum of its hands'.
@@ -169,4 +175,4 @@ def start_from_notation(rules: Rules, data: Mapping[str, Any]) -> Texas42State:
         f"The start's scores {list(scores)} are not the sum of its hands'.",
     )
     over = match_winner((scores[0], scores[1]), rules) is not None
-    return start_state(rules, dealer, (scores[0], scores[1]), results, over=over)
+    return Start(dealer, (scores[0], scores[1]), results, over)

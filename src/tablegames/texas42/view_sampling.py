@@ -2,10 +2,11 @@
 
 The view holds the rules, the match so far (dealer, scores, finished hands) and this hand's
 public course (calls, trump, tiles played), which is all its actions: a tile is only ever
-played face up. So a sample is the start of this hand (:func:`start_position`), a deal of the
-hidden tiles drawn by :func:`~tablegames.texas42.hidden.deal_hidden` exactly as
-``Texas42State.sample`` draws it, and this hand's actions (:func:`hand_actions`) replayed
-through the rules. Nothing before this hand is read, so the cost does not grow with the match.
+played face up. So a sample is the start of this hand, a deal of the hidden tiles drawn by
+:func:`~tablegames.texas42.hidden.deal_hidden` exactly as ``Texas42State.sample`` draws it
+(:func:`sampled_deal`), and this hand's actions (:func:`hand_actions`) replayed through the
+rules (by :class:`~tablegames.texas42.state.Texas42View`). Nothing before this hand is read,
+so the cost does not grow with the match.
 
 >>> import random
 >>> from tablegames import texas42
@@ -23,33 +24,24 @@ from __future__ import annotations
 
 import random
 
-from tablegames.core.actions import PASS
-from tablegames.pieces.dominoes import DOMINOES
+from tablegames.core.actions import PASS, Deal
+from tablegames.pieces.dominoes import DOMINOES, Domino
 from tablegames.tricks.rebuild import table_of
+from tablegames.tricks.table import revealed_voids
 
 from .actions import PLAYS, PLUNGE, SPLASH, TRUMPS, Action, Bid
+from .calling import deal_of
 from .contracts import is_nello
-from .hidden import SEATS, deal_hidden, seen_voids
-from .model import model_for
-from .start import start_state
-from .state import _DEAL, _NO_HANDS, _OVER, Texas42State, Texas42View, deal_of
+from .hand import ORDER, SEATS
+from .hidden import deal_hidden
+from .model import model_of
+from .view import SeatView
 
 ALL_TILES = (1 << 28) - 1
+_NO_HANDS = (0,) * SEATS
 
 
-def start_position(view: Texas42View) -> Texas42State:
-    """The state at the start of ``view``'s hand (before its deal), or at the end of the match
-    once it is over; its history is empty and starts there (see :mod:`.start`).
-
-    >>> from tablegames import texas42
-    >>> start = start_position(texas42.new_match(texas42.Rules(target=100)).view(3))
-    >>> start.phase.value, start.rules.target, len(start.history)
-    ('deal', 100, 0)
-    """
-    return start_state(view.rules, view.dealer, view.scores, view.results, over=view.phase is _OVER)
-
-
-def hand_actions(view: Texas42View) -> tuple[Action, ...]:
+def hand_actions(view: SeatView) -> tuple[Action, ...]:
     """This hand's actions after the deal, read off ``view``: calls, trump, tiles played.
 
     >>> import random
@@ -73,18 +65,19 @@ def hand_actions(view: Texas42View) -> tuple[Action, ...]:
     return tuple(out)
 
 
-def sample_view(view: Texas42View, rng: random.Random) -> Texas42State:
-    """A full state consistent with ``view``, drawn as ``state.sample(view.seat, rng)`` draws.
+def sampled_deal(view: SeatView, rng: random.Random) -> Deal[Domino]:
+    """A deal of this hand consistent with ``view`` (the seat's own tiles, every tile played
+    where it was played, the hidden ones dealt within what play revealed), drawn as
+    ``state.sample(view.seat, rng)`` draws; only for a view of a hand dealt.
 
-    Before the deal and once the match is over there is nothing hidden: the start position.
-
+    >>> import random
     >>> from tablegames import texas42
-    >>> sample_view(texas42.new_match().view(0), random.Random(0)).phase.value
-    'deal'
+    >>> state = texas42.new_match()
+    >>> view = state.apply(state.chance_outcome(random.Random(0))).view(3)
+    >>> deal = sampled_deal(view, random.Random(1))
+    >>> texas42.new_match().apply(deal).hand(3) == view.hand
+    True
     """
-    start = start_position(view)
-    if view.phase is _DEAL or view.phase is _OVER:
-        return start
     seat = view.seat
     aside_seat = view.aside_seat
     counts = list(view.hand_sizes)
@@ -93,19 +86,20 @@ def sample_view(view: Texas42View, rng: random.Random) -> Texas42State:
         counts[aside_seat] = view.aside_size
         if aside_seat == seat:
             own = view.aside.mask
-    table = None
-    model = None
+    played = _NO_HANDS
+    voids = {}
     if view.trump is not None:
-        model = model_for(view.trump, view.rules.follow)
+        model = model_of(view.trump, view.rules)
         plays = [t.index for _, tiles, _ in view.tricks for t in tiles]
         plays.extend(t.index for _, t in view.trick)
         leader = view.tricks[0][0] if view.tricks else view.trick[0][0] if view.trick else 0
-        order: tuple[int, ...] = (0, 1, 2, 3)
+        order: tuple[int, ...] = ORDER
         if is_nello(view.trump) and aside_seat is not None:
             order = tuple(s for s in order if s != aside_seat)
         if plays:
             table = table_of(order, leader, plays, model, SEATS)
-    played = table.played() if table is not None else _NO_HANDS
+            played = table.played()
+            voids = revealed_voids(table, model)
     seen = own
     for mask in played:
         seen |= mask
@@ -113,7 +107,7 @@ def sample_view(view: Texas42View, rng: random.Random) -> Texas42State:
         seat,
         counts,
         ALL_TILES & ~seen,
-        seen_voids(table, model, view.trump),
+        voids,
         played,
         own,
         view.dealer,
@@ -122,8 +116,6 @@ def sample_view(view: Texas42View, rng: random.Random) -> Texas42State:
         rng,
     )
     held = [hands[s] | played[s] | aside[s] for s in range(SEATS)]
-    dealt = [[DOMINOES[i] for i in range(28) if held[s] >> i & 1] for s in range(SEATS)]
-    state = start.apply(deal_of(dealt, view.dealer))
-    for action in hand_actions(view):
-        state = state.apply(action)
-    return state
+    return deal_of(
+        [[DOMINOES[i] for i in range(28) if held[s] >> i & 1] for s in range(SEATS)], view.dealer
+    )

@@ -1,27 +1,21 @@
-"""Texas 42 views as JSON-ready data in the notation (schema in ``docs/views.md``).
+"""Texas 42's pieces of the notation that views, results and start positions are written in
+(a view's own JSON form is :func:`tablegames.texas42.view.view_dict`).
 
->>> import random
->>> from tablegames import texas42
->>> state = texas42.new_match()
->>> state = state.apply(state.chance_outcome(random.Random(0)))
->>> data = view_dict(state.view(1))
->>> data["phase"], data["to_act"], len(data["hand"]), data["legal_actions"][:2]
-('bid', 1, 7, ['pass', 'bid 30'])
+>>> trump_word(5), call_text(0), result_dict(HandResult(0, None, 0, None, (0, 0), (0, 0), None,
+...     (0, 0)))["trump"]
+('5', 'pass', None)
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from tablegames.core.wire import actions_text, plain, rules_dict, trick_now, tricks_done
 from tablegames.pieces.dominoes import DOMINOES
 
 from .contracts import LAST_TRUMP
 from .contracts import trump_word as special_word
-from .model import DOUBLES, NO_TRUMP
-
-if TYPE_CHECKING:
-    from .state import HandResult, Texas42View
+from .hand import HandResult
+from .trumps import DOUBLES, NO_TRUMP
 
 
 def trump_word(trump: int | None) -> str | None:
@@ -49,7 +43,11 @@ def call_text(call: int) -> str:
 
 def result_dict(result: HandResult) -> dict[str, Any]:
     """A finished hand as a dict (sides: 0 is seats 0 and 2, 1 is seats 1 and 3); a plunge or
-    splash adds ``"contract"``."""
+    splash adds ``"contract"``.
+
+    >>> result_dict(HandResult(0, 1, 30, 5, (30, 12), (5, 2), True, (30, 12)))["points"]
+    [30, 12]
+    """
     out = {
         "dealer": result.dealer,
         "bidder": result.bidder,
@@ -71,42 +69,3 @@ def result_dict(result: HandResult) -> dict[str, Any]:
     if result.contract != "bid":
         out["contract"] = result.contract
     return out
-
-
-def view_dict(view: Texas42View) -> dict[str, Any]:
-    """``view`` as JSON-ready data: see the Texas 42 schema in ``docs/views.md``.
-
-    Under the special contracts ``calls`` shows ``bid plunge`` / ``bid splash``, and the keys
-    ``contract``, ``aside_seat``, ``aside_size`` and ``aside`` (the seat's own laid-aside tiles
-    in nello, else empty) are added once a plunge or splash is called or nello is named.
-    """
-    specials = dict(view.specials)
-    data = {
-        "game": "texas42",
-        "seat": view.seat,
-        "phase": view.phase.value,
-        "to_act": view.to_act,
-        "dealer": view.dealer,
-        "hand": plain(view.hand),
-        "hand_sizes": list(view.hand_sizes),
-        "calls": [
-            f"bid {specials[i]}" if i in specials else call_text(c)
-            for i, c in enumerate(view.calls)
-        ],
-        "high_bid": view.high_bid or None,
-        "bidder": view.bidder,
-        "trump": trump_word(view.trump),
-        "trick": trick_now(view.trick),
-        "tricks": tricks_done(view.tricks),
-        "hand_points": list(view.hand_points),
-        "scores": list(view.scores),
-        "results": [result_dict(r) for r in view.results],
-        "legal_actions": actions_text(view.legal_actions),
-    }
-    if view.specials or view.aside_seat is not None:
-        data["contract"] = view.contract
-        data["aside_seat"] = view.aside_seat
-        data["aside_size"] = view.aside_size
-        data["aside"] = plain(view.aside)
-    data["rules"] = rules_dict(view.rules)
-    return data

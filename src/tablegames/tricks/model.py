@@ -2,7 +2,10 @@
 
 Pieces are identified by their index in their universe. The trick core never asks what a piece
 *is*; it asks the model which suit a piece leads, which pieces follow a suit, how pieces rank
-within a suit, which suit is trump, and whether a special rule takes the trick.
+within a suit, which suit is trump, whether a special rule takes the trick, and whether the
+contract forces an order of play (``tiers``: sevens' tiles closest to 7 first). What these mean
+for a player is written once, in :mod:`tablegames.tricks.follow` (who may play what) and
+:mod:`tablegames.tricks.winner` (who takes the trick).
 
 >>> from tablegames.tricks import plain_card_model
 >>> from tablegames.pieces import Card, Suit
@@ -13,7 +16,8 @@ within a suit, which suit is trump, and whether a special rule takes the trick.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+import functools
+from collections.abc import Callable
 from typing import Any, SupportsIndex
 
 import attrs
@@ -27,15 +31,26 @@ TRUMP_BONUS = 1 << 10
 SpecialWinner = Callable[[tuple[int, ...], "TrickModel"], "int | None"]
 """A hook: given a complete trick's pieces in play order, the position that takes it, or None."""
 
+Recipe = tuple[Callable[..., "TrickModel"], tuple[Any, ...]]
+"""How to make a model again: a module-level factory and its arguments (``factory(*args)``)."""
 
-@attrs.frozen(eq=False)
+
+@attrs.frozen(cache_hash=True)
 class TrickModel:
     """How one contract sorts pieces into suits and ranks them (see module doc).
 
+    A model is a value: two models with the same fields are equal and hash alike. One made by a
+    factory names it in ``recipe``, and pickles as that call (small, and the factory's own
+    bounded cache gives back the very same object in the same process); any other model
+    pickles by value.
+
     >>> from tablegames.pieces import Suit
+    >>> import pickle
     >>> model = plain_card_model(Suit.HEARTS)
     >>> model.trump, model.suit_names[2], model.name(51)
     (2, 'hearts', 'AS')
+    >>> pickle.loads(pickle.dumps(model)) is model, model.recipe[1]
+    (True, (<Suit.HEARTS: 2>, None))
     """
 
     universe: Universe[object]  # type: ignore[type-var]
@@ -51,10 +66,23 @@ class TrickModel:
     """By suit: the name used in messages (``fives``, ``hearts``)."""
     special_winner: SpecialWinner | None = None
     """Optional hook that may award a complete trick to a position before the normal rule."""
-    keys: tuple[tuple[int, ...], ...] = attrs.field(init=False, repr=False)
+    tiers: tuple[int, ...] = ()
+    """A forced order of play, best first (masks of pieces; empty: none): of the pieces a
+    player may play by the follow rule, they must play one from the first tier that holds any
+    (sevens: the tiles closest to 7 pips). A piece in no tier comes after every tier. See
+    :mod:`tablegames.tricks.follow`."""
+    tier_rule: str = ""
+    """The sentence that refuses a piece of a later tier, with ``{piece}``, ``{piece_tier}``,
+    ``{example}`` and ``{example_tier}`` (a piece of the best tier held) filled in."""
+    recipe: Recipe | None = attrs.field(default=None, eq=False, repr=False)
+    """The factory call that makes this model, for pickling (None: pickled by value)."""
+    keys: tuple[tuple[int, ...], ...] = attrs.field(init=False, eq=False, repr=False)
     """By suit led then piece index: how strongly the piece bids for the trick (derived from
     the fields above: any trump beats any piece of the suit led; -1 for a piece that cannot
     win)."""
+    follows: tuple[int, ...] = attrs.field(init=False, eq=False, repr=False)
+    """By piece index: the mask of the pieces that follow it when it leads (derived: the
+    follow mask of its lead suit; one look-up for the follow rule)."""
 
     def __attrs_post_init__(self) -> None:
         trump = self.trump
@@ -73,16 +101,17 @@ class TrickModel:
                     row.append(-1)
             keys.append(tuple(row))
         object.__setattr__(self, "keys", tuple(keys))
+        follows = tuple(self.follow_masks[suit] for suit in self.lead_suit)
+        object.__setattr__(self, "follows", follows)
 
     def name(self, piece: int) -> str:
         """The notation of the piece with this index."""
         return str(self.universe.pieces[piece])
 
     def __reduce_ex__(self, protocol: SupportsIndex) -> str | tuple[Any, ...]:
-        recipe = _RECIPES.get(id(self))
-        if recipe is None:  # not published: by value (its special winner must pickle too)
+        if self.recipe is None:  # by value (its special winner must pickle too)
             return object.__reduce_ex__(self, protocol)
-        return recipe
+        return self.recipe
 
     def __copy__(self) -> TrickModel:
         return self
@@ -91,63 +120,32 @@ class TrickModel:
         return self
 
 
-_PUBLISHED: dict[str, TrickModel] = {}
-_RECIPES: dict[int, tuple[Callable[..., TrickModel], tuple[Any, ...]]] = {}
-_KEPT: list[TrickModel] = []
+CARD_MODELS = 64
+"""How many card models :func:`plain_card_model` keeps (by its arguments, which are values: a
+suit or None, a module-level hook, a recipe): a game asks for at most five (a trump suit or
+none), so the bound is never reached in play."""
 
 
-def publish_models(prefix: str, models: Iterable[TrickModel]) -> None:
-    """Give a game's module-level models stable names, so that states holding them pickle (by
-    reference: unpickling restores the very same model object, which compares by identity).
-    Copies of a model are the model itself: it is immutable.
-
-    >>> from tablegames.pieces import Suit
-    >>> import pickle
-    >>> model = plain_card_model(Suit.CLUBS)
-    >>> publish_models("example.clubs", [model])
-    >>> pickle.loads(pickle.dumps(model)) is model
-    True
-    """
-    for number, model in enumerate(models):
-        key = f"{prefix}[{number}]"
-        _PUBLISHED[key] = model
-        publish_recipe(model, published_model, (key,))
-
-
-def publish_recipe(
-    model: TrickModel, recipe: Callable[..., TrickModel], args: tuple[Any, ...]
-) -> None:
-    """Have ``model`` pickle as the call ``recipe(*args)``, which must return this very object
-    in any process (a module-level cached factory, say), so unpickled states compare equal.
-
-    >>> import pickle
-    >>> from tablegames.texas42.model import model_for  # publishes what it builds
-    >>> model = model_for(4, "higher_end")
-    >>> pickle.loads(pickle.dumps(model)) is model
-    True
-    """
-    _KEPT.append(model)  # kept alive, so its identity is never reused
-    _RECIPES[id(model)] = (recipe, args)
-
-
-def published_model(key: str) -> TrickModel:
-    """The model published under ``key`` (how pickles of trick states find their models).
-
-    >>> published_model("example.missing")
-    Traceback (most recent call last):
-    ...
-    KeyError: 'example.missing'
-    """
-    return _PUBLISHED[key]
-
-
-def plain_card_model(trump: Suit | None, special_winner: SpecialWinner | None = None) -> TrickModel:
-    """The usual card contract: four suits, ace high, one optional trump suit.
+def plain_card_model(
+    trump: Suit | None,
+    special_winner: SpecialWinner | None = None,
+    recipe: Recipe | None = None,
+) -> TrickModel:
+    """The usual card contract: four suits, ace high, one optional trump suit (made once for
+    each choice: see :data:`CARD_MODELS`). It pickles as this call, or as ``recipe`` when given
+    (a game whose special winner is made on the fly names its own cached factory).
 
     >>> from tablegames.pieces import Suit
-    >>> plain_card_model(Suit.SPADES).trump
-    3
+    >>> plain_card_model(Suit.SPADES).trump, plain_card_model(None) is plain_card_model(None)
+    (3, True)
     """
+    return _card_model(trump, special_winner, recipe)
+
+
+@functools.lru_cache(maxsize=CARD_MODELS)
+def _card_model(
+    trump: Suit | None, special_winner: SpecialWinner | None, recipe: Recipe | None
+) -> TrickModel:
     ranks = tuple(c.rank for c in CARD_UNIVERSE.pieces)
     return TrickModel(
         universe=CARD_UNIVERSE,  # type: ignore[arg-type]
@@ -157,6 +155,7 @@ def plain_card_model(trump: Suit | None, special_winner: SpecialWinner | None = 
         trump=None if trump is None else int(trump),
         suit_names=tuple(s.plural for s in Suit),
         special_winner=special_winner,
+        recipe=recipe or (plain_card_model, (trump, special_winner)),
     )
 
 

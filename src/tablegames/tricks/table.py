@@ -18,6 +18,7 @@ import attrs
 
 from tablegames.core.seats import Seat
 
+from .follow import reveals
 from .model import TrickModel
 from .winner import trick_winner
 
@@ -115,9 +116,16 @@ class TrickTable:
         return mask
 
 
-@functools.cache
+TURN_ORDERS = 4096
+"""How many turn orders :func:`turn_order` keeps, by (order, leader), values both: the trick
+games meet at most a few hundred (Ninety-Two's eight seats dropping out one by one among them),
+so the bound is never reached in play."""
+
+
+@functools.lru_cache(maxsize=TURN_ORDERS)
 def turn_order(order: tuple[Seat, ...], leader: Seat) -> tuple[Seat, ...]:
-    """The seats of ``order`` in the order they play to a trick that ``leader`` leads.
+    """The seats of ``order`` in the order they play to a trick that ``leader`` leads (made
+    once for each order and leader: see :data:`TURN_ORDERS`).
 
     >>> turn_order((0, 1, 3), 3)
     (3, 0, 1)
@@ -143,20 +151,25 @@ def _finish(
 
 
 def revealed_voids(table: TrickTable, model: TrickModel) -> dict[Seat, int]:
-    """What play has shown each seat not to hold: for every trick in which a seat did not follow,
-    the mask of pieces of the suit led. Valid while hands are not refilled.
+    """What play has shown each seat not to hold: for every piece it played, the pieces of a
+    better priority it would have had to play instead (:func:`~tablegames.tricks.follow.reveals`,
+    the follow rule's own answer: the suit led when it did not follow). Only seats shown
+    something are listed. Valid while hands are not refilled.
 
     >>> from tablegames.tricks import plain_card_model
     >>> revealed_voids(TrickTable.start((0, 1), 0, 2), plain_card_model(None))
     {}
+    >>> table = TrickTable.start((0, 1), 0, 2).play(12, plain_card_model(None)).play(
+    ...     13, plain_card_model(None))
+    >>> revealed_voids(table, plain_card_model(None)) == {1: 0b1111111111111}
+    True
     """
     voids: dict[Seat, int] = {}
     current = Trick(table.leader, table.pieces, table.seats_in_trick, -1)
     for trick in (*table.tricks, current):
-        if not trick.pieces:
-            continue
-        suit_mask = model.follow_masks[model.lead_suit[trick.pieces[0]]]
-        for seat, piece in zip(trick.seats[1:], trick.pieces[1:]):
-            if not (1 << piece) & suit_mask:
-                voids[seat] = voids.get(seat, 0) | suit_mask
+        pieces = trick.pieces
+        for position, (seat, piece) in enumerate(zip(trick.seats, pieces)):
+            shown = reveals(pieces[:position], piece, model)
+            if shown:
+                voids[seat] = voids.get(seat, 0) | shown
     return voids

@@ -25,7 +25,8 @@ True
 from __future__ import annotations
 
 import functools
-from typing import Union
+from collections.abc import Callable
+from typing import Any, TypeVar, Union
 
 import attrs
 
@@ -42,6 +43,16 @@ tricks are finished). Each state of a hand shares the list; ending a trick adds 
 
 Tallied = tuple[tuple[int, ...], tuple[int, ...], tuple[Trick, ...]]
 """What the finished tricks add up to: tricks won and pieces taken by seat, and the tricks."""
+
+Folded = tuple[Finished | None, Callable[..., Any], Any]
+"""A kept :meth:`TrickTally.fold`: the finished tricks it folded, the step, the result."""
+
+R = TypeVar("R")
+
+
+SEATINGS = 1024
+"""How many seatings :meth:`Seating.of` keeps, by its arguments (values): the trick games meet
+a few dozen (Ninety-Two's seats dropping out among them), so the bound is never reached."""
 
 
 @attrs.frozen
@@ -61,9 +72,10 @@ class Seating:
     """By seat: the turn order of a trick that seat leads (empty for a seat not in ``order``)."""
 
     @staticmethod
-    @functools.cache
+    @functools.lru_cache(maxsize=SEATINGS)
     def of(order: tuple[Seat, ...], seats: int, size: int | None = None) -> Seating:
-        """The seating of ``order`` at a table of ``seats`` (made once, then shared)."""
+        """The seating of ``order`` at a table of ``seats`` (made once for each, then shared:
+        see :data:`SEATINGS`)."""
         size = len(order) if size is None else size
         turns = tuple(
             turn_order(order, seat)[:size] if seat in order else () for seat in range(seats)
@@ -75,7 +87,7 @@ class _TallySlots:
     """The slots of :class:`TrickTally`'s fields (built by plain stores: see
     :mod:`tablegames.core.frozen`)."""
 
-    __slots__ = ("__weakref__", "_memo", "finished", "model", "seating", "turns")
+    __slots__ = ("__weakref__", "_folded", "_memo", "finished", "model", "seating", "turns")
 
 
 @attrs.frozen(repr=False)
@@ -104,6 +116,9 @@ class TrickTally(_TallySlots):
     """None until a table (or ``taken``) is first asked for, then what the finished tricks add
     up to: a cache of ``finished``, so it takes no part in equality (views ask for a table
     several times a trick)."""
+    _folded: Folded | None = attrs.field(eq=False, default=None)
+    """The latest :meth:`fold` of this hand's finished tricks (carried on from trick to trick,
+    so a fold costs one step per new trick): a cache, no part of equality."""
 
     @classmethod
     def begin(
@@ -118,6 +133,42 @@ class TrickTally(_TallySlots):
         table of ``seats``, in tricks of ``size`` pieces (default: one per seat in ``order``)."""
         seating = Seating.of(order, seats, size)
         return cls(seating, seating.turns[leader], model, None)
+
+    def fold(self, step: Callable[[R, Trick], R], start: R) -> R:
+        """``step`` folded over the finished tricks, oldest first, from ``start``: what they add
+        up to in a game's own terms (a view's list of tricks, each side's points). The latest
+        fold is kept and carried on to the next trick's tally, so folding a hand's tricks at
+        every view costs one step per new trick. ``step`` must be a pure function, always
+        given the same ``start``; one fold is kept (of the step asked for last).
+
+        >>> from tablegames.tricks import plain_card_model
+        >>> tally = TrickTally.begin((0, 1), leader=0, seats=2, model=plain_card_model(None))
+        >>> tally = tally.after((0, 1)).after((2, 3))
+        >>> def winners(before: tuple[int, ...], trick: Trick) -> tuple[int, ...]:
+        ...     return (*before, trick.winner)
+        >>> tally.fold(winners, ()), tally.after((4, 9)).fold(winners, ())
+        ((1, 0), (1, 0, 1))
+        """
+        finished = self.finished
+        kept = self._folded
+        if kept is not None and kept[1] is step and kept[0] is finished:
+            done: R = kept[2]
+            return done
+        since: list[Trick] = []
+        node = finished
+        folded = start
+        base = kept[0] if kept is not None and kept[1] is step else None
+        while node is not None:
+            if node is base:
+                folded = kept[2]  # type: ignore[index]
+                break
+            node, trick, _ = node
+            since.append(trick)
+        for trick in reversed(since):
+            folded = step(folded, trick)
+        # The one other write to a built tally: its fold cache, which equality ignores.
+        object.__setattr__(self, "_folded", (finished, step, folded))
+        return folded
 
     @property
     def leader(self) -> Seat:
@@ -147,7 +198,7 @@ class TrickTally(_TallySlots):
         trick = _new_trick(seats[0], pieces, seats, winner)
         seating = self.seating
         node = (finished, trick, number)
-        return _new_tally(seating, seating.turns[winner], self.model, node, None)
+        return _new_tally(seating, seating.turns[winner], self.model, node, None, self._folded)
 
     def seated(self, order: tuple[Seat, ...], leader: Seat) -> TrickTally:
         """This tally with the seats of ``order`` (clockwise) playing from the trick in
@@ -161,7 +212,9 @@ class TrickTally(_TallySlots):
         ((0, 1), 1, (0, 1))
         """
         seating = Seating.of(order, self.seating.seats)
-        return _new_tally(seating, seating.turns[leader], self.model, self.finished, self._memo)
+        return _new_tally(
+            seating, seating.turns[leader], self.model, self.finished, self._memo, self._folded
+        )
 
     def _tallied(self) -> Tallied:
         """Tricks won and pieces taken by seat, and the finished tricks oldest first: worked out
@@ -245,6 +298,10 @@ class TrickTally(_TallySlots):
 
     def __repr__(self) -> str:
         return f"TrickTally(table={self.table!r}, turns={self.turns!r})"
+
+    def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
+        # Pickled without its caches (a fold's step need not pickle).
+        return (TrickTally, (self.seating, self.turns, self.model, self.finished))
 
 
 _new_tally = builder(TrickTally)

@@ -1,0 +1,237 @@
+"""What one Texas 42 seat may know, and its JSON form (schema in ``docs/views.md``).
+
+:class:`SeatView` holds a view's fields; :class:`~tablegames.texas42.state.Texas42View`, what
+``state.view(seat)`` returns, is a ``SeatView`` that can also sample a full state (it needs the
+state classes, so it lives with them). A seat sees its own tiles, every call, the trump and
+every tile played, how many tiles the others hold, and the match so far.
+
+>>> import random
+>>> from tablegames import texas42
+>>> state = texas42.new_match()
+>>> state = state.apply(state.chance_outcome(random.Random(0)))
+>>> data = view_dict(state.view(1))
+>>> data["phase"], data["to_act"], len(data["hand"]), data["legal_actions"][:2]
+('bid', 1, 7, ['pass', 'bid 30'])
+"""
+
+from __future__ import annotations
+
+from typing import Any, TypeVar
+
+import attrs
+
+from tablegames.core.seats import Seat
+from tablegames.core.wire import ClientView, actions_text, plain, rules_dict, trick_now, tricks_done
+from tablegames.pieces.dominoes import DOMINO_UNIVERSE, DOMINOES, DOUBLE_SIX, Domino
+from tablegames.pieces.sets import PieceSet
+from tablegames.tricks.table import Trick, TrickTable
+from tablegames.tricks.tally import TrickTally
+
+from .actions import Action
+from .hand import SEATS, HandPart, HandResult, Phase
+from .rules import Rules
+from .trumps import COUNT
+from .wire import call_text, result_dict, trump_word
+
+V = TypeVar("V", bound="SeatView")
+
+PublicTricks = tuple[tuple[Seat, tuple[Domino, ...], Seat], ...]
+"""A view's finished tricks: (leader, tiles in play order, winner), oldest first."""
+
+
+def view_dict(view: SeatView) -> dict[str, Any]:
+    """``view`` as JSON-ready data: see the Texas 42 schema in ``docs/views.md``.
+
+    Under the special contracts ``calls`` shows ``bid plunge`` / ``bid splash``, and the keys
+    ``contract``, ``aside_seat``, ``aside_size`` and ``aside`` (the seat's own laid-aside tiles
+    in nello, else empty) are added once a plunge or splash is called or nello is named.
+
+    >>> from tablegames import texas42
+    >>> view_dict(texas42.new_match().view(0))["hand"]
+    []
+    """
+    specials = dict(view.specials)
+    data = {
+        "game": "texas42",
+        "seat": view.seat,
+        "phase": view.phase.value,
+        "to_act": view.to_act,
+        "dealer": view.dealer,
+        "hand": plain(view.hand),
+        "hand_sizes": list(view.hand_sizes),
+        "calls": [
+            f"bid {specials[i]}" if i in specials else call_text(c)
+            for i, c in enumerate(view.calls)
+        ],
+        "high_bid": view.high_bid or None,
+        "bidder": view.bidder,
+        "trump": trump_word(view.trump),
+        "trick": trick_now(view.trick),
+        "tricks": tricks_done(view.tricks),
+        "hand_points": list(view.hand_points),
+        "scores": list(view.scores),
+        "results": [result_dict(r) for r in view.results],
+        "legal_actions": actions_text(view.legal_actions),
+    }
+    if view.specials or view.aside_seat is not None:
+        data["contract"] = view.contract
+        data["aside_seat"] = view.aside_seat
+        data["aside_size"] = view.aside_size
+        data["aside"] = plain(view.aside)
+    data["rules"] = rules_dict(view.rules)
+    return data
+
+
+@attrs.frozen
+class SeatView(ClientView):
+    """What one seat may know. ``trick`` pairs seats with the tiles they played to the trick in
+    progress; ``tricks`` lists finished tricks as (leader, tiles in play order, winner).
+
+    >>> import random
+    >>> from tablegames import texas42
+    >>> state = texas42.new_match()
+    >>> view = state.apply(state.chance_outcome(random.Random(0))).view(1)
+    >>> isinstance(view, SeatView), len(view.hand), view.hand_sizes, view.legal_actions[0]
+    (True, 7, (7, 7, 7, 7), Pass())
+    """
+
+    seat: Seat
+    phase: Phase
+    to_act: Seat | None
+    dealer: Seat
+    hand: PieceSet[Domino]
+    hand_sizes: tuple[int, ...]
+    calls: tuple[int, ...]
+    high_bid: int
+    bidder: Seat | None
+    trump: int | None
+    trick: tuple[tuple[Seat, Domino], ...]
+    tricks: PublicTricks
+    hand_points: tuple[int, int]
+    scores: tuple[int, int]
+    results: tuple[HandResult, ...]
+    legal_actions: tuple[Action, ...]
+
+    wire = staticmethod(view_dict)
+    contract: str = attrs.field(default="bid", repr=False)
+    """``bid``, or ``plunge`` / ``splash`` when that special bid stands."""
+    specials: tuple[tuple[int, str], ...] = attrs.field(default=(), repr=False)
+    """The plunge and splash calls: (position among ``calls``, contract)."""
+    aside_seat: Seat | None = attrs.field(default=None, repr=False)
+    """In nello, the seat whose tiles are laid aside (face down)."""
+    aside_size: int = attrs.field(default=0, repr=False)
+    """How many tiles are laid aside."""
+    aside: PieceSet[Domino] = attrs.field(default=PieceSet(0, DOMINO_UNIVERSE), repr=False)
+    """The laid-aside tiles, shown only to the seat that laid them aside."""
+    rules: Rules = attrs.field(kw_only=True, repr=False)
+    """The rules of the match (public)."""
+
+
+def aside_seat(part: HandPart) -> Seat | None:
+    """In nello, the bidder's partner, whose tiles are laid aside; None otherwise.
+
+    >>> from tablegames.texas42.hand import start_part
+    >>> aside_seat(start_part(Rules(), 0, (0, 0), ())) is None
+    True
+    """
+    if not part.aside:
+        return None
+    return (part.bidder + 2) % SEATS  # type: ignore[operator]
+
+
+def seat_view(  # noqa: PLR0917 (a position's parts, as a state holds them)
+    cls: type[V],
+    seat: Seat,
+    phase: Phase,
+    to_act: Seat | None,
+    part: HandPart,
+    hands: tuple[int, ...],
+    pieces: tuple[int, ...],
+    tally: TrickTally | None,
+    legal: tuple[Action, ...],
+) -> V:
+    """The view of ``seat`` (a ``cls``) of the position whose parts are given: ``hands`` as they
+    are, the ``pieces`` of the trick in progress, the ``tally`` of the hand's tricks (None
+    before play), and ``legal``, the actions of the seat to act.
+
+    >>> from tablegames.texas42.hand import start_part
+    >>> view = seat_view(SeatView, 0, Phase.DEAL, None, start_part(Rules(), 0, (0, 0), ()),
+    ...     (0,) * 4, (), None, ())
+    >>> view.hand_sizes, view.tricks
+    ((0, 0, 0, 0), ())
+    """
+    extra: dict[str, Any] = {}
+    if part.extra is not None:
+        laid = aside_seat(part)
+        extra = {
+            "contract": part.contract,
+            "specials": part.specials,
+            "aside_seat": laid,
+            "aside_size": part.aside.bit_count(),
+            "aside": PieceSet(part.aside if seat == laid else 0, DOMINO_UNIVERSE),
+        }
+    if tally is None:
+        trick: tuple[tuple[Seat, Domino], ...] = ()
+        tricks: PublicTricks = ()
+        points = (0, 0)
+    else:
+        trick = tuple(zip(tally.turns, map(DOMINOES.__getitem__, pieces)))
+        tricks, points = tally.fold(_add_public_trick, _NO_PUBLIC_TRICKS)
+    dealt = phase is not Phase.DEAL and phase is not Phase.OVER
+    return cls(
+        seat=seat,
+        phase=phase,
+        to_act=to_act,
+        dealer=part.dealer,
+        hand=PieceSet(hands[seat] if dealt else 0, DOMINO_UNIVERSE),
+        hand_sizes=tuple(map(int.bit_count, hands)),
+        calls=part.calls,
+        high_bid=part.high_bid,
+        bidder=part.bidder,
+        trump=part.trump,
+        trick=trick,
+        tricks=tricks,
+        hand_points=points,
+        scores=part.scores,
+        results=part.results,
+        legal_actions=legal if to_act == seat else (),
+        rules=part.rules,
+        **extra,
+    )
+
+
+def zones_of(
+    part: HandPart, hands: tuple[int, ...], table: TrickTable | None, *, dealt: bool
+) -> dict[str, PieceSet[Domino]]:
+    """Where every tile is (a state's ``zones``): the boneyard before a deal, else the hands,
+    in nello the tiles laid aside, and in play the trick and the tiles each seat has won.
+
+    >>> from tablegames.texas42.hand import start_part
+    >>> list(zones_of(start_part(Rules(), 0, (0, 0), ()), (0,) * 4, None, dealt=False))
+    ['boneyard']
+    """
+    if not dealt:
+        return {"boneyard": DOUBLE_SIX}
+    zones = {f"hand {s}": PieceSet(hands[s], DOMINO_UNIVERSE) for s in range(SEATS)}
+    if part.aside:
+        zones[f"aside {aside_seat(part)}"] = PieceSet(part.aside, DOMINO_UNIVERSE)
+    if table is not None:
+        zones["trick"] = PieceSet(table.in_play, DOMINO_UNIVERSE)
+        for s in range(SEATS):
+            zones[f"won {s}"] = PieceSet(table.taken[s], DOMINO_UNIVERSE)
+    return zones
+
+
+_NO_PUBLIC_TRICKS: tuple[PublicTricks, tuple[int, int]] = ((), (0, 0))
+
+
+def _add_public_trick(
+    before: tuple[PublicTricks, tuple[int, int]], trick: Trick
+) -> tuple[PublicTricks, tuple[int, int]]:
+    """The finished tricks as a view shows them, and each side's points (tricks plus count),
+    with ``trick`` added (folded once per trick: see :meth:`TrickTally.fold`)."""
+    tricks, (ours, theirs) = before
+    tiles = tuple(DOMINOES[p] for p in trick.pieces)
+    gained = 1 + sum(COUNT[p] for p in trick.pieces)
+    points = (ours + gained, theirs) if trick.winner % 2 == 0 else (ours, theirs + gained)
+    return (*tricks, (trick.leader, tiles, trick.winner)), points
