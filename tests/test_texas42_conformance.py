@@ -6,6 +6,7 @@ from typing import Any
 
 from hypothesis import given
 
+from budget import playthroughs
 from tablegames.testing import check_playthrough, seeds
 from tablegames.texas42 import GAME, Rules, Texas42State
 
@@ -29,6 +30,7 @@ def test_points_game_conforms(seed: int) -> None:
     check_playthrough(GAME, Rules(target=100), seed, extra=[points_sum_to_42, scores_add_up])
 
 
+@playthroughs(8)
 @given(seeds())
 def test_full_points_game_to_250_conforms(seed: int) -> None:
     final = check_playthrough(GAME, Rules(), seed, refusal_every=3, extra=[scores_add_up])
