@@ -83,6 +83,7 @@ def _play(args: argparse.Namespace) -> int:
         seed=args.seed,
         ascii=args.ascii,
         opponents=args.opponents,
+        pause=not args.fast,
     )
     return 0
 
@@ -201,6 +202,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         metavar="AGENT",
         help="the agent at the other seats: random (the default), heuristic, search, or search"
         " with options (search:64 for 64 worlds a decision)",
+    )
+    interactive.add_argument(
+        "--fast", action="store_true", help="go on to the next deal without waiting for Enter"
     )
     interactive.set_defaults(run=_play)
     simulation = commands.add_parser(
