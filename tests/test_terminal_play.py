@@ -231,6 +231,15 @@ def test_plurals_are_right_everywhere() -> None:
             assert not [line for line in lines + demo if one.search(line)]
 
 
+def test_look_shows_the_whole_table() -> None:
+    replies = iter(["look"])
+    _, lines, _ = _session(
+        preference.GAME, preference.Rules(), 2, 3, lambda p: next(replies, "quit")
+    )
+    out = "\n".join(lines)
+    assert "  seat 0: dealer · sits out · 0 cards · 95 chips" in out and "  widow: 2 cards" in out
+
+
 def test_the_status_is_short_and_the_history_stays() -> None:
     """Between two prompts the screen gains the moves since and a status of at most three
     lines; nothing told before is printed again."""
