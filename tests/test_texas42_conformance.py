@@ -25,6 +25,7 @@ def scores_add_up(state: Any) -> None:
     assert tuple(totals) == state.scores
 
 
+@playthroughs(10)
 @given(seeds())
 def test_points_game_conforms(seed: int) -> None:
     check_playthrough(GAME, Rules(target=100), seed, extra=[points_sum_to_42, scores_add_up])
@@ -43,6 +44,7 @@ def test_marks_game_conforms(seed: int) -> None:
     check_playthrough(GAME, rules, seed, extra=[scores_add_up])
 
 
+@playthroughs(10)
 @given(seeds())
 def test_every_trump_choice_conforms(seed: int) -> None:
     rules = Rules(doubles_trump=True, follow_me=True, target=80)
