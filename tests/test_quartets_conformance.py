@@ -53,7 +53,7 @@ def uneven_hands(state: Any) -> None:
 EXTRA = [thirteen_points_a_deal, deal_ends, uneven_hands]
 
 
-@playthroughs(6)
+@playthroughs(4)
 @pytest.mark.parametrize("players", range(2, 10))
 @given(seed=seeds())
 def test_conformance(players: int, seed: int) -> None:
