@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import pytest
 
+pytest.importorskip("aiohttp", reason="the server tests need the server extra (aiohttp)")
+
 from tablegames.cli import main as cli_main
 from tablegames.server.serve import main
 

@@ -199,6 +199,7 @@ def _play(args: argparse.Namespace) -> int:
         opponents=args.opponents.strip()
         if is_module_spec(args.opponents.strip())
         else args.opponents,
+        pause=not args.fast,
     )
     return 0
 
@@ -338,6 +339,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         metavar="AGENT",
         type=text_option,
         help="the agent at the other seats (random by default): " + AGENT_HELP,
+    )
+    interactive.add_argument(
+        "--fast", action="store_true", help="go on to the next deal without waiting for Enter"
     )
     interactive.set_defaults(run=_play)
     simulation = commands.add_parser(
