@@ -21,7 +21,14 @@ from typing import Any, TypeVar
 import attrs
 
 from tablegames.core.seats import Seat
-from tablegames.core.wire import ClientView, actions_text, plain, rules_dict, trick_now, tricks_done
+from tablegames.core.wire import (
+    ClientView,
+    actions_text,
+    plain,
+    shown_rules,
+    trick_now,
+    tricks_done,
+)
 from tablegames.pieces.dominoes import DOMINO_UNIVERSE, DOMINOES, DOUBLE_SIX, Domino
 from tablegames.pieces.sets import PieceSet
 from tablegames.tricks.table import Trick, TrickTable
@@ -78,11 +85,11 @@ def view_dict(view: SeatView) -> dict[str, Any]:
         data["aside_seat"] = view.aside_seat
         data["aside_size"] = view.aside_size
         data["aside"] = plain(view.aside)
-    data["rules"] = rules_dict(view.rules)
+    data["rules"] = shown_rules(view.rules)
     return data
 
 
-@attrs.frozen
+@attrs.frozen(repr=False)
 class SeatView(ClientView):
     """What one seat may know. ``trick`` pairs seats with the tiles they played to the trick in
     progress; ``tricks`` lists finished tricks as (leader, tiles in play order, winner).
