@@ -431,17 +431,30 @@ class QuartetsView(ClientView):
     """
 
     seat: Seat
+    """Whose view this is."""
     phase: Phase
+    """What the table is doing (see the game's ``Phase``)."""
     to_act: Seat | None
+    """The seat that must act; ``None`` at a deal (chance) and once the match is over."""
     dealer: Seat
+    """The dealer of this hand or deal (at a deal: the one about to deal)."""
     hand: PieceSet[Card]
+    """This seat's own cards, in deck order (empty at a deal and for a player with no cards)."""
     hand_sizes: tuple[int, ...]
+    """How many pieces each seat holds, by seat (all 0 at a deal)."""
     laid: tuple[PieceSet[Card], ...]
+    """By seat, the cards laid down this deal (whole sets of four)."""
     asks: tuple[Asked, ...]
+    """This deal's asks with what each brought, oldest first
+    (:class:`~tablegames.collecting.Asked`)."""
     points: tuple[int, ...]
+    """Sets laid down this deal, by seat."""
     scores: tuple[int, ...]
+    """The match score by seat, in sets."""
     results: tuple[DealResult, ...]
+    """Every finished deal of the match, oldest first (:class:`DealResult`)."""
     legal_actions: tuple[Action, ...]
+    """This seat's legal actions, in a fixed order; empty unless ``to_act == seat``."""
     rules: Rules = attrs.field(kw_only=True, repr=False)
     """The rules of the match (public)."""
 
