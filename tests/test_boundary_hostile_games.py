@@ -254,6 +254,8 @@ def module_new_match_case(owner: str) -> Any:
     if who is None:
         return pytest.param(owner)
     reason = f"{owner}'s own new_match takes another game's Rules (AttributeError): {who}"
+    if owner in ("texas42", "quartets"):
+        return owner
     return pytest.param(owner, marks=pytest.mark.xfail(strict=True, reason=reason))
 
 
