@@ -120,17 +120,14 @@ def deal(part: DealPart, shuffled: Deal[Card], log: LogNode) -> tuple[Hands, Dea
         return _BAD_DEAL
     # Where each card of the pack goes for this dealer: a hand, or the widow (place 4).
     held = [0] * (SEATS + 1)
-    mask = 0
     for card, place in zip(order, _PLACES[part.dealer]):
         if not isinstance(card, Card):
             return _BAD_DEAL
-        bit = 1 << card.index
-        held[place] |= bit
-        mask |= bit
-    if mask != _DECK_MASK:
+        held[place] |= 1 << card.index
+    h0, h1, h2, h3, widow = held
+    if h0 | h1 | h2 | h3 | widow != _DECK_MASK:  # 32 cards cover the deck: each came once
         return _BAD_DEAL
-    dealt = part.with_widow(held[_WIDOW_PLACE], False, 0, History.of_log(log))
-    return (held[0], held[1], held[2], held[3]), dealt
+    return (h0, h1, h2, h3), part.with_widow(widow, False, 0, History.of_log(log))
 
 
 # -- round one -------------------------------------------------------------------------------
