@@ -200,14 +200,34 @@ def test_a_ninety_two_start_with_a_one_megabyte_team_entry_is_refused_briefly() 
 
 
 def test_a_forged_preference_start_with_huge_stacks_is_refused() -> None:
-    # The issue's reproduction: stacks that hold every chip, but no deal could leave.
+    # The issue's reproduction: stacks that hold every chip, but no deal could leave. Then
+    # three passes gave seat 1 a million legal offers (docs/preference.md, "Round two": no
+    # offer above the stack; Rules.max_offer bounds every stack a match reaches), which the
+    # adapters' action numbering refused.
     state = acting("preference", 1, 1)
     world = state.view(state.to_act).sample(random.Random(1))
     data = json.loads(preference.GAME.record(world).to_json())
     assert data["start"]["stacks"] == [95, 95, 95, 95] and data["start"]["pot"] == 20
-    data["start"]["stacks"] = [-(10**6), 10**6, 380, 0]
+    genuine = preference.GAME.replay(GameRecord.from_json(json.dumps(data)))
+    forged = {**data, "start": {**data["start"], "stacks": [-(10**6), 10**6, 380, 0]}}
     with pytest.raises(RecordError):
-        preference.GAME.replay(GameRecord.from_json(json.dumps(data)))
+        preference.GAME.replay(GameRecord.from_json(json.dumps(forged)))
+    # What the refusal keeps true, on the start the rules reached: after three passes every
+    # seat's listed offers are at most Rules.max_offer, and the adapters can number them.
+    state = genuine
+    while state.phase is not preference.Phase.OFFER:
+        assert state.phase is preference.Phase.BID
+        state = state.apply(preference.PASS)
+    numbering = action_ids("preference", state.rules)
+    listed = []
+    while state.phase is preference.Phase.OFFER:
+        seat = state.to_act
+        assert seat is not None
+        legal = state.view(seat).legal_actions
+        listed += [a.chips for a in legal if isinstance(a, preference.Offer)]
+        assert len(numbering.ids_of(legal)) == len(legal)
+        state = state.apply(legal[-1])  # the largest offer (then the others may only pass)
+    assert listed and max(listed) == 95 <= state.rules.max_offer
 
 
 @pytest.mark.parametrize("name", GAMES)

@@ -184,11 +184,17 @@ OFFER_LISTS = 256
 """How many lists of round two's calls :func:`legal_offers` keeps, by the largest offer so far
 and the stack of the seat to call (plain numbers, each at most ``Rules.max_offer``): a match
 meets a few dozen."""
+KEPT_OFFERS = 1024
+"""The longest list of offers kept (longer lists, met only under rules with stacks in the
+thousands, are made when asked for): so the lists kept hold at most
+``OFFER_LISTS * KEPT_OFFERS`` offers, whatever the rules."""
 
 
-@functools.lru_cache(maxsize=OFFER_LISTS)
-def _offers_over(largest: int, stack: int) -> tuple[Action, ...]:
+def _offers(largest: int, stack: int) -> tuple[Action, ...]:
     return (PASS, *(Offer(n) for n in range(largest + 1, stack + 1)))
+
+
+_kept_offers = functools.lru_cache(maxsize=OFFER_LISTS)(_offers)
 
 
 def legal_offers(part: DealPart) -> tuple[Action, ...]:
@@ -200,7 +206,9 @@ def legal_offers(part: DealPart) -> tuple[Action, ...]:
     >>> [str(a) for a in legal_offers(start_part(Rules(), 0, (3,) * 4, 388, ()))]
     ['pass', 'offer 1', 'offer 2', 'offer 3']
     """
-    return _offers_over(part.largest_offer, part.stacks[part.to_offer])
+    largest = part.largest_offer
+    stack = part.stacks[part.to_offer]
+    return (_kept_offers if stack - largest <= KEPT_OFFERS else _offers)(largest, stack)
 
 
 def pay(stacks: tuple[int, ...], seat: Seat, chips: int) -> tuple[int, ...]:
