@@ -20,7 +20,7 @@ PORTING = pytest.mark.xfail(
 GAMES = [
     texas42.GAME,
     pytest.param(ninety_two.GAME, marks=PORTING),
-    pytest.param(preference.GAME, marks=PORTING),
+    preference.GAME,
     quartets.GAME,
 ]
 PIECE = re.compile(r"\b([0-6]:[0-6]|[2-9TJQKA][CDHS])\b")

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import ast
 import inspect
+import itertools
 import textwrap
 from typing import Any
 
@@ -13,6 +14,7 @@ import pytest
 
 from tablegames import ninety_two, preference, quartets, texas42
 from tablegames.collecting import Asked
+from tablegames.preference.view import SeatView as PreferenceSeatView
 from tablegames.texas42.view import SeatView
 
 PORTING = pytest.mark.xfail(
@@ -26,8 +28,8 @@ CLASSES: list[Any] = [
     Asked,
     pytest.param(ninety_two.NinetyTwoView, marks=PORTING),
     pytest.param(ninety_two.DealResult, marks=PORTING),
-    pytest.param(preference.PreferenceView, marks=PORTING),
-    pytest.param(preference.DealResult, marks=PORTING),
+    PreferenceSeatView,
+    preference.DealResult,
 ]
 
 
@@ -36,7 +38,7 @@ def documented_fields(cls: type) -> set[str]:
     tree = ast.parse(textwrap.dedent(inspect.getsource(cls)))
     body = tree.body[0].body  # type: ignore[attr-defined]
     out: set[str] = set()
-    for here, after in zip(body, body[1:], strict=False):
+    for here, after in itertools.pairwise(body):
         if (
             isinstance(here, ast.AnnAssign)
             and isinstance(here.target, ast.Name)
@@ -51,7 +53,7 @@ def documented_fields(cls: type) -> set[str]:
 
 @pytest.mark.parametrize("cls", CLASSES, ids=lambda c: getattr(c, "__qualname__", str(c)))
 def test_every_field_says_what_it_means(cls: type) -> None:
-    own = {f.name for f in attrs.fields(cls) if f.name in cls.__dict__.get("__annotations__", {})}
+    own = {f.name for f in attrs.fields(cls) if f.name in inspect.get_annotations(cls)}
     assert own, f"{cls.__qualname__} declares no fields of its own"
     missing = sorted(own - documented_fields(cls))
     assert not missing, f"{cls.__qualname__} fields without a docstring: {missing}"
