@@ -29,8 +29,9 @@ from tablegames.ninety_two import (
     partners_violation,
 )
 from tablegames.ninety_two.bidding import call_table
-from tablegames.ninety_two.start import start_state
-from tablegames.ninety_two.state import _IN_PHASE, _DealPart, _Stock
+from tablegames.ninety_two.model import MODELS
+from tablegames.ninety_two.part import DealPart
+from tablegames.ninety_two.state import start_state
 from tablegames.pieces import CARDS, Card, Suit
 from tablegames.tricks.stock import draw_in_turn, draw_round
 
@@ -68,7 +69,7 @@ def test_each_finished_trick_is_what_the_trick_cores_own_finish_makes(rules: Rul
             assert trump is not None
             card = after.history.last
             assert isinstance(card, Play)
-            model = before._trick.model  # type: ignore[union-attr]
+            model = MODELS[trump]
             expected = table.play(card.piece.index, model)
             if after.phase is Phase.PLAY:
                 got = after.table
@@ -229,22 +230,24 @@ def test_states_with_shared_parts_compare_and_pickle_by_value(rules: Rules) -> N
 def test_a_states_phase_is_its_class_built_through_slot_layouts(rules: Rules) -> None:
     """Each phase has its own state class (its phase, is_chance and is_over are class
     attributes), every state a match reaches, samples or restarts from is of its phase's class,
-    and the classes built at every decision (the states, the deal part, the stock part) are
-    built through plain slot layouts."""
-    for phase, cls in _IN_PHASE.items():
+    and the classes built at every decision (the states, the deal's part) are built through
+    plain slot layouts."""
+    states = _states(rules, 3)
+    classes = {state.phase: type(state) for state in states}
+    assert set(classes) == set(Phase) and len(set(classes.values())) == len(Phase)
+    for phase, cls in classes.items():
         assert cls.phase is phase and issubclass(cls, NinetyTwoState)
         assert cls.is_chance is (phase is Phase.DEAL) and cls.is_over is (phase is Phase.OVER)
         assert uses_layout(cls)
-    assert uses_layout(_DealPart) and uses_layout(_Stock)
-    states = _states(rules, 3)
-    assert {type(s) for s in states} == set(_IN_PHASE.values())
+    assert uses_layout(DealPart)
     rng = random.Random(5)
+    for state in states:
+        assert type(state) is classes[state.phase]
     for state in states[::7]:
-        assert type(state) is _IN_PHASE[state.phase]
-        assert type(state.sample(1, rng)) is _IN_PHASE[state.phase]
+        assert type(state.sample(1, rng)) is classes[state.phase]
         assert type(GAME.state_from_json(GAME.state_to_json(state))) is type(state)
     final = states[-1]
     over = start_state(rules, final.dealer, final.scores, final.results, over=True)
     fresh = start_state(rules, final.dealer, final.scores, final.results, over=False)
-    assert type(over) is _IN_PHASE[Phase.OVER] and type(fresh) is _IN_PHASE[Phase.DEAL]
+    assert type(over) is classes[Phase.OVER] and type(fresh) is classes[Phase.DEAL]
     assert over.is_over and not over.is_chance and fresh.is_chance and not fresh.is_over

@@ -1,0 +1,201 @@
+"""What a Ninety-Two match carries from one decision to the next besides the hands: the phases,
+the part of the deal that stays put through a trick (:class:`DealPart`: the rules, the calls,
+the team, the stock and the dead cards, the scores so far), and how a deal ended
+(:class:`DealResult`).
+
+>>> from tablegames.ninety_two import Rules
+>>> part = start_part(Rules(players=6, first_dealer=5), 5, (0,) * 6, ())
+>>> part.dealer, part.to_call, part.stock, part.team
+(5, 0, (), ())
+"""
+
+from __future__ import annotations
+
+import enum
+
+import attrs
+
+from tablegames.core.frozen import builder
+from tablegames.core.actions import Pass
+from tablegames.core.history import History
+from tablegames.core.seats import Seat
+
+from .actions import Action, Bid
+from .bidding import CallTable, call_table
+from .rules import Rules
+
+
+class Phase(enum.Enum):
+    """What the table is doing.
+
+    >>> [p.value for p in Phase]
+    ['deal', 'bid', 'partners', 'play', 'over']
+    """
+
+    DEAL = "deal"
+    BID = "bid"
+    PARTNERS = "partners"
+    PLAY = "play"
+    OVER = "over"
+
+
+@attrs.frozen
+class DealResult:
+    """How one deal ended. ``tricks`` and ``score`` are by seat; ``team`` is the bidder and its
+    partners. A deal thrown in (everybody passed) has no ``bidder`` and nobody scores.
+
+    >>> r = DealResult(0, 1, Bid(2, 2), (1, 3), (1, 1, 5, 6), True, (6, 0, 6, 0))
+    >>> r.team_tricks, r.opponents, r.thrown_in
+    (7, (0, 2), False)
+    """
+
+    dealer: Seat
+    bidder: Seat | None
+    bid: Bid | None
+    team: tuple[Seat, ...]
+    tricks: tuple[int, ...]
+    made: bool | None
+    score: tuple[int, ...]
+
+    @property
+    def thrown_in(self) -> bool:
+        """True when everybody passed and nobody played.
+
+        >>> DealResult(0, None, None, (), (0,) * 4, None, (0,) * 4).thrown_in
+        True
+        """
+        return self.bidder is None
+
+    @property
+    def team_tricks(self) -> int:
+        """Tricks the bidding team took together.
+
+        >>> DealResult(0, 1, Bid(2, 2), (1, 3), (1, 1, 5, 6), True, (6, 0, 6, 0)).team_tricks
+        7
+        """
+        return sum(self.tricks[s] for s in self.team)
+
+    @property
+    def opponents(self) -> tuple[Seat, ...]:
+        """The seats not in the bidding team.
+
+        >>> DealResult(0, 1, Bid(2, 2), (1, 3), (1, 1, 5, 6), True, (6, 0, 6, 0)).opponents
+        (0, 2)
+        """
+        return tuple(s for s in range(len(self.tricks)) if s not in self.team)
+
+
+new_result = builder(DealResult)
+"""Builds a ``DealResult`` from all its fields, quicker than its ``__init__`` (every deal
+played out ends with one)."""
+
+
+def thrown_in(dealer: Seat, players: int) -> DealResult:
+    """The result of a deal everybody passed: nobody bid, nobody scores.
+
+    >>> thrown_in(2, 4).score
+    (0, 0, 0, 0)
+    """
+    nothing = (0,) * players
+    return DealResult(dealer, None, None, (), nothing, None, nothing)
+
+
+class _PartSlots:
+    """The slots of :class:`DealPart`'s fields (built by plain stores: see
+    :mod:`tablegames.core.frozen`)."""
+
+    __slots__ = (
+        "__weakref__",
+        "before_deal",
+        "bid_options",
+        "bidder",
+        "calls",
+        "dead",
+        "dealer",
+        "high",
+        "partners",
+        "results",
+        "rules",
+        "scores",
+        "stock",
+    )
+
+
+@attrs.frozen(repr=False)
+class DealPart(_PartSlots):
+    """What stays put through a trick of a deal: the rules, the calls and the contract, the
+    stock and the dead cards (they change between tricks, in the trick engine's
+    ``after_trick``), the results and scores so far, and where the deal sits in the history
+    (for sampling). Every state of a trick shares it; the calls, the naming of partners and
+    each refill make new ones.
+
+    >>> part = start_part(Rules(), 0, (0, 0, 0, 0), ())
+    >>> part.high, part.bidder, part.dead
+    (None, None, 0)
+    """
+
+    rules: Rules
+    dealer: Seat
+    calls: tuple[Bid | Pass, ...]
+    """This deal's calls in order from the dealer's left."""
+    high: Bid | None
+    """The standing (then winning) bid."""
+    bidder: Seat | None
+    """The high bidder, once there is one."""
+    partners: tuple[Seat, ...]
+    """The partners the high bidder named (empty before)."""
+    stock: tuple[int, ...]
+    """The stock's card indices, top first."""
+    dead: int
+    """The mask of the cards out of play (leftovers nobody could draw, by the rules)."""
+    results: tuple[DealResult, ...]
+    scores: tuple[int, ...]
+    """Each seat's points before this deal."""
+    before_deal: History[Action] | None = attrs.field(eq=False)
+    """The history just before this deal (None until the cards are dealt)."""
+    bid_options: CallTable = attrs.field(eq=False)
+    """The calling's legal actions (bids by the standing bid, partner sets by bidder), ready-made
+    for the rules."""
+
+    @property
+    def to_call(self) -> Seat:
+        """The seat whose call is next (in the bidding).
+
+        >>> start_part(Rules(first_dealer=3), 3, (0,) * 4, ()).to_call
+        0
+        """
+        return (self.dealer + 1 + len(self.calls)) % self.rules.players
+
+    @property
+    def team(self) -> tuple[Seat, ...]:
+        """The bidder and its partners once named (sorted); empty before.
+
+        >>> start_part(Rules(), 0, (0,) * 4, ()).team
+        ()
+        """
+        if self.bidder is None or not self.partners:
+            return ()
+        return tuple(sorted((self.bidder, *self.partners)))
+
+
+new_part = builder(DealPart)
+"""Builds a ``DealPart`` from all its fields, quicker than its ``__init__`` (every call and
+most tricks build one)."""
+
+
+def start_part(
+    rules: Rules,
+    dealer: Seat,
+    scores: tuple[int, ...],
+    results: tuple[DealResult, ...],
+    bid_options: CallTable | None = None,
+) -> DealPart:
+    """The part of a deal about to be dealt by ``dealer``, the match standing at ``scores``
+    after ``results`` (no cards out yet); ``bid_options`` are the rules' ready-made calls
+    (looked up when not given).
+
+    >>> start_part(Rules(players=8), 7, (0,) * 8, ()).to_call
+    0
+    """
+    options = call_table(rules) if bid_options is None else bid_options
+    return new_part(rules, dealer, (), None, None, (), (), 0, results, scores, None, options)
