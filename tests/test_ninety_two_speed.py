@@ -26,6 +26,7 @@ from tablegames.ninety_two import (
     bid_violation,
     deal_of,
     new_match,
+    parse_action,
     partners_violation,
 )
 from tablegames.ninety_two.bidding import call_table
@@ -224,6 +225,34 @@ def test_states_with_shared_parts_compare_and_pickle_by_value(rules: Rules) -> N
     assert dealt[0].stock != dealt[1].stock and dealt[0] != dealt[1]
     scored = [s for s in states if s.phase is Phase.DEAL]
     assert any(a.scores != b.scores and a != b for a, b in pairwise(scored))
+
+
+def _after_the_first_trick(hands: list[str], stock: str) -> NinetyTwoState:
+    """Seat 0 bids 1 H and names seat 2, leads AH and takes the trick (nobody else holds a
+    heart), so it draws the stock's top card first."""
+    state = new_match(Rules(first_dealer=3)).apply(deal_of(hands, stock, dealer=3))
+    calls = ["bid 1 H", "pass", "pass", "pass", "partners 2"]
+    for text in [*calls, "play AH", "play 4D", "play 4S", "play 8D"]:
+        state = state.apply(parse_action(text))
+    return state
+
+
+def test_states_that_drew_in_another_order_to_one_position_are_equal() -> None:
+    """'Drawing, dead cards, tricks per deal': after each trick everybody draws from the stock.
+    The deal's part keeps the stock as dealt, so states compare the stock left: two deals
+    whose first refill hands the winner the card the other deal dealt it (and the other way
+    round) reach one position, an equal state; the stock left still tells states apart."""
+    rest = ["4D 5D 6D 7D", "4S 5S 6S 7S", "8D 9D TD JD"]
+    first = _after_the_first_trick(["AH KH 3C 4C", *rest], "5C 8S 9S TS QS JS")
+    second = _after_the_first_trick(["AH KH 3C 5C", *rest], "4C 8S 9S TS QS JS")
+    assert first.table is not None and first.table.tricks[-1].winner == 0
+    assert str(first.hand(0)) == "3C 4C 5C KH" and first.hands == second.hands
+    assert first.stock == second.stock and len(first.stock) == 52 - 16 - 4
+    assert first._part.stock != second._part.stock  # the parts keep the stock as dealt
+    assert first == second and hash(first) == hash(second)
+    assert first.apply(first.legal_actions()[0]) == second.apply(second.legal_actions()[0])
+    deeper = _after_the_first_trick(["AH KH 3C 4C", *rest], "5C 8S 9S TS JS QS")
+    assert deeper.hands == first.hands and deeper.stock != first.stock and deeper != first
 
 
 @pytest.mark.parametrize("rules", RULES[:2], ids=lambda r: f"{r.players}-{r.leftovers}")

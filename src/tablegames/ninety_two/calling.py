@@ -237,7 +237,9 @@ def _calling(
     )
 
 
-def name_partners(part: DealPart, action: object) -> tuple[Partners, DealPart, TrickTally] | Violation:
+def name_partners(
+    part: DealPart, action: object
+) -> tuple[Partners, DealPart, TrickTally] | Violation:
     """The start of play once the high bidder names ``action``'s partners: the partners as
     listed (to record), the part with the team, and the first trick's tally (every seat plays,
     the high bidder leads, trump is the bid's suit).

@@ -124,7 +124,7 @@ def deal_hidden(
     dealer: Seat,
     seat: Seat,
     own: int,
-    plays: Sequence[tuple[Sequence[Seat], Sequence[int]]],
+    plays: Sequence[tuple[Sequence[Seat], tuple[int, ...]]],
     winners: Sequence[Seat],
     leftovers: str,
     model: TrickModel | None,

@@ -15,10 +15,11 @@ import enum
 
 import attrs
 
-from tablegames.core.frozen import builder
 from tablegames.core.actions import Pass
+from tablegames.core.frozen import builder
 from tablegames.core.history import History
 from tablegames.core.seats import Seat
+from tablegames.tricks.tally import TrickTally
 
 from .actions import Action, Bid
 from .bidding import CallTable, call_table
@@ -144,8 +145,10 @@ class DealPart(_PartSlots):
     """The high bidder, once there is one."""
     partners: tuple[Seat, ...]
     """The partners the high bidder named (empty before)."""
-    stock: tuple[int, ...]
-    """The stock's card indices, top first."""
+    stock: tuple[int, ...] = attrs.field(eq=False)
+    """The stock as the deal left it, card indices top first, for the whole play while it
+    goes round (then empty): the cards drawn since are a seat's worth for each finished trick,
+    so a refill changes no part (see :func:`stock_left`; states compare the stock left)."""
     dead: int
     """The mask of the cards out of play (leftovers nobody could draw, by the rules)."""
     results: tuple[DealResult, ...]
@@ -199,3 +202,21 @@ def start_part(
     """
     options = call_table(rules) if bid_options is None else bid_options
     return new_part(rules, dealer, (), None, None, (), (), 0, results, scores, None, options)
+
+
+def stock_left(part: DealPart, tally: TrickTally | None) -> tuple[int, ...]:
+    """The stock still to draw from, top first: ``part``'s stock less a seat's worth of cards
+    for each trick ``tally`` has finished (every seat draws after each trick while the stock
+    goes round; once it cannot, the part's stock is emptied).
+
+    >>> from tablegames.ninety_two.model import MODELS
+    >>> part = new_part(Rules(), 0, (), None, None, (), (20, 21, 22, 23, 24), 0, (), (0,) * 4,
+    ...     None, call_table(Rules()))
+    >>> tally = TrickTally.begin((0, 1, 2, 3), 0, 4, MODELS[0])
+    >>> stock_left(part, None), stock_left(part, tally.after((0, 1, 2, 3)))
+    ((20, 21, 22, 23, 24), (24,))
+    """
+    stock = part.stock
+    if tally is None or not stock:
+        return stock
+    return stock[part.rules.players * tally.number :]

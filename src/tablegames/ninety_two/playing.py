@@ -14,13 +14,13 @@ on); a deal ends once nobody holds a card.
 >>> from tablegames.pieces import Card, Suit
 >>> from tablegames.ninety_two import Rules
 >>> from tablegames.ninety_two.model import MODELS
->>> from tablegames.ninety_two.part import start_part
+>>> from tablegames.ninety_two.part import start_part, stock_left
 >>> from tablegames.tricks import TrickTally
 >>> part = start_part(Rules(), 0, (0,) * 4, ())
 >>> part = part_with_stock(part, (40, 41, 42, 43, 44), 0)
 >>> tally = TrickTally.begin((0, 1, 2, 3), 0, 4, MODELS[Suit.HEARTS]).after((0, 1, 2, 3))
 >>> part, hands, tally = after_trick(part, (1 << 5, 1 << 6, 1 << 7, 1 << 8), tally)
->>> tally.leader, part.stock, hands[3] == 1 << 8 | 1 << 40      # 5C takes it, draws first
+>>> tally.leader, stock_left(part, tally), hands[3] == 1 << 8 | 1 << 40  # 5C takes it, draws
 (3, (44,), True)
 """
 
@@ -80,7 +80,9 @@ def part_with_stock(part: DealPart, stock: tuple[int, ...], dead: int) -> DealPa
     )
 
 
-def after_trick(part: DealPart, hands: Hands, tally: TrickTally) -> tuple[DealPart, Hands, TrickTally]:
+def after_trick(
+    part: DealPart, hands: Hands, tally: TrickTally
+) -> tuple[DealPart, Hands, TrickTally]:
     """After a trick (its cards out of ``hands``, its winner leading ``tally``'s next trick):
     everybody draws one card from the stock in the next trick's order, the winner first, while
     it holds one for every seat; once it cannot go round, its cards are dead, or with
@@ -90,44 +92,32 @@ def after_trick(part: DealPart, hands: Hands, tally: TrickTally) -> tuple[DealPa
 
     >>> from tablegames.ninety_two import Rules
     >>> from tablegames.ninety_two.model import MODELS
-    >>> from tablegames.ninety_two.part import start_part
+    >>> from tablegames.ninety_two.part import start_part, stock_left
     >>> part = part_with_stock(start_part(Rules(players=6, leftovers="deal"), 0, (0,) * 6, ()),
     ...     (40, 41), 0)
     >>> tally = TrickTally.begin(tuple(range(6)), 2, 6, MODELS[0]).after((0, 1, 2, 3, 4, 5))
     >>> part, hands, tally = after_trick(part, (0,) * 6, tally)   # 7C (seat 1) takes it
-    >>> part.stock, hands[1] == 1 << 40, hands[2] == 1 << 41, tally.turns
+    >>> stock_left(part, tally), hands[1] == 1 << 40, hands[2] == 1 << 41, tally.turns
     ((), True, True, (1, 2))
     """
     stock = part.stock
     turns = tally.turns
     seats = len(hands)
-    if len(stock) >= seats:  # everybody draws, so everybody plays on, in the order they drew
-        held = list(hands)
-        stock = draw_in_turn(held, stock, turns)
-        drawn = new_part(  # part_with_stock(part, stock, part.dead), without the call
-            part.rules,
-            part.dealer,
-            part.calls,
-            part.high,
-            part.bidder,
-            part.partners,
-            stock,
-            part.dead,
-            part.results,
-            part.scores,
-            part.before_deal,
-            part.bid_options,
-        )
-        return drawn, tuple(held), tally
+    drawn = seats * (tally.number - 1)  # a seat's worth for each trick before this one
+    if len(stock) - drawn >= seats:  # everybody draws, so everybody plays on, in that order
+        held = [*hands]  # a display: cheaper than calling list
+        draw_in_turn(held, stock[drawn : drawn + seats], turns)
+        return part, tuple(held), tally  # the part keeps the stock as dealt: see stock_left
     winner = turns[0]
-    if stock:
+    left = stock[drawn:]
+    if left:
         dead = part.dead
         if part.rules.leftovers == "dead":
-            for card in stock:
+            for card in left:
                 dead |= 1 << card
         else:
             held = list(hands)
-            for i, card in enumerate(stock):
+            for i, card in enumerate(left):
                 held[(winner + i) % seats] |= 1 << card
             hands = tuple(held)
         part = part_with_stock(part, (), dead)
@@ -142,9 +132,9 @@ def after_trick(part: DealPart, hands: Hands, tally: TrickTally) -> tuple[DealPa
 
 
 def deal_result(part: DealPart, hands: Hands, tally: TrickTally) -> DealResult | None:
-    """After a trick (and :func:`after_trick`): the deal's result once nobody holds a card,
-    else None. The team must take exactly the tricks bid (see
-    :mod:`~tablegames.ninety_two.scoring`).
+    """After a trick (and :func:`after_trick`, which has a seat that holds a card lead the next
+    trick if any does): the deal's result once nobody holds a card, else None. The team must
+    take exactly the tricks bid (see :mod:`~tablegames.ninety_two.scoring`).
 
     >>> from tablegames.ninety_two import Bid, Partners, Rules
     >>> from tablegames.ninety_two.calling import bid, name_partners
@@ -158,7 +148,7 @@ def deal_result(part: DealPart, hands: Hands, tally: TrickTally) -> DealResult |
     >>> result.team, result.tricks, result.made, result.score
     ((1, 3), (1, 0, 0, 0), False, (3, 0, 3, 0))
     """
-    if any(hands):
+    if hands[tally.turns[0]]:  # after_trick has a seat holding cards lead, if any holds one
         return None
     bidder, high = part.bidder, part.high
     assert bidder is not None and high is not None

@@ -26,7 +26,7 @@ from typing import Any, ClassVar
 
 import attrs
 
-from tablegames.core.actions import PASS, Deal
+from tablegames.core.actions import PASS, Deal, Pass
 from tablegames.core.chance import shuffle
 from tablegames.core.errors import RulesError
 from tablegames.core.fingerprint import trick_table
@@ -42,10 +42,10 @@ from tablegames.tricks.since import actions_since
 from tablegames.tricks.table import TrickTable
 from tablegames.tricks.tally import TrickTally
 
-from .actions import PLAYS, Action, Bid, Pass
+from .actions import PLAYS, Action, Bid
 from .calling import call, deal, deal_of, legal_calls, name_partners, next_deal, partner_choices
 from .hidden import deal_hidden, plays_of
-from .part import DealPart, DealResult, Phase, start_part
+from .part import DealPart, DealResult, Phase, start_part, stock_left
 from .playing import LONE_PLAYS, after_trick, deal_result, not_a_card, team_side
 from .rules import Rules
 from .scoring import match_winners
@@ -82,7 +82,7 @@ PLAY: TrickPlay[DealPart, DealResult] = TrickPlay(
 """The play of a Ninety-Two deal: the trick engine with Ninety-Two's hooks."""
 
 
-@attrs.frozen(repr=False)
+@attrs.frozen(repr=False, eq=False)
 class NinetyTwoState(GameState[Action], PlaySlots):
     """A moment of a Ninety-Two match (see the module doc). Hands are card masks by seat;
     ``stock`` lists card indices, top first; ``dead`` is the mask of cards out of play.
@@ -141,6 +141,19 @@ class NinetyTwoState(GameState[Action], PlaySlots):
     def history(self) -> History[Action]:
         return History.of_log(self._log)
 
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        return self._position() == other._position()
+
+    def __hash__(self) -> int:
+        return hash(self._position())
+
+    def _position(self) -> tuple[object, ...]:
+        """What equality compares: the fields but the legal mask and the log, and the stock left
+        (the part keeps the stock as dealt, whose drawn cards are not the position's)."""
+        return (self._hands, self._pieces, self._part, self._trick, self.stock)
+
     @property
     def rules(self) -> Rules:
         return self._part.rules
@@ -163,7 +176,7 @@ class NinetyTwoState(GameState[Action], PlaySlots):
     @property
     def stock(self) -> tuple[int, ...]:
         """The stock's card indices, top first."""
-        return self._part.stock
+        return stock_left(self._part, self._trick)
 
     @property
     def dead(self) -> int:
@@ -348,7 +361,7 @@ class NinetyTwoState(GameState[Action], PlaySlots):
         ('JC 2D 3D 4D', 36, 0)
         """
         dealt = not self.is_chance and not self.is_over
-        return zones_of(self._part, self.hands, self.table, dealt=dealt)
+        return zones_of(self._part, self.stock, self.hands, self.table, dealt=dealt)
 
     def view(self, seat: Seat) -> NinetyTwoView:
         """What ``seat`` may know: its cards, every call and play, how many cards others hold,

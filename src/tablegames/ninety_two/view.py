@@ -30,7 +30,7 @@ from tablegames.tricks.table import Trick, TrickTable
 from tablegames.tricks.tally import TrickTally
 
 from .actions import Action, Bid
-from .part import DealPart, DealResult, Phase
+from .part import DealPart, DealResult, Phase, stock_left
 from .rules import Rules
 from .wire import result_dict
 
@@ -147,7 +147,7 @@ def seat_view(  # noqa: PLR0917 (a position's parts, as a state holds them)
         dealer=part.dealer,
         hand=PieceSet(hands[seat] if dealt else 0, CARD_UNIVERSE),
         hand_sizes=tuple(map(int.bit_count, hands)),
-        stock_size=len(part.stock),
+        stock_size=len(stock_left(part, tally)),
         dead_count=part.dead.bit_count(),
         calls=part.calls,
         high=part.high,
@@ -170,23 +170,26 @@ def _add_public_trick(before: PublicTricks, trick: Trick) -> PublicTricks:
 
 
 def zones_of(
-    part: DealPart, hands: tuple[int, ...], table: TrickTable | None, *, dealt: bool
+    part: DealPart,
+    stock: tuple[int, ...],
+    hands: tuple[int, ...],
+    table: TrickTable | None,
+    *,
+    dealt: bool,
 ) -> dict[str, PieceSet[Card]]:
     """Where every card is (a state's ``zones``): the deck before a deal, else the hands, the
-    stock, the dead cards, the trick in progress and the cards each seat has won.
+    ``stock`` (what is left of it), the dead cards, the trick in progress and the cards each
+    seat has won.
 
     >>> from tablegames.ninety_two.part import start_part
-    >>> list(zones_of(start_part(Rules(), 0, (0,) * 4, ()), (0,) * 4, None, dealt=False))
+    >>> list(zones_of(start_part(Rules(), 0, (0,) * 4, ()), (), (0,) * 4, None, dealt=False))
     ['deck']
     """
     if not dealt:
         return {"deck": DECK_52}
     seats = range(len(hands))
     zones = {f"hand {s}": PieceSet(hands[s], CARD_UNIVERSE) for s in seats}
-    stock = 0
-    for card in part.stock:
-        stock |= 1 << card
-    zones["stock"] = PieceSet(stock, CARD_UNIVERSE)
+    zones["stock"] = PieceSet(sum(1 << card for card in stock), CARD_UNIVERSE)
     zones["dead"] = PieceSet(part.dead, CARD_UNIVERSE)
     zones["trick"] = PieceSet(0 if table is None else table.in_play, CARD_UNIVERSE)
     for s in seats:
