@@ -29,14 +29,16 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
+from tablegames.core.actions import Deal
 from tablegames.core.errors import TableGamesError
 from tablegames.core.seats import Seat
+from tablegames.pieces.cards import CARDS, Card
 from tablegames.pieces.sets import bits
 from tablegames.tricks.follow import reveals
 from tablegames.tricks.model import TrickModel
 from tablegames.tricks.table import TrickTable
 
-from .rules import DECK_SIZE, HAND_SIZE
+from .rules import DECK_SIZE, HAND_SIZE, Rules
 
 Plays = list[tuple[tuple[Seat, ...], tuple[int, ...]]]
 """The tricks of a deal so far, the one in progress last: the seats in play order and the
@@ -204,3 +206,38 @@ def plays_of(table: TrickTable | None) -> tuple[Plays, list[Seat]]:
     plays: Plays = [(t.seats, t.pieces) for t in table.tricks]
     plays.append((table.seats_in_trick, table.pieces))
     return plays, [t.winner for t in table.tricks]
+
+
+def resampled_deal(  # noqa: PLR0917 (what the seat knows, piece by piece)
+    seat: Seat,
+    own: int,
+    rules: Rules,
+    dealer: Seat,
+    table: TrickTable | None,
+    model: TrickModel | None,
+    rng: random.Random,
+) -> Deal[Card]:
+    """A deal of this deal's cards that ``seat`` cannot tell from the real one (what
+    ``NinetyTwoState.sample`` replays this deal's actions on): ``own`` is the mask of the cards
+    it holds, ``table`` this deal's play (None before play) under ``model``, the contract's.
+
+    >>> from tablegames import ninety_two
+    >>> state = ninety_two.new_match().apply(ninety_two.deal_of(["AH KH QH JH", "AS KS QS JS",
+    ...     "AD KD QD JD", "AC KC QC JC"]))
+    >>> deal = resampled_deal(1, state.hands[1], state.rules, 0, None, None, random.Random(1))
+    >>> ninety_two.new_match().apply(deal).hands[1] == state.hands[1]
+    True
+    """
+    plays, winners = plays_of(table)
+    order = deal_hidden(
+        rules.players,
+        dealer=dealer,
+        seat=seat,
+        own=own,
+        plays=plays,
+        winners=winners,
+        leftovers=rules.leftovers,
+        model=model,
+        rng=rng,
+    )
+    return Deal(tuple(CARDS[c] for c in order))

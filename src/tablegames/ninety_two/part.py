@@ -19,6 +19,7 @@ from tablegames.core.actions import Pass
 from tablegames.core.frozen import builder
 from tablegames.core.history import History
 from tablegames.core.seats import Seat
+from tablegames.pieces.cards import Suit
 from tablegames.tricks.tally import TrickTally
 
 from .actions import Action, Bid
@@ -220,3 +221,86 @@ def stock_left(part: DealPart, tally: TrickTally | None) -> tuple[int, ...]:
     if tally is None or not stock:
         return stock
     return stock[part.rules.players * tally.number :]
+
+
+class DealFacts:
+    """What a state shows of its deal's part (and of its tricks, for the stock left): the
+    match so far, this deal's calls and contract, the stock and the dead cards. Every
+    Ninety-Two state is one (see :class:`~tablegames.ninety_two.state.NinetyTwoState`).
+
+    >>> from tablegames import ninety_two
+    >>> state = ninety_two.new_match(ninety_two.Rules(players=6))
+    >>> state.dealer, state.scores, state.stock, state.trump, state.team, state.last_result
+    (0, (0, 0, 0, 0, 0, 0), (), None, (), None)
+    """
+
+    __slots__ = ()
+    _part: DealPart
+    _trick: TrickTally | None
+
+    @property
+    def rules(self) -> Rules:
+        """The rules of the match."""
+        return self._part.rules
+
+    @property
+    def stock(self) -> tuple[int, ...]:
+        """The stock's card indices, top first."""
+        return stock_left(self._part, self._trick)
+
+    @property
+    def dead(self) -> int:
+        """The mask of the cards out of play (leftovers nobody could draw, by the rules)."""
+        return self._part.dead
+
+    @property
+    def scores(self) -> tuple[int, ...]:
+        """Each seat's points so far."""
+        return self._part.scores
+
+    @property
+    def dealer(self) -> Seat:
+        """The seat that dealt (or deals next)."""
+        return self._part.dealer
+
+    @property
+    def calls(self) -> tuple[Bid | Pass, ...]:
+        """This deal's calls in order from the dealer's left."""
+        return self._part.calls
+
+    @property
+    def high(self) -> Bid | None:
+        """The standing (then winning) bid."""
+        return self._part.high
+
+    @property
+    def bidder(self) -> Seat | None:
+        """The high bidder, once there is one."""
+        return self._part.bidder
+
+    @property
+    def partners(self) -> tuple[Seat, ...]:
+        """The partners the high bidder named (empty before)."""
+        return self._part.partners
+
+    @property
+    def results(self) -> tuple[DealResult, ...]:
+        """Every finished deal, in order."""
+        return self._part.results
+
+    @property
+    def trump(self) -> Suit | None:
+        """This deal's trump suit, once someone has bid."""
+        high = self._part.high
+        return None if high is None else high.suit
+
+    @property
+    def team(self) -> tuple[Seat, ...]:
+        """The bidder and its partners once named (sorted); empty before."""
+        return self._part.team
+
+    @property
+    def last_result(self) -> DealResult | None:
+        """The most recent finished deal, if any."""
+        results = self._part.results
+        return results[-1] if results else None

@@ -26,9 +26,14 @@ on); a deal ends once nobody holds a card.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
+from tablegames.core.history import LogNode
 from tablegames.core.seats import Seat
 from tablegames.core.violations import Violation, ViolationCode
 from tablegames.pieces.cards import Card
+from tablegames.tricks.play import PlayHooks, one_trick
 from tablegames.tricks.stock import draw_in_turn
 from tablegames.tricks.tally import TrickTally
 
@@ -171,3 +176,28 @@ def team_side(part: DealPart, seat: Seat) -> int:
     [1, 0, 1, 0]
     """
     return 0 if seat == part.bidder or seat in part.partners else 1
+
+
+def play_hooks(
+    hand_over: Callable[[DealPart, DealResult, LogNode], Any],
+) -> PlayHooks[DealPart, DealResult]:
+    """Ninety-Two's hooks for the trick engine (:class:`~tablegames.tricks.play.PlayHooks`):
+    its cards and sentences, the refill after each trick, the deal's end and result, who
+    plays with whom; ``hand_over`` builds the state after a deal (the state module's).
+
+    >>> hooks = play_hooks(hand_over=lambda part, result, log: None)
+    >>> hooks.wrong_phase, hooks.after_trick is after_trick
+    ('It is time to play a card.', True)
+    """
+    return PlayHooks(
+        plays=PLAYS,
+        chunks=((0, 11), (11, 11), (22, 10), (32, 10), (42, 10)),
+        quick=LONE_PLAYS,
+        not_a_piece=not_a_card,
+        wrong_phase="It is time to play a card.",
+        hand_result=deal_result,
+        hand_over=hand_over,
+        after_trick=after_trick,
+        trick_value=one_trick,
+        side_of=team_side,
+    )

@@ -26,27 +26,27 @@ from typing import Any, ClassVar
 
 import attrs
 
-from tablegames.core.actions import PASS, Deal, Pass
+from tablegames.core.actions import PASS, Deal
 from tablegames.core.chance import shuffle
-from tablegames.core.errors import RulesError
 from tablegames.core.fingerprint import trick_table
 from tablegames.core.frozen import builder
 from tablegames.core.game import GameState
 from tablegames.core.history import EMPTY_LOG, History, LogNode, logged
 from tablegames.core.seats import Seat, check_seat
+from tablegames.core.settings import own_rules
 from tablegames.core.violations import Violation, ViolationCode
-from tablegames.pieces.cards import CARD_UNIVERSE, CARDS, Card, Suit
+from tablegames.pieces.cards import CARD_UNIVERSE, CARDS, Card
 from tablegames.pieces.sets import PieceSet
-from tablegames.tricks.play import PlayHooks, PlaySlots, TrickPlay, check_play_class, one_trick
+from tablegames.tricks.play import PlaySlots, TrickPlay, check_play_class
 from tablegames.tricks.since import actions_since
 from tablegames.tricks.table import TrickTable
 from tablegames.tricks.tally import TrickTally
 
-from .actions import PLAYS, Action, Bid
+from .actions import Action
 from .calling import call, deal, deal_of, legal_calls, name_partners, next_deal, partner_choices
-from .hidden import deal_hidden, plays_of
-from .part import DealPart, DealResult, Phase, start_part, stock_left
-from .playing import LONE_PLAYS, after_trick, deal_result, not_a_card, team_side
+from .hidden import resampled_deal
+from .part import DealFacts, DealPart, DealResult, Phase, start_part
+from .playing import play_hooks
 from .rules import Rules
 from .scoring import match_winners
 from .start import Start, read_start, start_log
@@ -65,31 +65,30 @@ def _deal_over(part: DealPart, result: DealResult, log: LogNode) -> NinetyTwoSta
     return (_new_over if over else _new_dealing)(hands, (), following, None, 0, log)
 
 
-PLAY: TrickPlay[DealPart, DealResult] = TrickPlay(
-    PlayHooks(
-        plays=PLAYS,
-        chunks=((0, 11), (11, 11), (22, 10), (32, 10), (42, 10)),
-        quick=LONE_PLAYS,
-        not_a_piece=not_a_card,
-        wrong_phase="It is time to play a card.",
-        hand_result=deal_result,
-        hand_over=_deal_over,
-        after_trick=after_trick,
-        trick_value=one_trick,
-        side_of=team_side,
-    )
-)
+PLAY: TrickPlay[DealPart, DealResult] = TrickPlay(play_hooks(hand_over=_deal_over))
 """The play of a Ninety-Two deal: the trick engine with Ninety-Two's hooks."""
 
 
 @attrs.frozen(repr=False, eq=False)
-class NinetyTwoState(GameState[Action], PlaySlots):
+class NinetyTwoState(DealFacts, GameState[Action], PlaySlots):
     """A moment of a Ninety-Two match (see the module doc). Hands are card masks by seat;
-    ``stock`` lists card indices, top first; ``dead`` is the mask of cards out of play.
+    what the state shows of the deal (dealer, calls, high bid, team, stock, dead cards,
+    scores, results) is :class:`~tablegames.ninety_two.part.DealFacts`'.
 
     >>> state = new_match(Rules(players=8))
-    >>> state.phase.value, state.is_chance, state.to_act, len(state.scores)
-    ('deal', True, None, 8)
+    >>> state.phase.value, state.is_chance, state.is_over, state.to_act, len(state.scores)
+    ('deal', True, False, None, 8)
+    >>> from tablegames.ninety_two import parse_action
+    >>> s = new_match(Rules(first_dealer=3)).apply(deal_of(_HANDS4, dealer=3))
+    >>> for text in ["bid 1 H", "pass", "pass", "pass", "partners 2", "play AS"]:
+    ...     s = s.apply(parse_action(text))
+    >>> s.trump, s.team, [str(c) for c in s.trick_cards], str(s.hand(3)), s.to_act
+    (<Suit.HEARTS: 2>, (0, 2), ['AS'], 'JC 2D 3D 4D', 1)
+    >>> thrown = new_match().apply(deal_of(_HANDS4))
+    >>> for text in ["pass"] * 4:
+    ...     thrown = thrown.apply(parse_action(text))
+    >>> thrown.last_result.thrown_in, thrown.dealer, s.last_result
+    (True, 1, None)
     """
 
     game_name = "ninety-two"
@@ -113,18 +112,10 @@ class NinetyTwoState(GameState[Action], PlaySlots):
     # phase is the state's class: one subclass per phase, each with its own steps.
     phase: ClassVar[Phase]
     """What the table is doing (a class attribute of each phase's class)."""
-    is_chance: ClassVar[bool] = False  # True in the dealing phase's class
-    """True when the cards must be shuffled and dealt.
-
-    >>> new_match().is_chance
-    True
-    """
-    is_over: ClassVar[bool] = False  # True in the over phase's class
-    """True once someone has reached the target after a deal.
-
-    >>> new_match().is_over
-    False
-    """
+    is_chance: ClassVar[bool] = False
+    """True when the cards must be shuffled and dealt (in the dealing phase's class)."""
+    is_over: ClassVar[bool] = False
+    """True once someone has reached the target after a deal (in the over phase's class)."""
     _hands: tuple[int, ...]
     """The hands as the trick in progress was led (see ``hands``)."""
     _pieces: tuple[int, ...]
@@ -155,10 +146,6 @@ class NinetyTwoState(GameState[Action], PlaySlots):
         return (self._hands, self._pieces, self._part, self._trick, self.stock)
 
     @property
-    def rules(self) -> Rules:
-        return self._part.rules
-
-    @property
     def hands(self) -> tuple[int, ...]:
         """The cards each seat holds (a card mask by seat).
 
@@ -174,64 +161,14 @@ class NinetyTwoState(GameState[Action], PlaySlots):
         return tuple(hands)
 
     @property
-    def stock(self) -> tuple[int, ...]:
-        """The stock's card indices, top first."""
-        return stock_left(self._part, self._trick)
-
-    @property
-    def dead(self) -> int:
-        """The mask of the cards out of play (leftovers nobody could draw, by the rules)."""
-        return self._part.dead
-
-    @property
-    def scores(self) -> tuple[int, ...]:
-        """Each seat's points so far."""
-        return self._part.scores
-
-    @property
-    def dealer(self) -> Seat:
-        """The seat that dealt (or deals next)."""
-        return self._part.dealer
-
-    @property
-    def calls(self) -> tuple[Bid | Pass, ...]:
-        """This deal's calls in order from the dealer's left."""
-        return self._part.calls
-
-    @property
-    def high(self) -> Bid | None:
-        """The standing (then winning) bid."""
-        return self._part.high
-
-    @property
-    def bidder(self) -> Seat | None:
-        """The high bidder, once there is one."""
-        return self._part.bidder
-
-    @property
-    def partners(self) -> tuple[Seat, ...]:
-        """The partners the high bidder named (empty before)."""
-        return self._part.partners
-
-    @property
-    def results(self) -> tuple[DealResult, ...]:
-        """Every finished deal, in order."""
-        return self._part.results
-
-    @property
     def table(self) -> TrickTable | None:
         """The play of this deal, trick by trick (None outside play)."""
         trick = self._trick
         return None if trick is None else trick.table_with(self._pieces)
 
     def __repr__(self) -> str:
-        return (
-            f"NinetyTwoState(rules={self.rules!r}, phase={self.phase!r}, "
-            f"dealer={self.dealer!r}, hands={self.hands!r}, stock={self.stock!r}, "
-            f"dead={self.dead!r}, calls={self.calls!r}, high={self.high!r}, "
-            f"bidder={self.bidder!r}, partners={self.partners!r}, table={self.table!r}, "
-            f"scores={self.scores!r}, results={self.results!r})"
-        )
+        shown = ", ".join(f"{name}={getattr(self, name)!r}" for name in _SHOWN)
+        return f"NinetyTwoState({shown})"
 
     @property
     def to_act(self) -> Seat | None:
@@ -266,68 +203,14 @@ class NinetyTwoState(GameState[Action], PlaySlots):
             return ()
         return match_winners(self.scores, self.rules)
 
-    @property
-    def trump(self) -> Suit | None:
-        """This deal's trump suit, once someone has bid.
-
-        >>> from tablegames.ninety_two import parse_action
-        >>> s = new_match(Rules(first_dealer=3)).apply(deal_of(_HANDS4, dealer=3))
-        >>> s.trump, s.apply(parse_action("bid 3 D")).trump
-        (None, <Suit.DIAMONDS: 1>)
-        """
-        high = self._part.high
-        return None if high is None else high.suit
-
-    @property
-    def team(self) -> tuple[Seat, ...]:
-        """The bidder and its partners once named (sorted); empty before.
-
-        >>> from tablegames.ninety_two import parse_action
-        >>> s = new_match(Rules(first_dealer=3)).apply(deal_of(_HANDS4, dealer=3))
-        >>> for text in ["pass", "bid 3 D", "pass", "pass", "partners 3"]:
-        ...     s = s.apply(parse_action(text))
-        >>> s.team
-        (1, 3)
-        """
-        return self._part.team
-
     def hand(self, seat: Seat) -> PieceSet[Card]:
-        """The cards ``seat`` holds.
-
-        >>> s = new_match(Rules(first_dealer=3)).apply(deal_of(_HANDS4, dealer=3))
-        >>> str(s.hand(3))
-        'JC 2D 3D 4D'
-        """
+        """The cards ``seat`` holds."""
         return PieceSet(self.hands[seat], CARD_UNIVERSE)
 
     @property
     def trick_cards(self) -> tuple[Card, ...]:
-        """The cards of the trick in progress, in play order.
-
-        >>> from tablegames.ninety_two import parse_action
-        >>> s = new_match(Rules(first_dealer=3)).apply(deal_of(_HANDS4, dealer=3))
-        >>> for text in ["bid 1 H", "pass", "pass", "pass", "partners 2", "play AS"]:
-        ...     s = s.apply(parse_action(text))
-        >>> [str(c) for c in s.trick_cards]
-        ['AS']
-        """
+        """The cards of the trick in progress, in play order."""
         return tuple(CARDS[p] for p in self._pieces)
-
-    @property
-    def last_result(self) -> DealResult | None:
-        """The most recent finished deal, if any.
-
-        >>> from tablegames.ninety_two import parse_action
-        >>> s = new_match(Rules(first_dealer=3)).apply(deal_of(_HANDS4, dealer=3))
-        >>> s.last_result is None, s.apply(parse_action("pass")).last_result is None
-        (True, True)
-        >>> for text in ["pass"] * 4:
-        ...     s = s.apply(parse_action(text))
-        >>> s.last_result.thrown_in, s.dealer
-        (True, 0)
-        """
-        results = self._part.results
-        return results[-1] if results else None
 
     # -- legal actions and transitions: each phase's class has its own -------------------------
     def legal_actions(self) -> tuple[Action, ...]:
@@ -376,17 +259,8 @@ class NinetyTwoState(GameState[Action], PlaySlots):
         check_seat(seat, part.rules.players)
         to_act = self.to_act
         legal = self.legal_actions() if to_act == seat else ()
-        return seat_view(
-            NinetyTwoView,
-            seat,
-            self.phase,
-            to_act,
-            part,
-            self.hands,
-            self._pieces,
-            self._trick,
-            legal,
-        )
+        hands, pieces, trick = self.hands, self._pieces, self._trick
+        return seat_view(NinetyTwoView, seat, self.phase, to_act, part, hands, pieces, trick, legal)
 
     def sample(self, seat: Seat, rng: random.Random) -> NinetyTwoState:
         """A state ``seat`` cannot tell from this one, drawn from what the seat knows only,
@@ -408,25 +282,16 @@ class NinetyTwoState(GameState[Action], PlaySlots):
         check_seat(seat, rules.players)
         if self.is_chance or self.is_over:
             return self
-        # Only this deal's actions are read: the cost never grows with the match.
+        tally = self._trick
+        model = None if tally is None else tally.model
+        dealt = resampled_deal(seat, self.hands[seat], rules, part.dealer, self.table, model, rng)
+        # Replay this deal's actions on that deal: the work depends on this deal only, never on
+        # how long the match has run.
         before = part.before_deal
         assert before is not None
-        tally = self._trick
-        plays, winners = plays_of(self.table)
-        order = deal_hidden(
-            rules.players,
-            dealer=part.dealer,
-            seat=seat,
-            own=self.hands[seat],
-            plays=plays,
-            winners=winners,
-            leftovers=rules.leftovers,
-            model=None if tally is None else tally.model,
-            rng=rng,
-        )
         fresh = start_part(rules, part.dealer, part.scores, part.results, part.bid_options)
         state: NinetyTwoState = _new_dealing(_no_hands(rules), (), fresh, None, 0, before.log)
-        state = state.apply(Deal(tuple(CARDS[c] for c in order)))
+        state = state.apply(dealt)
         for action in actions_since(self.history, len(before) + 1):
             state = state.apply(action)
         return state
@@ -521,6 +386,8 @@ _new_over = builder(_Over)
 """Builders of each phase's states, quicker than their ``__init__`` (every transition makes
 one; see :mod:`tablegames.core.frozen`); the play's states are the trick engine's to build."""
 
+_SHOWN: tuple[str, ...] = ("rules", "phase", "dealer", "hands", "stock", "dead", "calls")
+_SHOWN += ("high", "bidder", "partners", "table", "scores", "results")  # a repr's, in order
 _HANDS4 = ["AS KS 3H 5C", "QS 4H 6C 7C", "JS 8C 9C TC", "2D 3D 4D JC"]  # for the examples
 
 
@@ -569,14 +436,7 @@ def new_match(rules: Rules | None = None) -> NinetyTwoState:
     ...
     tablegames.core.errors.RulesError: A Ninety-Two match is played under Ninety-Two rules ...
     """
-    if rules is None:
-        rules = Rules()
-    elif not isinstance(rules, Rules):
-        kind = type(rules)
-        raise RulesError(
-            "A Ninety-Two match is played under Ninety-Two rules (Rules of "
-            f"{Rules.__module__}), not {kind.__qualname__} of {kind.__module__}."
-        )
+    rules = own_rules(rules, Rules, "Ninety-Two")
     part = start_part(rules, rules.first_dealer, _no_hands(rules), ())
     return _new_dealing(_no_hands(rules), (), part, None, 0, EMPTY_LOG)
 
