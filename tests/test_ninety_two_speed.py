@@ -16,8 +16,11 @@ import pytest
 from tablegames.core import IllegalActionError, ViolationCode, random_action
 from tablegames.core.actions import PASS, Deal, Play, is_trusted
 from tablegames.core.frozen import uses_layout
+from tablegames.core.history import History
+from tablegames.core.start import LaterStart
 from tablegames.ninety_two import (
     GAME,
+    Action,
     Bid,
     NinetyTwoState,
     Partners,
@@ -29,11 +32,13 @@ from tablegames.ninety_two import (
     parse_action,
     partners_violation,
 )
+from tablegames.ninety_two import state as state_module
 from tablegames.ninety_two.bidding import call_table
 from tablegames.ninety_two.model import MODELS
 from tablegames.ninety_two.part import DealPart
 from tablegames.ninety_two.state import start_state
 from tablegames.pieces import CARDS, Card, Suit
+from tablegames.tricks.since import actions_since
 from tablegames.tricks.stock import draw_in_turn, draw_round
 
 RULES = [
@@ -280,3 +285,51 @@ def test_a_states_phase_is_its_class_built_through_slot_layouts(rules: Rules) ->
     fresh = start_state(rules, final.dealer, final.scores, final.results, over=False)
     assert type(over) is classes[Phase.OVER] and type(fresh) is classes[Phase.DEAL]
     assert over.is_over and not over.is_chance and fresh.is_chance and not fresh.is_over
+
+
+def _match_of(actions: int) -> NinetyTwoState:
+    """A match (that never ends) played at random to a play after ``actions`` actions."""
+    state, rng = new_match(Rules(target=10**6)), random.Random(0)
+    while len(state.history) < actions or state.phase is not Phase.PLAY:
+        state = state.apply(random_action(state, rng))
+    return state
+
+
+DEAL_ACTIONS = 1 + 4 + 1 + 52
+"""The most actions a deal of four players has: the deal, four calls, the partners, 52 plays."""
+
+
+def test_sampling_replays_this_deal_only_however_long_the_match(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """'Views and sampling' (docs/contract.md: sampling never depends on the match length): a
+    view samples from the start of this deal and a state replays this deal's actions, at 1,000
+    actions into a match as at 30,000; the sampled world's start is written out only when a
+    record asks for it. Work is counted (actions replayed), never timed."""
+    replayed: list[int] = []
+
+    def counted(history: History[Action], length: int) -> tuple[Action, ...]:
+        out = actions_since(history, length)
+        replayed.append(len(out))
+        return out
+
+    monkeypatch.setattr(state_module, "actions_since", counted)
+    for actions in (1_000, 30_000):
+        state = _match_of(actions)
+        seat = state.to_act
+        assert seat is not None and len(state.results) > actions // (2 * DEAL_ACTIONS)
+        world = state.view(seat).sample(random.Random(1))
+        assert world.view(seat) == state.view(seat)
+        assert 1 < len(world.history) <= DEAL_ACTIONS
+        start = world.history.log
+        while start[2]:
+            start = start[0]  # type: ignore[assignment]
+        assert isinstance(start[1], LaterStart) and start[1]._made is None
+        record = GAME.record(world)
+        assert len(record.start["results"]) == len(state.results)  # type: ignore[index]
+        assert GAME.replay(record) == world
+        sampled = state.sample(seat, random.Random(2))
+        assert sampled.view(seat) == state.view(seat)
+        assert len(sampled.history) == len(state.history)
+        assert 0 < replayed[-1] < DEAL_ACTIONS
+    assert len(replayed) == 2
