@@ -265,21 +265,7 @@ def test_a_game_refuses_another_games_state_and_rules(owner: str, other: str) ->
         game.new_match(foreign.rules_type())
 
 
-def module_new_match_case(owner: str) -> Any:
-    who = {
-        "texas42": "texas42/state.py, the engine helper's",
-        "ninety-two": "ninety_two/state.py, for the Ninety-Two port",
-        "quartets": "quartets/state.py, the quartets helper's",
-    }.get(owner)
-    if who is None:
-        return pytest.param(owner)
-    reason = f"{owner}'s own new_match takes another game's Rules (AttributeError): {who}"
-    if owner in ("texas42", "quartets"):
-        return owner
-    return pytest.param(owner, marks=pytest.mark.xfail(strict=True, reason=reason))
-
-
-@pytest.mark.parametrize("owner", [module_new_match_case(n) for n in GAMES])
+@pytest.mark.parametrize("owner", GAMES)
 def test_a_games_own_new_match_refuses_another_games_rules(owner: str) -> None:
     # The descriptor's new_match refuses (above); the module function is the game's own.
     for other in GAMES:

@@ -14,20 +14,18 @@ import pytest
 
 from tablegames import ninety_two, preference, quartets, texas42
 from tablegames.collecting import Asked
+from tablegames.ninety_two.view import SeatView as NinetyTwoSeatView
 from tablegames.preference.view import SeatView as PreferenceSeatView
 from tablegames.texas42.view import SeatView
 
-PORTING = pytest.mark.xfail(
-    strict=True, reason="the game's view fields are documented with its engine port"
-)
 CLASSES: list[Any] = [
     SeatView,
     texas42.HandResult,
     quartets.QuartetsView,
     quartets.DealResult,
     Asked,
-    pytest.param(ninety_two.NinetyTwoView, marks=PORTING),
-    pytest.param(ninety_two.DealResult, marks=PORTING),
+    NinetyTwoSeatView,
+    ninety_two.DealResult,
     PreferenceSeatView,
     preference.DealResult,
 ]
