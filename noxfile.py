@@ -234,6 +234,19 @@ MUTATION_MODULES = (
     "ninety_two.view_sampling",
     "preference.view_sampling",
     "quartets.view_sampling",
+    # The modules the engine redesign split out of the state modules: Texas 42's calling, play,
+    # view, actions, hand, position and hidden hands; Quartets' asking, dealing, parts and listing.
+    "texas42.calling",
+    "texas42.playing",
+    "texas42.view",
+    "texas42.actions",
+    "texas42.hand",
+    "texas42.position",
+    "texas42.hidden",
+    "quartets.asking",
+    "quartets.dealing",
+    "quartets.parts",
+    "quartets.listing",
 )
 
 

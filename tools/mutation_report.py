@@ -54,7 +54,8 @@ def classify(code: int | None, name: str, equivalent: dict[str, str]) -> str:
 def collect(
     mutants: Path, equivalent: dict[str, str], only: set[str] | None = None
 ) -> dict[str, dict[str, list[str]]]:
-    """Module -> column -> mutant names (only those in ``only``, when given)."""
+    """Module -> column -> mutant names (only those in ``only``, when given: then only the modules
+    with a mutant in it)."""
     root = mutants / "src"
     table: dict[str, dict[str, list[str]]] = {}
     for meta in sorted(root.rglob("*.py.meta")):
@@ -67,6 +68,8 @@ def collect(
             if only is not None and name not in only:
                 continue
             columns.setdefault(classify(code, name, equivalent), []).append(name)
+        if not columns:  # no mutant of this module is in ``only``: no row
+            del table[module_of(meta, root)]
     return table
 
 
