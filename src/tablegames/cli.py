@@ -316,7 +316,15 @@ def _bench(args: argparse.Namespace) -> int:
         raise TableGamesError("--rule needs one game to time: name the game.")
     if args.rule and args.compare:
         raise TableGamesError("--compare times the standard rules: leave out --rule.")
-    if args.compare:
+    if args.solve:
+        if args.rule or args.compare:
+            raise TableGamesError(
+                "--solve times the standard rules: leave out --rule and --compare."
+            )
+        from tablegames.solve.bench import SOLVE_GAMES, solve_report
+
+        lines = solve_report([name] if name else SOLVE_GAMES, deals=args.deals, seed=args.seed)
+    elif args.compare:
         lines = compare(name, seconds=args.seconds, seed=args.seed)
     else:
         rules = _rules(args, name) if args.rule else None
@@ -461,6 +469,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         "--compare",
         action="store_true",
         help="time OpenSpiel's closest games too (pyspiel), in turns; then what grows with a match",
+    )
+    bench.add_argument(
+        "--solve",
+        action="store_true",
+        help="time the exact solver from the first lead: nodes and seconds per solve",
+    )
+    bench.add_argument(
+        "--deals", type=_whole(1, 10_000), default=60, help="deals a game with --solve"
     )
     bench.add_argument("--seconds", type=_seconds, default=3.0)
     bench.add_argument("--seed", type=_whole(1 - MAX_SEED, MAX_SEED - 1), default=0)

@@ -42,6 +42,7 @@ searches the tree several times.
 from __future__ import annotations
 
 import time
+from operator import itemgetter
 from collections.abc import Callable
 from typing import Any
 
@@ -106,6 +107,7 @@ class Searcher:
         self.engine = engine
         self.model = tally.model
         self.part = part
+        self.seating = tally.seating
         self.sides = tuple(side_of(part, seat) for seat in range(tally.seating.seats))
         if not set(self.sides) <= {0, 1}:
             raise TableGamesError("The solver needs two sides, 0 and 1 (side_of).")
@@ -220,11 +222,17 @@ class Searcher:
             if same[piece]:
                 with_mates |= 1 << piece
         ends_early = self.ends_early
+        # A value search of a hand that ends only when its hands run out needs nothing of the
+        # engine but the winner of each trick (what it takes and who leads next are known):
+        # it asks the engine's end of a trick at its first trick only, to check that.
+        lazy = predict and not ends_early
+        seating_turns = self.seating.turns
         quick = bounded and not ends_early and model.special_winner is None and not model.tiers
         sure_first = model.special_winner is None
         keys = model.keys
         lead_suit = model.lead_suit
         legal = legal_plays
+        first = itemgetter(0)
         winner_of = trick_winner
         # Sort keys for a follower: when its side holds the trick, its most valuable piece
         # and then its lowest; else its lowest that takes the trick, then its least useful.
@@ -238,49 +246,138 @@ class Searcher:
         table_size = self.table_size
         searcher = self
 
+        chunk = 10
+        value_chunks = tuple(
+            tuple(
+                sum(values[start + bit] for bit in range(chunk) if start + bit < size and m >> bit & 1)
+                for m in range(1 << chunk)
+            )
+            for start in range(0, size, chunk)
+        ) if any(values) else ()  # fmt: skip
+
         def live_value(mask: int) -> int:
+            """What the pieces of ``mask`` add to the tricks they fall in."""
             total = 0
-            while mask:
-                low = mask & -mask
-                total += values[low.bit_length() - 1]
-                mask ^= low
+            for table in value_chunks:
+                total += table[mask & 1023]
+                mask >>= chunk
             return total
 
-        def moves_of(mask: int, hands: tuple[int, ...], order: tuple[int, ...]) -> list[int]:
-            """The legal pieces of ``mask`` to try, interchangeable ones once, in ``order``."""
+        # By piece: its classmates ranked below it, the nearest first.
+        below = tuple(
+            tuple(
+                sorted(
+                    (q for q in range(size) if same[p] >> q & 1 and rank[q] < rank[p]),
+                    key=rank.__getitem__,
+                    reverse=True,
+                )
+            )
+            for p in range(size)
+        )
+
+        def merged(mask: int, candidates: int, hands: tuple[int, ...]) -> int:
+            """``mask`` without the pieces interchangeable with a lower one in it (of the
+            ``candidates``, those of ``mask`` with classmates)."""
+            live = 0
+            for hand in hands:
+                live |= hand
+            drop = 0
+            while candidates:
+                low = candidates & -candidates
+                piece = low.bit_length() - 1
+                candidates ^= low
+                for mate in below[piece]:
+                    if mask >> mate & 1:
+                        if not between[piece * size + mate] & live:
+                            drop |= low  # one choice with the piece just below it
+                        break
+            return mask ^ drop
+
+        # Move orders, by number: 0 for a lead, then for each suit led its "dump" order (a
+        # follower whose side holds the trick), then its "cheap" order (one whose side does
+        # not). The pieces of a mask in an order are made once and kept.
+        suits = len(keys)
+        orders = (lead_order, *dump, *cheap)
+        dump_id = tuple(range(1, 1 + suits))
+        cheap_id = tuple(range(1 + suits, 1 + 2 * suits))
+        shift = len(orders).bit_length()
+        in_order: dict[int, tuple[int, ...]] = {}
+
+        def sort_mask(mask: int, order_id: int) -> tuple[int, ...]:
+            """The pieces of ``mask`` in order ``order_id`` (kept: see ``in_order``)."""
+            pieces = []
+            key = mask << shift | order_id
+            while mask:
+                low = mask & -mask
+                pieces.append(low.bit_length() - 1)
+                mask ^= low
+            pieces.sort(key=orders[order_id].__getitem__)
+            if len(in_order) >= table_size:
+                in_order.clear()
+            found = in_order[key] = tuple(pieces)
+            return found
+
+        # By suit led and (one more than) the key of the piece heading the trick: the pieces
+        # that would head it instead.
+        top_key = max(max(row) for row in keys)
+        above = tuple(
+            tuple(sum(1 << p for p in range(size) if row[p] > key - 1) for key in range(top_key + 2))
+            for row in keys
+        )  # fmt: skip
+
+        def ordered(
+            mask: int,
+            hands: tuple[int, ...],
+            pieces: tuple[int, ...],
+            turns: tuple[int, ...],
+            top: int,
+            holder: int,
+            mine: int,
+            best: int,
+        ) -> tuple[int, ...]:
+            """The moves of ``mask`` to try for a seat of side ``mine``, interchangeable ones
+            once, the likeliest best first."""
             if merging:
                 candidates = mask & with_mates
                 if candidates & (candidates - 1):
-                    live = 0
-                    for hand in hands:
-                        live |= hand
-                    drop = 0
-                    while candidates:
-                        low = candidates & -candidates
-                        piece = low.bit_length() - 1
-                        candidates ^= low
-                        mates = same[piece] & mask
-                        if mates:
-                            own = rank[piece]
-                            nearest = -1
-                            below = -1
-                            while mates:
-                                bit = mates & -mates
-                                mate = bit.bit_length() - 1
-                                mates ^= bit
-                                place = rank[mate]
-                                if below < place < own:
-                                    nearest, below = mate, place
-                            if nearest >= 0 and not between[piece * size + nearest] & live:
-                                drop |= low  # one choice with the piece just below it
-                    mask ^= drop
-            moves = []
-            while mask:
-                low = mask & -mask
-                moves.append(low.bit_length() - 1)
-                mask ^= low
-            if len(moves) > 1:
-                moves.sort(key=order.__getitem__)
+                    mask = merged(mask, candidates, hands)
+            if pieces:
+                suit = lead_suit[pieces[0]]
+                if holder == mine:
+                    order_id = dump_id[suit]
+                    moves = in_order.get(mask << shift | order_id) or sort_mask(mask, order_id)
+                    return moves
+                order_id = cheap_id[suit]
+                win = mask & above[suit][top + 1]
+                if win and win != mask:
+                    rest = mask ^ win
+                    return (in_order.get(win << shift | order_id) or sort_mask(win, order_id)) + (
+                        in_order.get(rest << shift | order_id) or sort_mask(rest, order_id)
+                    )
+                return in_order.get(mask << shift | order_id) or sort_mask(mask, order_id)
+            if sure_first and mask & (mask - 1):
+                others = 0
+                for seat in turns:
+                    if side[seat] != mine:
+                        others |= hands[seat]
+                sure = 0
+                rest = mask
+                while rest:
+                    low = rest & -rest
+                    rest ^= low
+                    if not beats[low.bit_length() - 1] & others:
+                        sure |= low
+                if sure and sure != mask:
+                    rest = mask ^ sure
+                    moves = (in_order.get(sure << shift) or sort_mask(sure, 0)) + (
+                        in_order.get(rest << shift) or sort_mask(rest, 0)
+                    )
+                else:
+                    moves = in_order.get(mask << shift) or sort_mask(mask, 0)
+            else:
+                moves = in_order.get(mask << shift) or sort_mask(mask, 0)
+            if best >= 0 and best in moves and moves[0] != best:
+                moves = (best, *[p for p in moves if p != best])
             return moves
 
         def remaining(hands: tuple[int, ...], players: int) -> int:
@@ -342,7 +439,7 @@ class Searcher:
             hands: tuple[int, ...], part: Any, tally: Any, turns: tuple[int, ...]
         ) -> int | None:
             """Side 0's margin from the last trick, when every seat holds one piece (its
-            only legal play) and the engine says the hand ends with it; else None."""
+            only legal play) and the hand ends with it; else None."""
             final = []
             for seat in turns:
                 hand = hands[seat]
@@ -350,6 +447,9 @@ class Searcher:
                     return None
                 final.append(hand.bit_length() - 1)
             pieces = tuple(final)
+            if tally is None:  # a lazy search: the hand ends as the hands run out
+                place, worth, _ = trick_end(pieces)
+                return -worth if side[turns[place]] else worth
             ended = finish(part, hands, tally, pieces)
             if ended[3] is None:
                 return None
@@ -357,9 +457,14 @@ class Searcher:
             return -worth if side[ended[2].finished[1].winner] else worth
 
         def value_entry(
-            hands: tuple[int, ...], part: Any, tally: Any, number: int, past: Past, result: Any
+            hands: tuple[int, ...],
+            part: Any,
+            tally: Any,
+            turns: tuple[int, ...],
+            number: int,
+            past: Past,
+            result: Any,
         ) -> list[Any]:
-            turns = tally.turns
             if result is not None:
                 low = high = 0
             elif bounded:
@@ -389,10 +494,31 @@ class Searcher:
             return [low, high, -1, {}, part, tally, turns, number, past, hands]
 
         def contract_entry(
-            hands: tuple[int, ...], part: Any, tally: Any, number: int, past: Past, result: Any
+            hands: tuple[int, ...],
+            part: Any,
+            tally: Any,
+            turns: tuple[int, ...],
+            number: int,
+            past: Past,
+            result: Any,
         ) -> list[Any]:
             answer = None if result is None else bool(made(result))  # type: ignore[misc]
-            return [answer, None, -1, {}, part, tally, tally.turns, number, past, hands]
+            return [answer, None, -1, {}, part, tally, turns, number, past, hands]
+
+        ends: dict[tuple[int, ...], tuple[int, int, int]] = {}
+        """By a complete trick's pieces: the position of its winner (the engine's
+        ``trick_winner``), its worth (``trick_value``) and the mask of what is left."""
+
+        def trick_end(after: tuple[int, ...]) -> tuple[int, int, int]:
+            known = ends.get(after)
+            if known is None:
+                if len(ends) >= table_size:
+                    ends.clear()
+                gone = 0
+                for piece in after:
+                    gone |= 1 << piece
+                known = ends[after] = (winner_of(after, model), trick_value(after), ~gone)
+            return known
 
         def arrive(
             entry: list[Any], after: tuple[int, ...], table: dict[Any, list[Any]],
@@ -400,18 +526,13 @@ class Searcher:
         ) -> tuple[int, list[Any]]:  # fmt: skip
             """The end of the trick ``after`` from ``entry``'s trick start: its worth to side
             0 and the entry of the position after it (found in ``table``, or made by
-            ``fresh`` from the engine's end of the trick)."""
-            worth = trick_value(after)
+            ``fresh``, from the engine's end of the trick unless the search is lazy)."""
+            place, worth, keep = ends.get(after) or trick_end(after)
             past = entry[PAST]
             hands = entry[HANDS]
             number = entry[NUMBER] + 1
             if predict:
-                turns = entry[TURNS]
-                winner = turns[winner_of(after, model)]
-                gone = 0
-                for piece in after:
-                    gone |= 1 << piece
-                keep = ~gone
+                winner = entry[TURNS][place]
                 hands_after = tuple([hand & keep for hand in hands])
                 winning = side[winner]
                 if past is not None:
@@ -420,6 +541,19 @@ class Searcher:
                 key = (hands_after, winner, number, past)
                 found = table.get(key)
                 if found is not None:
+                    return (-worth if winning else worth), found
+                if lazy and fresh is value_entry:
+                    if entry[TALLY] is not None:  # the first trick: the engine agrees
+                        check_end(entry, after, hands_after, winner)
+                    if len(table) >= table_size:
+                        table.clear()
+                    if any(hands_after):
+                        found = value_entry(
+                            hands_after, None, None, seating_turns[winner], number, None, None
+                        )
+                    else:
+                        found = [0, 0, -1, {}, None, None, (), number, None, hands_after]
+                    table[key] = found
                     return (-worth if winning else worth), found
             part, hands_engine, tally, result = finish(entry[PART], hands, entry[TALLY], after)
             winner = tally.finished[1].winner
@@ -440,8 +574,21 @@ class Searcher:
                     return (-worth if winning else worth), found
             if len(table) >= table_size:
                 table.clear()
-            found = table[key] = fresh(hands_engine, part, tally, number, past, result)
+            found = table[key] = fresh(hands_engine, part, tally, tally.turns, number, past, result)
             return (-worth if winning else worth), found
+
+        def check_end(
+            entry: list[Any], after: tuple[int, ...], hands: tuple[int, ...], winner: int
+        ) -> None:
+            """Raise unless the engine ends the trick ``after`` as a lazy search expects: its
+            pieces out of the hands, its winner to lead, the hand over only with the hands."""
+            _, hands_engine, tally, result = finish(entry[PART], entry[HANDS], entry[TALLY], after)
+            if hands_engine != hands or tally.turns[0] != winner or (result is None) != any(hands):
+                raise TableGamesError(
+                    "The engine ended a trick otherwise than the solver expects: a game whose "
+                    "hand may end before the hands run out needs ends_early, and one that "
+                    "changes the hands or the leader after a trick needs after_trick."
+                )
 
         # -- value: fail-soft null-window search on side 0's margin -------------------------
         nodes = 0
@@ -462,36 +609,18 @@ class Searcher:
             seat = turns[at]
             mine = side[seat]
             hands = entry[HANDS]
-            mask = legal(hands[seat], pieces, model)
-            if at:
-                suit = lead_suit[pieces[0]]
-                row = keys[suit]
-                if holder == mine:
-                    moves = moves_of(mask, hands, dump[suit])
-                else:
-                    moves = moves_of(mask, hands, cheap[suit])
-                    if len(moves) > 1:
-                        winners = [p for p in moves if row[p] > top]
-                        if winners and len(winners) < len(moves):
-                            moves = winners + [p for p in moves if row[p] <= top]
-            else:
-                moves = moves_of(mask, hands, lead_order)
-                if sure_first and len(moves) > 1:
-                    others = 0
-                    for other in turns:
-                        if side[other] != mine:
-                            others |= hands[other]
-                    sure = [p for p in moves if not beats[p] & others]
-                    if sure and len(sure) < len(moves):
-                        moves = sure + [p for p in moves if beats[p] & others]
-                best = entry[BEST]
-                if best >= 0 and len(moves) > 1 and best in moves:
-                    moves.remove(best)
-                    moves.insert(0, best)
+            moves = ordered(
+                legal(hands[seat], pieces, model), hands, pieces, turns, top, holder, mine,
+                entry[BEST],
+            )  # fmt: skip
+            row = keys[lead_suit[pieces[0]]] if at else lead_key
             maximise = not mine
             g = -INFINITY if maximise else INFINITY
             if at + 1 == len(turns):
+                # The last play of the trick: every end's bounds first (a cut-off may need no
+                # search), then the undecided ends searched, the most promising first.
                 kids = entry[KIDS]
+                open_ends = []
                 for piece in moves:
                     after = (*pieces, piece)
                     kid = kids.get(after)
@@ -507,12 +636,35 @@ class Searcher:
                         if high < rest:
                             v += high
                         else:
-                            w = play((), rest, -1, 0, following)
-                            if w >= rest:
-                                following[LOW] = w
-                            else:
-                                following[HIGH] = w
-                            v += w
+                            open_ends.append((high + v if maximise else -low - v, kid))
+                            continue
+                    if maximise:
+                        if v > g:
+                            g = v
+                            if g >= need:
+                                return g
+                    elif v < g:
+                        g = v
+                        if g < need:
+                            return g
+                if len(open_ends) > 1:
+                    open_ends.sort(reverse=True, key=first)
+                for _, kid in open_ends:
+                    v, following = kid
+                    rest = need - v
+                    low = following[LOW]
+                    high = following[HIGH]
+                    if low >= rest:
+                        w = low
+                    elif high < rest:
+                        w = high
+                    else:
+                        w = play((), rest, -1, 0, following)
+                        if w >= rest:
+                            following[LOW] = w
+                        else:
+                            following[HIGH] = w
+                    v += w
                     if maximise:
                         if v > g:
                             g = v
@@ -560,32 +712,11 @@ class Searcher:
             seat = turns[at]
             mine = side[seat]
             hands = entry[HANDS]
-            mask = legal(hands[seat], pieces, model)
-            if at:
-                suit = lead_suit[pieces[0]]
-                row = keys[suit]
-                if holder == mine:
-                    moves = moves_of(mask, hands, dump[suit])
-                else:
-                    moves = moves_of(mask, hands, cheap[suit])
-                    if len(moves) > 1:
-                        winners = [p for p in moves if row[p] > top]
-                        if winners and len(winners) < len(moves):
-                            moves = winners + [p for p in moves if row[p] <= top]
-            else:
-                moves = moves_of(mask, hands, lead_order)
-                if sure_first and len(moves) > 1:
-                    others = 0
-                    for other in turns:
-                        if side[other] != mine:
-                            others |= hands[other]
-                    sure = [p for p in moves if not beats[p] & others]
-                    if sure and len(sure) < len(moves):
-                        moves = sure + [p for p in moves if beats[p] & others]
-                best = entry[BEST]
-                if best >= 0 and len(moves) > 1 and best in moves:
-                    moves.remove(best)
-                    moves.insert(0, best)
+            moves = ordered(
+                legal(hands[seat], pieces, model), hands, pieces, turns, top, holder, mine,
+                entry[BEST],
+            )  # fmt: skip
+            row = keys[lead_suit[pieces[0]]] if at else lead_key
             wants = mine == declaring
             if at + 1 == len(turns):
                 kids = entry[KIDS]
@@ -646,7 +777,7 @@ class Searcher:
             if entry is None:
                 if len(table) >= table_size:
                     table.clear()
-                entry = table[key] = fresh(hands, part, tally, number, past, None)
+                entry = table[key] = fresh(hands, part, tally, tally.turns, number, past, None)
                 if pieces and not contract:
                     entry[LOW], entry[HIGH] = -INFINITY, INFINITY
             top, holder = heading(pieces, tally.turns)

@@ -210,6 +210,28 @@ class Solver:
         low, high = self._margin(position)
         return _bound(sign, low, high)
 
+    def actions(
+        self, state: Any = None, *, nodes: int | None = None, seconds: float | None = None
+    ) -> dict[Any, Bound]:
+        """The value of each legal action of ``state`` (default: the solver's own) for the
+        side to move, within ``nodes`` plays and ``seconds`` in all (None: no bound); an
+        action searched after the budget ran out has the bounds proved so far.
+
+        >>> import random
+        >>> from tablegames import texas42
+        >>> state = texas42.new_match()
+        >>> while state.phase is not texas42.Phase.PLAY:
+        ...     state = state.apply(state.chance_outcome(random.Random(7)) if state.is_chance
+        ...                         else state.legal_actions()[-1])
+        >>> values = Solver(state).actions()
+        >>> len(values) == len(state.legal_actions()), max(v.lower for v in values.values())
+        (True, 14)
+        """
+        state = self.state if state is None else state
+        position = self._position(state)
+        self.searcher.limit(nodes, seconds)
+        return self._actions(position, self._sign(position))
+
     def solve(
         self, state: Any = None, *, nodes: int | None = None, seconds: float | None = None
     ) -> Solution:
