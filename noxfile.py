@@ -17,9 +17,10 @@ nox.options.reuse_existing_virtualenvs = True
 
 @nox.session
 def tests(session: nox.Session) -> None:
-    """pytest with hypothesis (profile from HYPOTHESIS_PROFILE, default ci) and all doctests."""
+    """pytest with hypothesis (profile from HYPOTHESIS_PROFILE, default ci) and all doctests,
+    spread over every core by pytest-xdist (``nox -s tests -- -n 0`` runs them in one process)."""
     session.install("-e", ".[test]")
-    session.run("pytest", *session.posargs)
+    session.run("pytest", "-n", "auto", *session.posargs)
 
 
 @nox.session
@@ -81,6 +82,7 @@ def server(session: nox.Session) -> None:
         "tests/test_server_hostile.py",
         "tests/test_server_crash.py",
         "tests/test_server_browser.py",
+        "tests/test_server_options.py",
         "src/tablegames/server",
         "docs/play-online.md",
         *session.posargs,

@@ -265,6 +265,8 @@ def module_new_match_case(owner: str) -> Any:
         "quartets": "quartets/state.py, the quartets helper's",
     }[owner]
     reason = f"{owner}'s own new_match takes another game's Rules (AttributeError): {who}"
+    if owner in ("texas42", "quartets"):
+        return owner
     return pytest.param(owner, marks=pytest.mark.xfail(strict=True, reason=reason))
 
 

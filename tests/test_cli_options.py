@@ -17,7 +17,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from tablegames.cli import _seconds, main
+from tablegames.cli import MAX_SECONDS, main
+from tablegames.cli_options import number
 
 DIGITS = "9" * 5000
 HOSTILE_VALUES = [
@@ -146,7 +147,9 @@ def test_every_option_given_a_hostile_value_is_refused_in_one_line(
             ["--rule=deals=1", "--rule=players=4"] if option not in ("--rule", "--players") else []
         )
     if command == "bench" and option == "--seconds" and value in ("1.5", "+5"):
-        assert _seconds(value) == float(value)  # good values: timing them would take seconds
+        assert number(0.0, MAX_SECONDS)(value) == float(
+            value
+        )  # good values: timing them would take seconds
         return
     if (command, option, value) in ACCEPTS or (option == "--output" and is_file_name(value)):
         assert main(argv) == 0

@@ -1,6 +1,6 @@
 """The set-collecting core at its edges: every branch of turn passing, on every small table.
 
-Rulings (Quartets, shared/rulings.md) checked here: 'The player left of the dealer starts (the
+Rulings (docs/quartets.md, "Rulings") checked here: 'The player left of the dealer starts (the
 next player clockwise with cards, if that one has none)'; 'Holder has it: it is handed over and
 the asker asks again. Holder lacks it: the turn passes to the player asked (option
 `turn_passes="left"`: to the next player with cards on the asker's left)'; 'If the asker goes

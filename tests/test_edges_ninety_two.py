@@ -1,9 +1,9 @@
 """Ninety-Two at its edges: every bid over every standing bid, every partner set, every branch of
 the duplicate two.
 
-Each test states one rule and cites the seed sentence (English translation in
-shared/seeds/README.md, seed 001_36042bc273c8bff2.txt) or the ruling (shared/rulings.md) it
-checks. They were written to kill mutants that survived ``nox -s mutation`` (docs/testing.md).
+Each test states one rule and cites the seed sentence (quoted in English on docs/ninety-two.md)
+or the ruling (docs/ninety-two.md, "Rulings") it checks. They were written to kill mutants that
+survived ``nox -s mutation`` (docs/testing.md).
 """
 
 from __future__ import annotations

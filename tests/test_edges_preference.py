@@ -1,9 +1,9 @@
 """Preference at its edges: exactly six tricks, a payout exactly the pot, ties for the largest
 stack, and the contract walked along whole matches.
 
-Each test states one rule and cites the seed sentence (English translation in
-shared/seeds/README.md, seed 003_8a73c0e730b6c814.txt) or the ruling (shared/rulings.md) it
-checks. They were written to kill mutants that survived ``nox -s mutation`` (docs/testing.md).
+Each test states one rule and cites the seed sentence (quoted in English on docs/preference.md)
+or the ruling (docs/preference.md, "Rulings") it checks. They were written to kill mutants that
+survived ``nox -s mutation`` (docs/testing.md).
 """
 
 from __future__ import annotations

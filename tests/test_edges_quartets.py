@@ -1,7 +1,7 @@
 """Quartets (Authors) at its edges: the contract walked along whole matches under every option.
 
-Each test states one rule and cites the seed sentence (seed 004_0071cdeea99a8726.txt, English in
-shared/seeds/README.md) or the ruling (shared/rulings.md) it checks. They were written to kill
+Each test states one rule and cites the seed sentence (quoted in English on docs/quartets.md) or
+the ruling (docs/quartets.md, "Rulings") it checks. They were written to kill
 mutants that survived ``nox -s mutation`` (docs/testing.md).
 """
 

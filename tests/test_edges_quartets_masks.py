@@ -1,6 +1,6 @@
 """Quartets' mask arithmetic (``tablegames.quartets.masks``) against a direct reading of the rule.
 
-The ruling (shared/rulings.md, Quartets, seed 004_0071cdeea99a8726.txt): "A turn is a request ...
+The ruling (docs/quartets.md, "Rulings", an ask): "A turn is a request ...
 for one exact card, of a rank the asker holds, and that the asker does not hold." Each test reads
 that sentence card by card and compares it with the masks. They were written to kill mutants of
 ``nox -s mutation -- quartets.masks`` (docs/testing.md).

@@ -1,7 +1,7 @@
 """Texas 42 at its edges: exact thresholds of bids, of marks scoring and of the match target.
 
-Each test states one rule and cites the seed sentence (English translation in
-shared/seeds/README.md, seed 000_42d745f51c8907eb.txt) or the ruling (shared/rulings.md) it checks.
+Each test states one rule and cites the seed sentence (quoted in English on docs/texas42.md) or
+the ruling (docs/texas42.md, "Rulings") it checks.
 They were written to kill mutants that survived ``nox -s mutation`` (docs/testing.md).
 """
 

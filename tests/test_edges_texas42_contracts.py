@@ -1,5 +1,5 @@
 """Texas 42's special contracts (nello, plunge, splash, sevens) at their edges, checked against a
-direct reading of the rulings (shared/rulings.md, "Texas 42"), tile by tile.
+direct reading of the rulings (docs/texas42.md, "Rulings"), tile by tile.
 
 Written to kill mutants that survived ``nox -s mutation`` in ``texas42.contracts``
 (docs/testing.md): the helpers are checked directly, as import-time tables keep the original

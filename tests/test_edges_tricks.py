@@ -1,6 +1,6 @@
 """The trick-taking core at its edges, against a direct reading of the rules it serves.
 
-The core carries rules every trick game here shares (shared/rulings.md): follow suit if able,
+The core carries rules every trick game here shares (the rules pages' rulings): follow suit if able,
 else play anything; 'Highest trump wins, else highest of the suit led'; 'The trick's winner
 leads next'; Ninety-Two's refill 'as long as the stock holds a card for every player'. Random
 plays are checked against small oracles written from those sentences. Written to kill mutants

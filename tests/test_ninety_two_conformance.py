@@ -8,6 +8,7 @@ from typing import Any
 
 from hypothesis import given
 
+from budget import playthroughs
 from tablegames.ninety_two import GAME, NinetyTwoState, Phase, Rules
 from tablegames.testing import check_playthrough, seeds
 
@@ -59,24 +60,28 @@ def exact_bid_scoring(state: Any) -> None:
 EXTRA = [tricks_per_deal, exact_bid_scoring]
 
 
+@playthroughs(6)
 @given(seeds())
 def test_four_players_conform(seed: int) -> None:
     final = check_playthrough(GAME, Rules(players=4, target=20), seed, refusal_every=5, extra=EXTRA)
     assert final.is_over
 
 
+@playthroughs(6)
 @given(seeds())
 def test_six_players_conform(seed: int) -> None:
     final = check_playthrough(GAME, Rules(players=6, target=20), seed, refusal_every=5, extra=EXTRA)
     assert final.is_over
 
 
+@playthroughs(6)
 @given(seeds())
 def test_eight_players_conform(seed: int) -> None:
     final = check_playthrough(GAME, Rules(players=8, target=20), seed, refusal_every=5, extra=EXTRA)
     assert final.is_over
 
 
+@playthroughs(10)
 @given(seeds())
 def test_options_conform(seed: int) -> None:
     players = (4, 6, 8)[seed % 3]

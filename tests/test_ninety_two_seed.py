@@ -1,7 +1,7 @@
-"""One test for each sentence of the Ninety-Two seed text (001_36042bc273c8bff2.txt), citing it.
+"""One test for each sentence of the Ninety-Two seed text, citing it.
 
-Quotations are from the English translation in shared/seeds/README.md; where the seed is silent
-the tests follow shared/rulings.md (cited as "Ruling").
+Quotations are from the English translation quoted on docs/ninety-two.md; where the seed is
+silent the tests follow the rulings (docs/ninety-two.md, "Rulings"; cited as "Ruling").
 """
 
 from __future__ import annotations

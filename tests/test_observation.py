@@ -10,6 +10,7 @@ import attrs
 import pytest
 from hypothesis import given
 
+from budget import playthroughs
 from tablegames import ninety_two, preference, quartets, texas42
 from tablegames.core.errors import TableGamesError
 from tablegames.core.game import GameState, random_action
@@ -71,6 +72,7 @@ def walk(state: GameState[Any], rng: random.Random, every: int) -> list[GameStat
     return out
 
 
+@playthroughs(10)
 @pytest.mark.parametrize(("name", "rules"), CASES, ids=IDS)
 @given(seed=seeds())
 def test_sampled_states_give_the_same_observation(name: str, rules: Any, seed: int) -> None:
@@ -89,6 +91,7 @@ def test_sampled_states_give_the_same_observation(name: str, rules: Any, seed: i
             assert observe(other, seat) == obs
 
 
+@playthroughs(10)
 @pytest.mark.parametrize(("name", "rules"), CASES, ids=IDS)
 @given(seed=seeds())
 def test_hidden_hands_differ_but_observations_agree(name: str, rules: Any, seed: int) -> None:

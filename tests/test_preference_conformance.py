@@ -7,6 +7,7 @@ from typing import Any
 
 from hypothesis import given
 
+from budget import playthroughs
 from tablegames.core.actions import PASS
 from tablegames.core.game import random_action
 from tablegames.preference import GAME, Phase, PreferenceState, Rules, new_match
@@ -35,6 +36,7 @@ def ten_tricks(state: Any) -> None:
 EXTRA = [chips_conserved, ten_tricks]
 
 
+@playthroughs(10)
 @given(seeds())
 def test_default_rules_conform(seed: int) -> None:
     """Random matches under the default rules (shortened to 2 deals) pass every check."""
@@ -42,6 +44,7 @@ def test_default_rules_conform(seed: int) -> None:
     assert isinstance(final, PreferenceState) and len(final.results) == 2
 
 
+@playthroughs(10)
 @given(seeds())
 def test_winner_only_option_conforms(seed: int) -> None:
     """The winner-only payment option and other settings pass every check too."""
@@ -78,12 +81,14 @@ def _round_two_deal(rules: Rules, seed: int) -> None:
     check_state(GAME, state, probe)
 
 
+@playthroughs(10)
 @given(seeds())
 def test_round_two_conforms(seed: int) -> None:
     """Round two, the widow and the round-two contract pass every check."""
     _round_two_deal(Rules(deals=1), seed)
 
 
+@playthroughs(10)
 @given(seeds())
 def test_round_two_winner_only_conforms(seed: int) -> None:
     """Round two with only the winning offer paid passes every check."""

@@ -1,4 +1,4 @@
-"""Worked Preference scenarios with exact deals, the rulings of shared/rulings.md, violations,
+"""Worked Preference scenarios with exact deals, the rulings (docs/preference.md), violations,
 notation, rules, records, views and sampling."""
 
 from __future__ import annotations

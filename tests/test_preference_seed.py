@@ -1,6 +1,6 @@
-"""One test for each sentence of the Preference seed text (003_8a73c0e730b6c814.txt), citing it.
+"""One test for each sentence of the Preference seed text, citing it.
 
-Quotations are from the English translation in shared/seeds/README.md.
+Quotations are from the English translation quoted on docs/preference.md.
 """
 
 from __future__ import annotations

@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 from hypothesis import given
 
+from budget import playthroughs
 from tablegames.collecting import hand_sizes
 from tablegames.core import play_randomly
 from tablegames.quartets import GAME, Phase, QuartetsState, Rules, new_match
@@ -52,6 +53,7 @@ def uneven_hands(state: Any) -> None:
 EXTRA = [thirteen_points_a_deal, deal_ends, uneven_hands]
 
 
+@playthroughs(4)
 @pytest.mark.parametrize("players", range(2, 10))
 @given(seed=seeds())
 def test_conformance(players: int, seed: int) -> None:
@@ -61,6 +63,7 @@ def test_conformance(players: int, seed: int) -> None:
     assert final.is_over and sum(final.scores) == 13  # type: ignore[attr-defined]
 
 
+@playthroughs(8)
 @pytest.mark.parametrize(
     "options",
     [

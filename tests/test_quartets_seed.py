@@ -1,6 +1,7 @@
-"""One test per sentence of the seed text (004_0071cdeea99a8726.txt, English translation).
+"""One test per sentence of the seed text (as quoted in English translation on docs/quartets.md).
 
-Each docstring quotes the sentence it checks; rulings.md decides what the sentence leaves open.
+Each docstring quotes the sentence it checks; the rulings (docs/quartets.md, "Rulings") decide
+what the sentence leaves open.
 """
 
 from __future__ import annotations

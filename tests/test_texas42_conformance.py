@@ -6,6 +6,7 @@ from typing import Any
 
 from hypothesis import given
 
+from budget import playthroughs
 from tablegames.testing import check_playthrough, seeds
 from tablegames.texas42 import GAME, Rules, Texas42State
 
@@ -24,11 +25,13 @@ def scores_add_up(state: Any) -> None:
     assert tuple(totals) == state.scores
 
 
+@playthroughs(10)
 @given(seeds())
 def test_points_game_conforms(seed: int) -> None:
     check_playthrough(GAME, Rules(target=100), seed, extra=[points_sum_to_42, scores_add_up])
 
 
+@playthroughs(8)
 @given(seeds())
 def test_full_points_game_to_250_conforms(seed: int) -> None:
     final = check_playthrough(GAME, Rules(), seed, refusal_every=3, extra=[scores_add_up])
@@ -41,6 +44,7 @@ def test_marks_game_conforms(seed: int) -> None:
     check_playthrough(GAME, rules, seed, extra=[scores_add_up])
 
 
+@playthroughs(10)
 @given(seeds())
 def test_every_trump_choice_conforms(seed: int) -> None:
     rules = Rules(doubles_trump=True, follow_me=True, target=80)

@@ -1,6 +1,6 @@
 """Texas 42 special contracts (nello, plunge, splash, sevens) and ``follow="higher_end"``: one
-scenario with an exact deal for every sentence of the rulings (shared/rulings.md, sections
-"Texas 42" (the follow option) and "Texas 42 special contracts"), quoted in each test."""
+scenario with an exact deal for every sentence of the rulings (docs/texas42.md, "Rulings": the
+follow option and the special contracts), quoted in each test."""
 
 from __future__ import annotations
 

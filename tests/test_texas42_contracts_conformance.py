@@ -8,6 +8,7 @@ from typing import Any
 import pytest
 from hypothesis import given
 
+from budget import playthroughs
 from tablegames.cli import main
 from tablegames.core import RulesError
 from tablegames.pieces import DOMINOES
@@ -83,6 +84,7 @@ def test_contract_conforms(name: str, seed: int) -> None:
     check_playthrough(GAME, rules, seed, extra=extra)
 
 
+@playthroughs(10)
 @given(seeds())
 def test_follow_higher_end_points_game_conforms(seed: int) -> None:
     check_playthrough(GAME, Rules(follow="higher_end", target=80), seed, extra=[scores_add_up])

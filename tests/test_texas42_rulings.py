@@ -1,5 +1,5 @@
-"""Texas 42: the rulings of shared/rulings.md, the issue's worked vectors, options, notation,
-violations, views, records and JSON."""
+"""Texas 42: the rulings (docs/texas42.md, "Rulings"), the issue's worked vectors, options,
+notation, violations, views, records and JSON."""
 
 from __future__ import annotations
 
@@ -263,7 +263,7 @@ def test_deal_of_builds_the_named_hands() -> None:
         assert [str(state.hand(s)) for s in range(4)] == [str(dominoes(h)) for h in SIXES]
 
 
-# -- other trump choices (rulings.md: options, off by default) -------------------------------
+# -- other trump choices (rulings: options, off by default) ----------------------------------
 
 
 def test_doubles_and_no_trump_are_refused_by_default() -> None:

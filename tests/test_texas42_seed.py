@@ -1,6 +1,6 @@
-"""One test for each sentence of the Texas 42 seed text (000_42d745f51c8907eb.txt), citing it.
+"""One test for each sentence of the Texas 42 seed text, citing it.
 
-Quotations are from the English translation in shared/seeds/README.md.
+Quotations are from the English translation quoted on docs/texas42.md.
 """
 
 from __future__ import annotations
@@ -195,7 +195,8 @@ def test_a_trump_takes_the_trick() -> None:
 def test_without_trumps_the_highest_tile_of_the_suit_led_wins() -> None:
     """'In a trick without trumps it is taken by the player who put down the highest tile.'"""
     model = MODELS[0]
-    # The highest tile *of the suit led*: 6:6 is off-suit when fives are led (rulings.md).
+    # The highest tile *of the suit led*: 6:6 is off-suit when fives are led (docs/texas42.md,
+    # "Rulings", ranking).
     assert trick_winner((tile("5:2"), tile("5:4"), tile("6:6"), tile("5:3")), model) == 1
     assert trick_winner((tile("5:2"), tile("5:4"), tile("5:5"), tile("5:3")), model) == 2
 
@@ -279,7 +280,7 @@ def test_both_past_250_the_greater_wins_and_a_tie_plays_on() -> None:
 
     assert match_winner((260, 270), Rules()) == 1
     assert match_winner((300, 251), Rules()) == 0
-    assert match_winner((260, 260), Rules()) is None  # rulings.md: play another hand
+    assert match_winner((260, 260), Rules()) is None  # "Rulings" (docs/texas42.md): another hand
     # A match standing at 208 to 250: seats 0 and 2 make 42 on the next hand and tie at 250.
     start = start_state(Rules(first_dealer=3), 3, (208, 250), (), over=False)
     state = bid_round(start.apply(deal_of(SIXES, 3)), 30, 0, 0, 0).apply(Trump(6))

@@ -16,15 +16,24 @@ from __future__ import annotations
 import argparse
 import importlib
 import json
-import math
 import os
 import sys
-from collections.abc import Callable, Sequence
-from typing import Any, NoReturn
+from collections.abc import Sequence
+from typing import Any
 
 from tablegames import __version__
 from tablegames.agents.registry import is_module_spec, make_agent
 from tablegames.bench import compare, run
+from tablegames.cli_options import (
+    MAX_SEED,
+    Parser,
+    UsageError,
+    game_choice,
+    number,
+    one_line,
+    text_option,
+    whole,
+)
 from tablegames.core.bounded_json import read_text_file
 from tablegames.core.errors import TableGamesError, excerpt
 from tablegames.core.game import Game
@@ -71,8 +80,6 @@ AGENT_HELP = (
 )
 """What ``--agents`` and ``--opponents`` take."""
 
-MAX_SEED = 2**63
-"""Seeds are whole numbers above -2**63 and below 2**63."""
 MAX_PLAYERS = 64
 """The most players any option may name (each game's rules then say what it allows)."""
 MAX_MATCHES = 10_000_000
@@ -81,64 +88,6 @@ MAX_WORKERS = 256
 """The most processes ``simulate --workers`` starts."""
 MAX_SECONDS = 3600.0
 """The longest ``bench --seconds`` times a game."""
-MAX_OPTION_CHARS = 10_000
-"""The longest text any one option takes (``--agents`` for many seats stays far below)."""
-
-
-class _UsageError(Exception):
-    """A command line that cannot run: reported as one line, exit status 2."""
-
-
-class _Parser(argparse.ArgumentParser):
-    """argparse with its errors turned into one short line (no usage block, no long echo)."""
-
-    def error(self, message: str) -> NoReturn:
-        raise _UsageError(message)
-
-
-def _whole(low: int, high: int) -> Callable[[str], int]:
-    """An argparse type: a whole number ``low`` to ``high`` (short digits only)."""
-
-    def read(text: str) -> int:
-        body = text.strip()
-        digits = body[1:] if body.startswith("-") else body
-        if not (digits.isascii() and digits.isdigit()) or len(digits) > 19:
-            raise argparse.ArgumentTypeError(f"a whole number {low} to {high}, not {excerpt(text)}")
-        value = int(body)
-        if not low <= value <= high:
-            raise argparse.ArgumentTypeError(f"a whole number {low} to {high}, not {value}")
-        return value
-
-    return read
-
-
-def _seconds(text: str) -> float:
-    try:
-        value = float(text) if len(text) <= 40 and text.isascii() else math.nan
-    except ValueError:
-        value = math.nan
-    if not (math.isfinite(value) and 0 < value <= MAX_SECONDS):
-        raise argparse.ArgumentTypeError(
-            f"a number of seconds above 0 and at most {MAX_SECONDS:g}, not {excerpt(text)}"
-        )
-    return value
-
-
-def _text(text: str) -> str:
-    """An argparse type: any text up to :data:`MAX_OPTION_CHARS` characters."""
-    if len(text) > MAX_OPTION_CHARS:
-        raise argparse.ArgumentTypeError(
-            f"at most {MAX_OPTION_CHARS:,} characters, not {len(text):,}: {excerpt(text)}"
-        )
-    return text
-
-
-def _game_choice(text: str) -> str:
-    """An argparse type: a known game's name (argparse would echo a long wrong one whole)."""
-    if text not in available_games():
-        names = ", ".join(sorted(available_games()))
-        raise argparse.ArgumentTypeError(f"there is no game {excerpt(text)}: try {names}")
-    return text
 
 
 def _rules(args: argparse.Namespace, name: str | None = None) -> Any:
@@ -250,6 +199,7 @@ def _play(args: argparse.Namespace) -> int:
         opponents=args.opponents.strip()
         if is_module_spec(args.opponents.strip())
         else args.opponents,
+        pause=not args.fast,
     )
     return 0
 
@@ -352,7 +302,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     Quartets ...
     True
     """
-    parser = _Parser(
+    parser = Parser(
         prog="tablegames",
         description=DESCRIPTION,
         epilog=EXAMPLES,
@@ -362,9 +312,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
     games = sorted(available_games())
     demo = commands.add_parser("demo", help="watch a whole match played by random players")
-    demo.add_argument("game", type=_game_choice, choices=games)
-    demo.add_argument("--seed", type=_whole(1 - MAX_SEED, MAX_SEED - 1), default=1)
-    demo.add_argument("--players", type=_whole(1, MAX_PLAYERS), default=None)
+    demo.add_argument("game", type=game_choice, choices=games)
+    demo.add_argument("--seed", type=whole(1 - MAX_SEED, MAX_SEED - 1), default=1)
+    demo.add_argument("--players", type=whole(1, MAX_PLAYERS), default=None)
     demo.add_argument("--ascii", action="store_true", help="plain AS and 6:4, no ♠ or [6|4]")
     demo.add_argument(
         "--rule",
@@ -372,16 +322,16 @@ def main(argv: Sequence[str] | None = None) -> int:
         default=[],
         metavar="KEY=VALUE",
         help=RULE_HELP,
-        type=_text,
+        type=text_option,
     )
     demo.set_defaults(run=_demo)
     interactive = commands.add_parser(
         "play", help="play one seat against random, heuristic or search players"
     )
-    interactive.add_argument("game", type=_game_choice, choices=games)
-    interactive.add_argument("--seat", type=_whole(0, MAX_PLAYERS - 1), default=0)
-    interactive.add_argument("--seed", type=_whole(1 - MAX_SEED, MAX_SEED - 1), default=None)
-    interactive.add_argument("--players", type=_whole(1, MAX_PLAYERS), default=None)
+    interactive.add_argument("game", type=game_choice, choices=games)
+    interactive.add_argument("--seat", type=whole(0, MAX_PLAYERS - 1), default=0)
+    interactive.add_argument("--seed", type=whole(1 - MAX_SEED, MAX_SEED - 1), default=None)
+    interactive.add_argument("--players", type=whole(1, MAX_PLAYERS), default=None)
     interactive.add_argument("--ascii", action="store_true", help="plain AS and 6:4, no ♠ or [6|4]")
     interactive.add_argument(
         "--rule",
@@ -389,60 +339,63 @@ def main(argv: Sequence[str] | None = None) -> int:
         default=[],
         metavar="KEY=VALUE",
         help=RULE_HELP,
-        type=_text,
+        type=text_option,
     )
     interactive.add_argument(
         "--opponents",
         default="random",
         metavar="AGENT",
-        type=_text,
+        type=text_option,
         help="the agent at the other seats (random by default): " + AGENT_HELP,
+    )
+    interactive.add_argument(
+        "--fast", action="store_true", help="go on to the next deal without waiting for Enter"
     )
     interactive.set_defaults(run=_play)
     simulation = commands.add_parser(
         "simulate", help="play many matches between agents and show who wins"
     )
-    simulation.add_argument("game", type=_game_choice, choices=games)
-    simulation.add_argument("-n", "--matches", type=_whole(1, MAX_MATCHES), default=100)
+    simulation.add_argument("game", type=game_choice, choices=games)
+    simulation.add_argument("-n", "--matches", type=whole(1, MAX_MATCHES), default=100)
     simulation.add_argument(
         "--agents",
         default="random",
-        type=_text,
+        type=text_option,
         help="one agent a seat, comma-separated (heuristic,random,heuristic,random; one name"
         " for every seat): " + AGENT_HELP,
     )
-    simulation.add_argument("--players", type=_whole(1, MAX_PLAYERS), default=None)
+    simulation.add_argument("--players", type=whole(1, MAX_PLAYERS), default=None)
     simulation.add_argument(
         "--rule",
         action="append",
         default=[],
         metavar="KEY=VALUE",
         help=RULE_HELP,
-        type=_text,
+        type=text_option,
     )
     simulation.add_argument(
         "--workers",
-        type=_whole(1, MAX_WORKERS),
+        type=whole(1, MAX_WORKERS),
         default=None,
         help="processes to use",
     )
-    simulation.add_argument("--seed", type=_whole(1 - MAX_SEED, MAX_SEED - 1), default=0)
+    simulation.add_argument("--seed", type=whole(1 - MAX_SEED, MAX_SEED - 1), default=0)
     simulation.add_argument("--json", action="store_true", help="print the result as JSON")
     simulation.add_argument("--no-progress", action="store_true", help="no progress bar")
     simulation.set_defaults(run=_simulate)
     render = commands.add_parser("render", help="draw a position of a random match as SVG")
-    render.add_argument("game", type=_game_choice, choices=games)
-    render.add_argument("--seed", type=_whole(1 - MAX_SEED, MAX_SEED - 1), default=1)
-    render.add_argument("--players", type=_whole(1, MAX_PLAYERS), default=None)
+    render.add_argument("game", type=game_choice, choices=games)
+    render.add_argument("--seed", type=whole(1 - MAX_SEED, MAX_SEED - 1), default=1)
+    render.add_argument("--players", type=whole(1, MAX_PLAYERS), default=None)
     render.add_argument(
         "--seat",
-        type=_whole(0, MAX_PLAYERS - 1),
+        type=whole(0, MAX_PLAYERS - 1),
         default=None,
         help="draw this seat's view only",
     )
     render.add_argument(
         "--step",
-        type=_whole(0, MAX_ACTIONS),
+        type=whole(0, MAX_ACTIONS),
         default=None,
         help="stop after this many actions",
     )
@@ -452,19 +405,19 @@ def main(argv: Sequence[str] | None = None) -> int:
         default=[],
         metavar="KEY=VALUE",
         help=RULE_HELP,
-        type=_text,
+        type=text_option,
     )
     render.add_argument(
         "-o",
         "--output",
         default=None,
-        type=_text,
+        type=text_option,
         help="the SVG file (default: stdout)",
     )
     render.set_defaults(run=_render)
     bench = commands.add_parser("bench", help="time random play: µs per decision, deals per second")
-    bench.add_argument("game", nargs="?", type=_game_choice, choices=games)
-    bench.add_argument("--game", dest="game_option", type=_game_choice, choices=games)
+    bench.add_argument("game", nargs="?", type=game_choice, choices=games)
+    bench.add_argument("--game", dest="game_option", type=game_choice, choices=games)
     bench.add_argument(
         "--compare",
         action="store_true",
@@ -476,21 +429,23 @@ def main(argv: Sequence[str] | None = None) -> int:
         help="time the exact solver from the first lead: nodes and seconds per solve",
     )
     bench.add_argument(
-        "--deals", type=_whole(1, 10_000), default=60, help="deals a game with --solve"
+        "--deals", type=whole(1, 10_000), default=60, help="deals a game with --solve"
     )
-    bench.add_argument("--seconds", type=_seconds, default=3.0)
-    bench.add_argument("--seed", type=_whole(1 - MAX_SEED, MAX_SEED - 1), default=0)
+    bench.add_argument(
+        "--seconds", type=number(0.0, MAX_SECONDS, "a number of seconds"), default=3.0
+    )
+    bench.add_argument("--seed", type=whole(1 - MAX_SEED, MAX_SEED - 1), default=0)
     bench.add_argument(
         "--rule",
         action="append",
         default=[],
         metavar="KEY=VALUE",
         help=RULE_HELP,
-        type=_text,
+        type=text_option,
     )
     bench.set_defaults(run=_bench)
     replay = commands.add_parser("replay", help="replay a JSON game record and check it")
-    replay.add_argument("record", type=_text)
+    replay.add_argument("record", type=text_option)
     replay.set_defaults(run=_replay)
     commands.add_parser("serve", help="host tables: invite people by link (extra: server)")
     arguments = list(sys.argv[1:] if argv is None else argv)
@@ -501,16 +456,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         args = parser.parse_args(argv)
         status: int = args.run(args)
-    except (TableGamesError, _UsageError) as exc:
-        print(f"tablegames: {_one_line(str(exc))}", file=sys.stderr)
+    except (TableGamesError, UsageError) as exc:
+        print(f"tablegames: {one_line(str(exc))}", file=sys.stderr)
         return 2
     except BrokenPipeError:  # the reader went away (``| head``): stop quietly
         sys.stderr.close()
         return 0
     return status
-
-
-def _one_line(message: str, limit: int = 300) -> str:
-    """``message`` on one line, at most ``limit`` characters (argparse quotes what was typed)."""
-    flat = " ".join(message.split())
-    return flat if len(flat) <= limit else flat[:limit] + "…"

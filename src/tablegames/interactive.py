@@ -1,8 +1,15 @@
 """Play a match at the terminal: you take one seat, agents (random by default) take the others.
 
 Your moves are typed in the game's notation; anything illegal is refused with the rule it
-breaks, and you are asked again. Cards show with suit symbols (``A♠``) and tiles as ``[6|4]``;
-``ascii=True`` prints plain notation (``AS``, ``6:4``) for terminals without those symbols.
+breaks, and you are asked again. Cards show with suit symbols (``A♠``) and tiles as ``[6|4]``,
+on the table, in the hints and in the refusals alike, and either spelling is accepted
+(``play [6|1]`` or ``play 6:1``, ``play Q♦`` or ``play QD``); ``ascii=True`` prints plain
+notation (``AS``, ``6:4``) for terminals without those symbols.
+
+The screen tells the story as it goes (see :mod:`tablegames.render.story`): each call, each
+trick and who took it, how each hand or deal ended and the score; before your turn a short
+status (the facts, the trick so far, your hand), so what happened stays on the screen above it.
+``look`` shows the whole table, ``help`` the legal moves.
 
 >>> replies = iter(["bid 29", "pass", "quit"])
 >>> from tablegames import texas42
@@ -23,7 +30,15 @@ from tablegames.core.errors import NotationError
 from tablegames.core.game import Game, GameState
 from tablegames.core.seats import Seat
 from tablegames.render.games import scene_of
-from tablegames.render.text import action_text, piece_text, pieces_text
+from tablegames.render.story import status_lines, told
+from tablegames.render.text import (
+    action_text,
+    notation_text,
+    piece_text,
+    pieces_text,
+    plural,
+    typed_notation,
+)
 
 
 def describe(view: object, *, ascii: bool = False) -> list[str]:
@@ -52,7 +67,7 @@ def describe(view: object, *, ascii: bool = False) -> list[str]:
     lines.extend(f"  {label}: {value}" for label, value in scene.facts)
     for seat in scene.seats:
         you = " (you)" if seat.seat == scene.viewer else ""
-        held = f"{seat.count} {noun}{'' if seat.count == 1 else 's'}"
+        held = plural(seat.count, noun)
         parts = [*seat.tags, held, *([seat.score] if seat.score else [])]
         if seat.laid:
             sets = " ".join(piece_text(group[0], ascii=True)[0] for group in seat.laid)
@@ -67,7 +82,7 @@ def describe(view: object, *, ascii: bool = False) -> list[str]:
         lines.append(f"  trick: {shown}")
     for pile in scene.piles:
         known = f": {pieces_text(pile.pieces, ascii=ascii)}" if pile.pieces else ""
-        lines.append(f"  {pile.name}: {pile.count} {noun}{'' if pile.count == 1 else 's'}{known}")
+        lines.append(f"  {pile.name}: {plural(pile.count, noun)}{known}")
     for seat in scene.seats:
         if seat.seat == scene.viewer and seat.hand is not None:
             lines.append(f"  hand: {pieces_text(seat.hand, ascii=ascii)}")
@@ -95,12 +110,15 @@ def play(
     write: Callable[[str], None] = print,
     ascii: bool = False,
     opponents: str = "random",
+    pause: bool = False,
 ) -> GameState[Any]:
     """Play ``game`` as ``seat`` until the match ends or you type ``quit``; returns the state.
 
     ``read`` gets each prompt and returns the typed line (default: ``input``; the end of the
     input counts as ``quit``). ``opponents`` names the agent at the other seats (``random``,
     ``heuristic``, ``search`` or ``search:64``; see :func:`tablegames.agents.make_agent`).
+    With ``pause`` the table waits for Enter after each hand or deal, before the next deal
+    (the command line pauses unless ``--fast``).
 
     >>> from tablegames import quartets
     >>> final = play(quartets.GAME, quartets.Rules(players=3), seat=2, seed=5,
@@ -112,40 +130,61 @@ def play(
     rng = random.Random(seed)
     others = RandomAgent(rng) if opponents == "random" else make_agent(opponents)
     state: GameState[Any] = game.new_match(rules)
-    write(f"{game.title}: you are seat {seat}. Type a move, 'help' for the legal ones, 'quit'.")
+    write(
+        f"{game.title}: you are seat {seat}. Type a move, 'help' for the legal ones, 'look' for"
+        " the whole table, 'quit' to leave."
+    )
+
+    def show(text: str) -> str:
+        return notation_text(text, ascii=ascii)
+
+    def step(action: Any, by: Seat | None = None) -> None:
+        nonlocal state
+        before, state = state, state.apply(action, seat=by)
+        for line in told(before, action, state, you=seat, ascii=ascii):
+            write(line)
+
     shown: GameState[Any] | None = None
     while not state.is_over:
         if state.is_chance:
-            state = state.apply(state.chance_outcome(rng))
-            write("The pieces are shuffled and dealt.")
+            if pause and state.view(seat).results:  # not before the first deal
+                reply = _read_line(read, "Press Enter for the next deal ('quit' to leave): ")
+                if reply == "quit":
+                    return state
+            step(state.chance_outcome(rng))
             continue
         if state.to_act != seat:
             mover = state.to_act
             assert mover is not None
-            action = others.choose(state.view(mover), rng)
-            state = state.apply(action)
-            write(f"seat {mover}: {action_text(action, ascii=ascii)}")
+            step(others.choose(state.view(mover), rng))
             continue
         if state is not shown:
-            for line in describe(state.view(seat), ascii=ascii):
+            for line in status_lines(state.view(seat), ascii=ascii):
                 write(line)
             shown = state
         legal = state.legal_actions()
-        text = _read_line(read, f"your move (e.g. {legal[0]}): ")
+        text = _read_line(read, f"your move (e.g. {action_text(legal[0], ascii=ascii)}): ")
         if text == "quit":
             return state
         if text in ("help", "?"):
-            write("legal: " + ", ".join(str(a) for a in legal))
+            write("legal: " + ", ".join(action_text(a, ascii=ascii) for a in legal))
+            continue
+        if text == "look":
+            for line in describe(state.view(seat), ascii=ascii):
+                write(line)
             continue
         try:
-            action = game.parse_action(text)
+            action = game.parse_action(typed_notation(text))
         except NotationError as exc:
-            write(f"Not a move: {exc}")
+            write(f"Not a move: {show(str(exc))}")
             continue
         violation = state.check(action, seat=seat)
         if violation is not None:
-            write(f"Refused ({violation.code.value}): {violation.message}")
+            write(f"Refused ({violation.code.value}): {show(violation.message)}")
             continue
-        state = state.apply(action, seat=seat)
-    write(f"The match is over. Winners: seats {', '.join(map(str, state.winners))}.")
+        step(action, seat)
+    winners = state.winners
+    label = "Winner: seat" if len(winners) == 1 else "Winners: seats"
+    names = ", ".join(map(str, winners[:-1])) + " and " * (len(winners) > 1) + str(winners[-1])
+    write(f"The match is over. {label} {names}.")
     return state

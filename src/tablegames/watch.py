@@ -1,7 +1,10 @@
-"""A plain demo for any registered game: random players, every action in notation.
+"""A plain demo for any registered game: random players, the story of the match in notation.
 
 The built-in games tell their demo hand by hand (``tablegames.texas42.demo`` and so on); a game
-registered from elsewhere is shown by :func:`narrate_any`.
+registered from elsewhere is shown by :func:`narrate_any`, which tells what
+:func:`tablegames.render.story.told` tells: a game built on one of the four (house rules) gets
+its hands, tricks and results told in that game's words; any other game each move in its
+notation.
 
 >>> from tablegames import texas42
 >>> lines = list(narrate_any(texas42.GAME, texas42.Rules(target=20), seed=2))
@@ -17,16 +20,23 @@ import random
 from collections.abc import Iterator
 from typing import Any
 
-from tablegames.core.actions import Deal
 from tablegames.core.game import Game, random_action
+from tablegames.render.story import told
 
 
-def narrate_any(game: Game[Any, Any], rules: Any, seed: int) -> Iterator[str]:
+def narrate_any(
+    game: Game[Any, Any], rules: Any, seed: int, *, ascii: bool = False
+) -> Iterator[str]:
     """Yield the lines of a match of ``game`` under ``rules`` played by random players: the
-    title, one line per action (``seat 1: play AS``; a deal shows as ``deal``), the winners.
+    title, the story of every move (each deal with every hand, the calls, the tricks and who
+    took them, each result), the winners.
 
     >>> from tablegames import quartets
     >>> lines = list(narrate_any(quartets.GAME, quartets.Rules(players=2, deals=1), seed=1))
+    >>> lines[2], lines[3].startswith("  seat 0 holds ")
+    ('Deal 1: seat 0 deals.', True)
+    >>> from tablegames.examples.whist3 import GAME as WHIST3
+    >>> lines = list(narrate_any(WHIST3, WHIST3.rules_type(), seed=1))
     >>> lines[1], lines[2].startswith("seat ")
     ('deal', True)
     """
@@ -34,10 +44,9 @@ def narrate_any(game: Game[Any, Any], rules: Any, seed: int) -> Iterator[str]:
     state = game.new_match(rules)
     yield f"{game.title} — random players, seed {seed}."
     while not state.is_over:
-        seat = state.to_act
         action = random_action(state, rng)
-        yield "deal" if isinstance(action, Deal) else f"seat {seat}: {action}"
-        state = state.apply(action)
+        before, state = state, state.apply(action)
+        yield from told(before, action, state, ascii=ascii)
     winners = state.winners
     label = "Winners: seats" if len(winners) > 1 else "Winner: seat"
     yield f"{label} {' and '.join(map(str, winners))}."

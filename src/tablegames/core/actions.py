@@ -30,6 +30,7 @@ from .text import describe
 from .violations import Violation, ViolationCode
 
 P = TypeVar("P", bound=Piece)
+T = TypeVar("T")
 
 FieldCheck = Callable[[Any], "Violation | None"]
 """A function that returns the violation of an action whose fields are malformed, else None."""
@@ -230,9 +231,14 @@ def field_violation(action: object) -> Violation | None:
     return _run(check, action)
 
 
-def _as_tuple(value: Iterable[P]) -> tuple[P, ...]:
+def as_tuple(value: Iterable[T]) -> tuple[T, ...]:
     """A tuple of ``value``'s items when it is a collection or iterator of them (not text);
-    anything else as it is (the field check then refuses it)."""
+    anything else as it is (the field check then refuses it): what an action's converter of a
+    field of many items calls, so its constructor never raises.
+
+    >>> as_tuple([1, 2]), as_tuple("12"), as_tuple(5)
+    ((1, 2), '12', 5)
+    """
     if type(value) is tuple or isinstance(value, (str, bytes)):
         return value
     try:
@@ -281,7 +287,7 @@ class Deal(Generic[P]):
     'deal KS AS'
     """
 
-    order: tuple[P, ...] = attrs.field(converter=_as_tuple)
+    order: tuple[P, ...] = attrs.field(converter=as_tuple)
 
     def __str__(self) -> str:
         return "deal " + " ".join(str(p) for p in self.order)

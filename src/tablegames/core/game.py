@@ -32,7 +32,6 @@ from .errors import (
     IllegalActionError,
     NotationError,
     RecordError,
-    RulesError,
     TableGamesError,
     excerpt,
 )
@@ -44,7 +43,7 @@ from .limits import MAX_ACTIONS, MAX_START_TEXT_CHARS
 from .records import GameRecord, record_from_data
 from .replaying import ActionReader, replay_actions
 from .seats import Seat, is_seat, seat_count, seat_problem
-from .settings import GameRules
+from .settings import GameRules, own_rules
 from .start import start_of
 from .text import describe
 from .violations import Violation, ViolationCode
@@ -384,16 +383,14 @@ class Game(Generic[S, R]):
         >>> quartets.GAME.own_state(texas42.new_match())
         Traceback (most recent call last):
         ...
-        tablegames.core.errors.TableGamesError: This is a Texas 42 state (texas42), not a ...
+        tablegames.core.errors.TableGamesError: This is a 'texas42' state, not a Quartets one.
         """
         if not isinstance(state, GameState):
             raise TableGamesError(f"A {self.title} state is wanted here, not {describe(state)}.")
         kind = type(state).game_name
         rules_type = self.rules_type
         if isinstance(rules_type, type) and not isinstance(state.rules, rules_type):
-            raise TableGamesError(
-                f"This is a {_title_of(state)} state ({str(kind)[:40]}), not a {self.title} one."
-            )
+            raise TableGamesError(f"This is a {excerpt(str(kind))} state, not a {self.title} one.")
         try:
             expected = type(self.new_match(state.rules)).game_name
         except TableGamesError:
@@ -401,9 +398,7 @@ class Game(Generic[S, R]):
         except Exception:  # the rules make no match of this game
             expected = None
         if expected != kind:
-            raise TableGamesError(
-                f"This is a {_title_of(state)} state ({str(kind)[:40]}), not a {self.title} one."
-            )
+            raise TableGamesError(f"This is a {excerpt(str(kind))} state, not a {self.title} one.")
 
     def rules_to_json(self, rules: R) -> dict[str, Any]:
         """The rules as a JSON-ready dict."""
@@ -609,28 +604,8 @@ class RulesChecked:
     title: str
 
     def __call__(self, *args: Any, **kwargs: Any) -> Any:
-        rules = args[0] if args else kwargs.get("rules")
-        if rules is not None and not isinstance(rules, self.rules_type):
-            raise RulesError(
-                f"A {self.title} match is played under {self.title} rules "
-                f"({_type_name(self.rules_type)}), not {_type_name(type(rules))}."
-            )
+        own_rules(args[0] if args else kwargs.get("rules"), self.rules_type, self.title)
         return self.function(*args, **kwargs)
-
-
-def _type_name(kind: type) -> str:
-    return f"{kind.__qualname__} of {kind.__module__}"
-
-
-def _title_of(state: GameState[Any]) -> str:
-    """The title of the game a state belongs to, by its game name (the name if unknown)."""
-    name = str(type(state).game_name)
-    try:
-        from tablegames.games import get_game  # noqa: PLC0415 (the registry imports this module)
-
-        return get_game(name).title
-    except TableGamesError:
-        return excerpt(name)
 
 
 def _setting_names(rules_type: Callable[..., Any]) -> frozenset[str] | None:

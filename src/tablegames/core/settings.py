@@ -30,6 +30,7 @@ from .errors import RulesError
 from .text import describe
 
 T = TypeVar("T")
+R = TypeVar("R")
 
 MAX_TARGET = 1_000_000
 """The largest match target (points or marks) any game accepts."""
@@ -289,3 +290,30 @@ def strict_rules(cls: type[T]) -> type[T]:
 
     setattr(cls, "__init__", strict_init)  # noqa: B010 (mypy forbids assigning a method)
     return cls
+
+
+def own_rules(rules: object, rules_type: type[R], title: str) -> R:
+    """``rules`` if they are rules of ``rules_type`` (a game's own), the default rules for
+    ``None``, else a :class:`~tablegames.core.errors.RulesError` naming both kinds: what every
+    game's ``new_match`` asks of the rules it is given.
+
+    >>> from tablegames import quartets, texas42
+    >>> own_rules(None, texas42.Rules, "Texas 42") == texas42.Rules()
+    True
+    >>> own_rules(quartets.Rules(), texas42.Rules, "Texas 42")
+    Traceback (most recent call last):
+    ...
+    tablegames.core.errors.RulesError: A Texas 42 match is played under Texas 42 rules ...
+    """
+    if rules is None:
+        return rules_type()
+    if not isinstance(rules, rules_type):
+        raise RulesError(
+            f"A {title} match is played under {title} rules ({_type_name(rules_type)}), "
+            f"not {_type_name(type(rules))}."
+        )
+    return rules
+
+
+def _type_name(kind: type) -> str:
+    return f"{kind.__qualname__} of {kind.__module__}"

@@ -18,6 +18,7 @@ from tablegames.core.actions import (
     Deal,
     Pass,
     Play,
+    as_tuple,
     is_count,
     malformed,
     register_field_check,
@@ -51,12 +52,9 @@ class Bid:
 def _sorted_seats(seats: Iterable[int]) -> tuple[int, ...]:
     """The seats in order when they are a collection of whole numbers; anything else is kept
     as it is, for the field check to refuse."""
-    if isinstance(seats, (str, bytes)):
-        return seats  # type: ignore[return-value]
-    try:
-        items = tuple(seats)
-    except TypeError:
-        return seats  # type: ignore[return-value]
+    items = as_tuple(seats)
+    if type(items) is not tuple:
+        return items
     if all(type(s) is int for s in items):
         return tuple(sorted(items))
     return items

@@ -16,7 +16,7 @@ from collections.abc import Iterator
 from tablegames.core.actions import Deal, Pass, Play
 from tablegames.core.game import random_action
 from tablegames.pieces.cards import CARDS, Card
-from tablegames.render.text import action_text, piece_text, pieces_text
+from tablegames.render.text import action_text, piece_text, pieces_text, plural
 
 from .actions import Bid, Partners
 from .model import duplicate_two
@@ -137,7 +137,7 @@ def _result_lines(state: NinetyTwoState, ascii: bool) -> Iterator[str]:
         team = "+".join(str(s) for s in result.team)
         yield (
             f"  {action_text(result.bid, ascii=ascii)} by seat {result.bidder}: "
-            f"team {team} took {result.team_tricks} "
-            f"tricks, {outcome}; deal scores {list(result.score)}"
+            f"team {team} took {plural(result.team_tricks, 'trick')}, {outcome}; "
+            f"deal scores {list(result.score)}"
         )
     yield f"  totals: {list(state.scores)}"

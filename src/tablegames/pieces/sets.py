@@ -15,13 +15,13 @@ Bit ``i`` of the mask stands for the piece whose ``index`` is ``i``, so membersh
 from __future__ import annotations
 
 import weakref
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from importlib import import_module
 from typing import Any, Generic, Protocol, TypeVar
 
 import attrs
 
-from tablegames.errors import TableGamesError
+from tablegames.errors import NotationError, TableGamesError, excerpt
 
 
 class Piece(Protocol):
@@ -176,6 +176,47 @@ def mask_of(universe: Universe[P], pieces: Iterable[P] | str) -> int:
     for piece in pieces:
         mask |= 1 << piece.index
     return mask
+
+
+def hand_masks(universe: Universe[P], hands: object, seats: int, deal: str) -> list[int]:
+    """The masks of the ``seats`` hands a deal helper is given (each notation text, a
+    :class:`PieceSet` or a sequence of pieces of ``universe``), or :class:`NotationError`
+    saying what is wrong (``deal`` names the deal in the sentence).
+
+    >>> from tablegames.pieces import DOMINO_UNIVERSE
+    >>> hand_masks(DOMINO_UNIVERSE, ["0:0", "1:0"], 2, "A deal")
+    [1, 2]
+    >>> hand_masks(DOMINO_UNIVERSE, ["6:6"], 4, "A Texas 42 deal")
+    Traceback (most recent call last):
+    ...
+    tablegames.core.errors.NotationError: A Texas 42 deal names 4 hands, not 1.
+    """
+    if isinstance(hands, str | bytes) or not isinstance(hands, Sequence):
+        raise NotationError(f"{deal} names {seats} hands in a list, not {_kind(hands)}.")
+    if len(hands) != seats:
+        raise NotationError(f"{deal} names {seats} hands, not {len(hands)}.")
+    kind = type(universe.pieces[0])
+    masks = []
+    for hand in hands:
+        if isinstance(hand, str):
+            masks.append(mask_of(universe, hand))
+        elif isinstance(hand, PieceSet) and hand.universe == universe:
+            masks.append(hand.mask)
+        elif isinstance(hand, Sequence) and all(type(piece) is kind for piece in hand):
+            masks.append(mask_of(universe, hand))
+        else:
+            raise NotationError(
+                f"{deal}'s hands are notation, piece sets or lists of pieces, not {_kind(hand)}."
+            )
+    return masks
+
+
+def _kind(value: object) -> str:
+    """A short name of what ``value`` is, for a refusal."""
+    if isinstance(value, str):
+        return f"the text {excerpt(value)}"
+    name = type(value).__name__
+    return f"{'an' if name[:1] in 'aeiou' else 'a'} {name}"
 
 
 @attrs.frozen(repr=False)

@@ -20,6 +20,7 @@ from tablegames.core.actions import (
     Deal,
     Pass,
     Play,
+    as_tuple,
     is_count,
     malformed,
     register_field_check,
@@ -93,12 +94,9 @@ KEEP = Keep()
 def _sorted_cards(value: Any) -> tuple[Card, ...]:
     """The cards in deck order when they are a collection of cards; anything else is kept as it
     is, for the field check to refuse."""
-    if isinstance(value, (str, bytes)):
-        return value  # type: ignore[return-value]
-    try:
-        items: tuple[Any, ...] = tuple(value)
-    except TypeError:
-        return value  # type: ignore[no-any-return]
+    items = as_tuple(value)
+    if type(items) is not tuple:
+        return items
     if all(type(c) is Card for c in items):
         return tuple(sorted(items, key=lambda c: c.index))
     return items

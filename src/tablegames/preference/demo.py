@@ -17,7 +17,7 @@ from tablegames.core.actions import Deal, Pass, Play
 from tablegames.core.game import random_action
 from tablegames.pieces.cards import CARD_UNIVERSE
 from tablegames.pieces.sets import PieceSet
-from tablegames.render.text import action_text, piece_text, pieces_text, suit_text
+from tablegames.render.text import action_text, piece_text, pieces_text, plural, suit_text
 from tablegames.tricks.winner import trick_winner
 
 from .actions import Bid, Discard, Keep, Offer, Trump
@@ -96,7 +96,7 @@ def narrate(
                 chips = abs(result.chips)
                 yield (
                     f"  seat {result.declarer} {verb} the game in {result.trump.plural} with "
-                    f"{taken} tricks and {how} {chips} chip{'' if chips == 1 else 's'}"
+                    f"{plural(taken, 'trick')} and {how} {plural(chips, 'chip')}"
                 )
             yield f"  stacks {_chips(state)}"
             if state.phase is Phase.DEAL and result.pot == 0:
@@ -104,8 +104,8 @@ def narrate(
     yield ""
     best = max(state.stacks)
     names = " and ".join(f"seat {s}" for s in state.winners)
-    plural = "s" if len(state.winners) > 1 else ""
-    yield f"Winner{plural}: {names} with {best} chips; {state.pot} left in the pot."
+    several = "s" if len(state.winners) > 1 else ""
+    yield f"Winner{several}: {names} with {best} chips; {state.pot} left in the pot."
 
 
 def _chips(state: PreferenceState) -> str:

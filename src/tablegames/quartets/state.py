@@ -39,6 +39,7 @@ from tablegames.core.frozen import builder
 from tablegames.core.game import GameState
 from tablegames.core.history import EMPTY_LOG, History, LogNode, actions_of
 from tablegames.core.seats import Seat, check_seat
+from tablegames.core.settings import own_rules
 from tablegames.core.violations import Violation, ViolationCode
 from tablegames.core.wire import ClientView, actions_text, rules_dict
 from tablegames.pieces.cards import CARD_UNIVERSE, CARDS, DECK_52, Card
@@ -364,7 +365,7 @@ def new_match(rules: Rules | None = None) -> QuartetsState:
     >>> new_match(Rules(players=3)).phase, new_match().dealer
     (<Phase.DEAL: 'deal'>, 0)
     """
-    rules = rules or Rules()
+    rules = own_rules(rules, Rules, "Quartets")
     empty = (0,) * rules.players
     part = deal_part(rules, empty, rules.first_dealer, laid=empty, scores=empty, results=())
     return BUILD.dealing(empty, None, part, EMPTY_LOG, EMPTY_LOG)

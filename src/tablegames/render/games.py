@@ -33,7 +33,7 @@ from tablegames.texas42.contracts import contract_name
 from tablegames.texas42.state import Texas42View
 
 from .scene import Piece, Pile, Scene, SeatScene
-from .text import action_text, piece_text, pieces_text
+from .text import action_text, piece_text, pieces_text, plural
 
 _ASKS_SHOWN = 4
 
@@ -124,7 +124,7 @@ def _texas42(view: Texas42View) -> Scene:
             tags.append(calls[s])
         if s == view.aside_seat:
             tags.append("tiles laid aside")
-        score = f"{won[s]} trick{'' if won[s] == 1 else 's'}" if view.tricks else ""
+        score = plural(won[s], "trick") if view.tricks else ""
         seats.append(SeatScene(s, tuple(tags), _hand(view, s), view.hand_sizes[s], score))
     facts: list[tuple[str, str]] = []
     bid = f"bid {view.high_bid}"
@@ -173,7 +173,9 @@ def _ninety_two(view: NinetyTwoView) -> Scene:
         elif s in calls:
             tags.append(calls[s])
         won = view.won[s]
-        score = f"{view.scores[s]} points" + (f", {won} tricks" if view.tricks else "")
+        score = plural(view.scores[s], "point") + (
+            f", {plural(won, 'trick')}" if view.tricks else ""
+        )
         seats.append(SeatScene(s, tuple(tags), _hand(view, s), view.hand_sizes[s], score))
     facts: list[tuple[str, str]] = []
     if view.high is not None:
@@ -181,8 +183,8 @@ def _ninety_two(view: NinetyTwoView) -> Scene:
         facts.append(("trump", f"{suit.plural} {suit.symbol}"))
         names = [str(p) for p in view.partners]
         partners = " and ".join(filter(None, (", ".join(names[:-1]), "".join(names[-1:]))))
-        plural = "s" if len(view.partners) > 1 else ""
-        team = f" with seat{plural} {partners}" if view.partners else ""
+        several = "s" if len(view.partners) > 1 else ""
+        team = f" with seat{several} {partners}" if view.partners else ""
         facts.append(("contract", f"{action_text(view.high)} by seat {view.bidder}{team}"))
     piles = [Pile("stock", view.stock_size)]
     if view.dead_count:
@@ -215,11 +217,11 @@ def _preference(view: PreferenceView) -> Scene:
             tags.append("declarer")
         elif s in calls:
             tags.append(calls[s])
-        score = f"{view.stacks[s]} chips"
+        score = plural(view.stacks[s], "chip")
         if view.tricks or view.trick:
-            score += f", {view.tricks_won[s]} tricks"
+            score += f", {plural(view.tricks_won[s], 'trick')}"
         seats.append(SeatScene(s, tuple(tags), _hand(view, s), view.hand_sizes[s], score))
-    facts: list[tuple[str, str]] = [("pot", f"{view.pot} chips")]
+    facts: list[tuple[str, str]] = [("pot", plural(view.pot, "chip"))]
     if view.trump is not None:
         name = "trump" if view.phase.value in ("play",) else "standing bid"
         facts.append((name, f"{view.trump.plural} {view.trump.symbol}"))
@@ -262,7 +264,7 @@ def _quartets(view: QuartetsView) -> Scene:
         tags = _common_tags(view, s)
         if view.phase.value == "ask" and not view.hand_sizes[s]:
             tags.append("out")
-        score = f"{view.scores[s]} points"
+        score = plural(view.scores[s], "point")
         if view.phase.value == "ask":
             score += f", {view.points[s]} this deal"
         seats.append(

@@ -7,6 +7,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 
 from tablegames.core.actions import Deal, Play
@@ -81,3 +82,53 @@ def _symbolic(word: str) -> str:
     if len(word) == 2 and word[0] in "23456789TJQKA" and word[1] in "CDHS":
         return word[0] + Suit.parse(word[1]).symbol
     return word
+
+
+_DOMINO = re.compile(r"(?<![\w|\[])([0-6]):([0-6])(?![\w|\]])")
+_CARD = re.compile(r"\b([2-9TJQKA])([CDHS])\b")
+_SUIT = re.compile(r"\b((?:bid|trump) (?:\d{1,2} )?)([CDHS])\b")
+_SYMBOLS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
+
+
+def notation_text(text: str, *, ascii: bool = False) -> str:
+    """A sentence that quotes the notation (a refusal, a hint), with its pieces and suits shown
+    as the screen shows them: ``6:4`` as ``[6|4]``, ``QD`` as ``Q♦``, ``bid 4 H`` as ``bid 4 ♥``;
+    unchanged with ``ascii``.
+
+    >>> notation_text("You do not hold 6:1.")
+    'You do not hold [6|1].'
+    >>> notation_text("You must follow hearts: TH was led and you hold AH, which follows.")
+    'You must follow hearts: T♥ was led and you hold A♥, which follows.'
+    >>> notation_text("A bid must name more tricks than the standing bid of 1 (bid 1 H).")
+    'A bid must name more tricks than the standing bid of 1 (bid 1 ♥).'
+    >>> notation_text("You do not hold QD.", ascii=True)
+    'You do not hold QD.'
+    """
+    if ascii:
+        return text
+    text = _DOMINO.sub(r"[\1|\2]", text)
+    text = _CARD.sub(lambda m: m[1] + _SYMBOLS[m[2]], text)
+    return _SUIT.sub(lambda m: m[1] + _SYMBOLS[m[2]], text)
+
+
+_SHOWN_DOMINO = re.compile(r"\[\s*([0-6])\s*\|\s*([0-6])\s*\]")
+
+
+def typed_notation(text: str) -> str:
+    """What a player typed, in either spelling, as the notation the parsers read: a tile
+    written as the screen shows it, ``[6|4]``, becomes ``6:4`` (the parsers accept suit
+    symbols, ``Q♦``, as they are).
+
+    >>> typed_notation("play [6|1]"), typed_notation("play 6:1"), typed_notation("play Q♦")
+    ('play 6:1', 'play 6:1', 'play Q♦')
+    """
+    return _SHOWN_DOMINO.sub(r"\1:\2", text)
+
+
+def plural(count: int, word: str) -> str:
+    """``count`` and ``word``, with an ``s`` unless the count is one.
+
+    >>> plural(1, "trick"), plural(0, "trick"), plural(3, "chip")
+    ('1 trick', '0 tricks', '3 chips')
+    """
+    return f"{count} {word}{'' if count == 1 else 's'}"

@@ -44,7 +44,7 @@ from tablegames.core.game import Game, GameState
 from tablegames.core.records import GameRecord
 from tablegames.core.seat_record import WITHHELD, seat_record
 from tablegames.core.signing import sign
-from tablegames.errors import TableGamesError
+from tablegames.errors import TableGamesError, excerpt
 from tablegames.games import get_game
 
 from .protocol import encode
@@ -57,6 +57,7 @@ __all__ = [
     "StoreWriter",
     "Table",
     "TableOptions",
+    "check_players",
     "new_token",
     "token_hash",
 ]
@@ -84,6 +85,28 @@ def token_hash(token: str) -> str:
     'ba7816bf8f01'
     """
     return hashlib.sha256(token.encode("utf-8", "replace")).hexdigest()
+
+
+def check_players(title: str, seats: int, players: Sequence[str]) -> None:
+    """Raise :class:`~tablegames.errors.TableGamesError` unless ``players`` names one player
+    for each of the ``seats`` of a table of ``title``: ``"person"`` or one of :data:`BOT_NAMES`.
+
+    >>> check_players("Texas 42", 4, ["person", "random", "random", "random"])
+    >>> check_players("Texas 42", 4, ["person"])
+    Traceback (most recent call last):
+    ...
+    tablegames.core.errors.TableGamesError: A Texas 42 table under these rules has 4 seats, not 1.
+    """
+    if len(players) != seats:
+        raise TableGamesError(
+            f"A {title} table under these rules has {seats} seats, not {len(players)}."
+        )
+    for player in players:
+        if player != PERSON and player not in BOT_NAMES:
+            raise TableGamesError(
+                f"A seat is played by a person or by {', '.join(BOT_NAMES)}, "
+                f"not {excerpt(str(player))}."
+            )
 
 
 @attrs.frozen
@@ -211,11 +234,7 @@ class Table:
         game = get_game(game_name)
         parsed = game.rules_from_json(rules)
         state = game.new_match(parsed)
-        seats = game.seats(parsed)
-        if len(players) != seats:
-            raise TableGamesError(
-                f"A {game.title} table under these rules has {seats} seats, not {len(players)}."
-            )
+        check_players(game.title, game.seats(parsed), players)
         tokens: list[str | None] = []
         infos: list[SeatInfo] = []
         for player in players:
@@ -223,13 +242,9 @@ class Table:
                 token = new_token()
                 tokens.append(token)
                 infos.append(SeatInfo(PERSON, token_hash(token)))
-            elif player in BOT_NAMES:
+            else:
                 tokens.append(None)
                 infos.append(SeatInfo(player))
-            else:
-                raise TableGamesError(
-                    f"A seat is played by a person or by {', '.join(BOT_NAMES)}, not {player!r}."
-                )
         info = TableInfo(
             table_id or secrets.token_urlsafe(9),
             game.name,

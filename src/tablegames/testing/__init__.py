@@ -14,9 +14,11 @@ Use them on your own rule variants as we do on ours::
         check_playthrough(texas42.GAME, rules, seed)
 
 - checks: :func:`check_playthrough` and the per-state ``check_*`` functions;
-- strategies: :func:`rules`, :func:`states`, :func:`legal_actions`, :func:`actions`,
-  :func:`notation`, :func:`views`, :func:`seeds`; registered for ``st.from_type`` through
-  hypothesis's entry point once installed, or by :func:`register_type_strategies`;
+- strategies: :func:`rules`, :func:`states`, :func:`legal_actions`, :func:`moves`,
+  :func:`actions`, :func:`notation`, :func:`views`, :func:`seeds` (``states`` and ``views``
+  with ``to_act=True`` draw only positions where a seat must act); registered for
+  ``st.from_type`` through hypothesis's entry point once installed, or by
+  :func:`register_type_strategies`;
 - :class:`ServerMachine`: a rule-based state machine to test a server against ``check``.
 """
 
@@ -38,8 +40,10 @@ from .setup import register_game_strategies, register_type_strategies
 from .strategies import (
     actions,
     legal_actions,
+    moves,
     notation,
     play_from,
+    play_to_act,
     register_rules_strategy,
     rules,
     seeds,
@@ -60,8 +64,10 @@ __all__ = [
     "check_view",
     "check_view_sample",
     "legal_actions",
+    "moves",
     "notation",
     "play_from",
+    "play_to_act",
     "register_game_strategies",
     "register_profiles",
     "register_rules_strategy",

@@ -1,4 +1,5 @@
-"""Hypothesis strategies for driving games: rules, reachable states, actions, notation, views.
+"""Hypothesis strategies for driving games: rules, reachable states, actions, notation, views,
+and moves (a state with one of its legal actions).
 
 Every strategy takes a :class:`~tablegames.core.game.Game` descriptor (or a state), so it works
 on any registered game, yours included. States are reached by play from a seed, so hypothesis
@@ -27,8 +28,10 @@ from tablegames.core.settings import MAX_CHIPS, MAX_DEALS, MAX_TARGET
 __all__ = [
     "actions",
     "legal_actions",
+    "moves",
     "notation",
     "play_from",
+    "play_to_act",
     "register_rules_strategy",
     "rules",
     "seeds",
@@ -194,13 +197,49 @@ def play_from(state: GameState[Any], seed: int, steps: int) -> GameState[Any]:
     return state
 
 
+def play_to_act(state: GameState[Any], seed: int, steps: int) -> GameState[Any] | None:
+    """A state where a seat must act: ``state`` after up to ``steps`` random actions from
+    ``seed``, then on through any chance step (the deal) to the first seat to act; if the
+    match ends first, the last state on the way where a seat had to act (None if none had).
+
+    >>> from tablegames import texas42
+    >>> play_to_act(texas42.new_match(), seed=1, steps=0).to_act      # dealt: seat 1 bids
+    1
+    """
+    rng = random.Random(seed)
+    last: GameState[Any] | None = None
+    for step in range(steps + _CHANCE_STEPS):
+        if state.to_act is not None:
+            last = state
+            if step >= steps:
+                break
+        if state.is_over:
+            break
+        state = state.apply(random_action(state, rng))
+    return last
+
+
+_CHANCE_STEPS = 10
+"""Chance steps in a row :func:`play_to_act` resolves before a seat must act (a game deals
+once, then someone acts; a bound keeps a game that never lets anyone act from looping)."""
+
+
 @st.composite
 def states(
-    draw: st.DrawFn, game: Game[Any, Any], rules: Any = None, *, max_steps: int = 200
+    draw: st.DrawFn,
+    game: Game[Any, Any],
+    rules: Any = None,
+    *,
+    max_steps: int = 200,
+    to_act: bool = False,
 ) -> GameState[Any]:
     """States reachable under ``rules`` (a Rules object, a strategy of them, or None for any):
     a seed and a number of steps (at most ``max_steps``) are drawn and random actions played,
     chance resolved from the seed. Shrinks toward the first state and seed 0.
+
+    With ``to_act=True`` every state drawn is one where a seat must act (``state.to_act`` is a
+    seat and ``legal_actions()`` is not empty): no chance step, no finished match (see
+    :func:`play_to_act`).
 
     >>> from hypothesis import given
     >>> from tablegames import quartets
@@ -208,11 +247,46 @@ def states(
     ... def test_three_seats(state):
     ...     assert len(state.view(0).hand_sizes) == 3
     >>> test_three_seats()
+    >>> @given(states(quartets.GAME, to_act=True))
+    ... def test_someone_must_ask(state):
+    ...     assert state.to_act is not None and state.legal_actions()
+    >>> test_someone_must_ask()
     """
     chosen = draw(_rules_or(game, rules))
     seed = draw(seeds())
     steps = draw(st.integers(0, max_steps))
-    return play_from(game.new_match(chosen), seed, steps)
+    start = game.new_match(chosen)
+    if not to_act:
+        return play_from(start, seed, steps)
+    state = play_to_act(start, seed, steps)
+    if state is None:  # a match in which no seat ever acts: nothing to draw
+        reject: GameState[Any] = draw(st.nothing())
+        return reject
+    return state
+
+
+@st.composite
+def moves(
+    draw: st.DrawFn, game: Game[Any, Any], rules: Any = None, *, max_steps: int = 200
+) -> tuple[GameState[Any], Any]:
+    """A state where a seat must act and one of its legal actions, as ``(state, action)``: the
+    state is drawn as ``states(game, rules, max_steps=max_steps, to_act=True)`` draws it, the
+    action from ``state.legal_actions()``. Shrinks toward the first state and its first action.
+
+    >>> from hypothesis import given
+    >>> from tablegames import ninety_two
+    >>> @given(moves(ninety_two.GAME))
+    ... def test_a_legal_move_is_accepted_from_its_seat(move):
+    ...     state, action = move
+    ...     assert state.check(action, seat=state.to_act) is None
+    ...     assert state.apply(action, seat=state.to_act) != state
+    >>> test_a_legal_move_is_accepted_from_its_seat()
+    """
+    state = draw(states(game, rules, max_steps=max_steps, to_act=True))
+    legal = state.legal_actions()
+    # An index, not sampled_from(legal): a fresh sampled_from of each state's actions keeps
+    # hypothesis from shrinking the state drawn before it.
+    return state, legal[draw(st.integers(0, len(legal) - 1))]
 
 
 def legal_actions(state: GameState[Any]) -> st.SearchStrategy[Any]:
@@ -313,9 +387,19 @@ def _mutate(draw: st.DrawFn, text: str) -> str:
 
 
 @st.composite
-def views(draw: st.DrawFn, game: Game[Any, Any], rules: Any = None, *, max_steps: int = 200) -> Any:
+def views(
+    draw: st.DrawFn,
+    game: Game[Any, Any],
+    rules: Any = None,
+    *,
+    max_steps: int = 200,
+    to_act: bool = False,
+) -> Any:
     """What one seat may know in a reachable state: ``state.view(seat)`` for a drawn state
     (see :func:`states`) and a drawn seat of its table.
+
+    With ``to_act=True`` the view is that of the seat that must act, in a state drawn with
+    ``to_act=True``: its ``legal_actions`` are never empty (a bot's input).
 
     >>> from hypothesis import given
     >>> from tablegames import preference
@@ -323,7 +407,15 @@ def views(draw: st.DrawFn, game: Game[Any, Any], rules: Any = None, *, max_steps
     ... def test_views_compare_by_value(view):
     ...     assert view == view
     >>> test_views_compare_by_value()
+    >>> @given(views(preference.GAME, to_act=True))
+    ... def test_the_seat_to_act_has_a_choice(view):
+    ...     assert view.to_act == view.seat and view.legal_actions
+    >>> test_the_seat_to_act_has_a_choice()
     """
-    state = draw(states(game, rules, max_steps=max_steps))
+    state = draw(states(game, rules, max_steps=max_steps, to_act=to_act))
+    if to_act:
+        seat = state.to_act
+        assert seat is not None  # (states drawn with to_act always have one)
+        return state.view(seat)
     seat = draw(st.integers(0, game.seats(state.rules) - 1))
     return state.view(seat)

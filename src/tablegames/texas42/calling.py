@@ -20,9 +20,10 @@ from collections.abc import Sequence
 
 from tablegames.core.actions import PASS, Deal, Pass
 from tablegames.core.history import History, LogNode
+from tablegames.core.seats import check_seat
 from tablegames.core.violations import Violation, ViolationCode
 from tablegames.pieces.dominoes import DOMINO_UNIVERSE, DOMINOES, DOUBLE_SIX, Domino
-from tablegames.pieces.sets import PieceSet, mask_of
+from tablegames.pieces.sets import PieceSet, hand_masks
 from tablegames.tricks.tally import TrickTally
 
 from .actions import BIDS, PLUNGE, SPLASH, TRUMPS, Action, Bid, SpecialBid, Trump, trump_options
@@ -59,7 +60,8 @@ def deal_of(
     >>> str(new_match().apply(deal).hand(0))
     '6:0 6:1 6:2 6:3 6:4 6:5 6:6'
     """
-    masks = [mask_of(DOMINO_UNIVERSE, h) for h in hands]
+    check_seat(dealer, SEATS)
+    masks = hand_masks(DOMINO_UNIVERSE, hands, SEATS, "A Texas 42 deal")
     queues = [[DOMINOES[i] for i in range(28) if m >> i & 1] for m in masks]
     order: list[Domino] = []
     for i in range(28):

@@ -33,6 +33,7 @@ from tablegames.core.frozen import builder
 from tablegames.core.game import GameState
 from tablegames.core.history import EMPTY_LOG, History, LogNode, logged
 from tablegames.core.seats import Seat, check_seat
+from tablegames.core.settings import own_rules
 from tablegames.core.violations import Violation, ViolationCode
 from tablegames.pieces.dominoes import DOMINO_UNIVERSE, DOMINOES, Domino
 from tablegames.pieces.sets import PieceSet
@@ -474,7 +475,7 @@ def new_match(rules: Rules | None = None) -> Texas42State:
     >>> new_match().phase
     <Phase.DEAL: 'deal'>
     """
-    rules = rules or Rules()
+    rules = own_rules(rules, Rules, "Texas 42")
     part = start_part(rules, rules.first_dealer, (0, 0), ())
     return _new_dealing(_NO_HANDS, (), part, None, 0, EMPTY_LOG)
 

@@ -340,15 +340,27 @@ class TrickPlay(Generic[P, H]):
         True
         """
         tally = tally.after(pieces)
-        gone = 0
-        for piece in pieces:
-            gone |= 1 << piece
-        keep = ~gone
-        hands = tuple([hand & keep for hand in hands])
+        hands = without(hands, pieces)
         after_trick = self.hooks.after_trick
         if after_trick is not None:
             part, hands, tally = after_trick(part, hands, tally)
         return part, hands, tally, self.hooks.hand_result(part, hands, tally)
+
+
+def without(hands: Hands, pieces: tuple[int, ...]) -> Hands:
+    """The ``hands`` with the ``pieces`` taken out of them (whoever held them): what the end
+    of every trick does to the hands.
+
+    >>> without((0b0011, 0b1100), (0, 3))
+    (2, 4)
+    """
+    keep = -1
+    for piece in pieces:
+        keep &= ~(1 << piece)
+    if len(hands) == 4:  # four hands (most tables), written out: no list in between
+        h0, h1, h2, h3 = hands
+        return (h0 & keep, h1 & keep, h2 & keep, h3 & keep)
+    return tuple([hand & keep for hand in hands])
 
 
 def check_play_class(cls: type) -> None:

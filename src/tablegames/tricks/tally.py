@@ -132,6 +132,8 @@ class TrickTally(_TallySlots):
         """A hand before its first lead: ``order`` plays (clockwise), ``leader`` leads, at a
         table of ``seats``, in tricks of ``size`` pieces (default: one per seat in ``order``)."""
         seating = Seating.of(order, seats, size)
+        if cls is TrickTally:  # by plain stores, as every later tally of the hand is built
+            return _new_tally(seating, seating.turns[leader], model, None, None, None)
         return cls(seating, seating.turns[leader], model, None)
 
     def fold(self, step: Callable[[R, Trick], R], start: R) -> R:

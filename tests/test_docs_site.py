@@ -1,0 +1,76 @@
+"""The documentation stands on its own and is laid out for a newcomer: no pointer to files outside
+the repository, each rules page opens with what the game is and its picture and gathers its
+rulings, and the site leads with what a newcomer needs."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+RULES_PAGES = ("texas42", "ninety-two", "preference", "quartets")
+OUTSIDE = re.compile("shared" + r"/|rulings\.md|seeds" + r"/README|\b00\d_[0-9a-f]{16}\.txt")
+"""A path to the project's private rule texts (written so that this file does not match)."""
+
+
+def _texts() -> list[Path]:
+    return [
+        *sorted((ROOT / "docs").rglob("*.md")),
+        ROOT / "README.md",
+        *sorted((ROOT / "tests").glob("*.py")),
+    ]
+
+
+def test_no_page_and_no_test_points_outside_the_repository() -> None:
+    found = [
+        f"{path.relative_to(ROOT)}:{n}"
+        for path in _texts()
+        for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+        if OUTSIDE.search(line)
+    ]
+    assert not found
+
+
+@pytest.mark.parametrize("page", RULES_PAGES)
+def test_a_rules_page_opens_with_the_game_and_its_picture(page: str) -> None:
+    text = (ROOT / "docs" / f"{page}.md").read_text(encoding="utf-8")
+    opening = text.split("\n## ", 1)[0]
+    for label in ("**Players:**", "**Pieces:**", "**Goal:**"):
+        assert label in opening
+    picture = re.search(r"!\[[^\]]+\]\((images/[\w-]+\.svg)\)", opening)
+    assert picture and (ROOT / "docs" / picture[1]).is_file()
+    assert opening.index("**Players:**") < picture.start()
+
+
+@pytest.mark.parametrize("page", RULES_PAGES)
+def test_a_rules_page_gathers_its_rulings(page: str) -> None:
+    text = (ROOT / "docs" / f"{page}.md").read_text(encoding="utf-8")
+    rulings = text.split("\n## Rulings\n", 1)[1].split("\n## ", 1)[0]
+    items = re.findall(r"^\d+\. \*\*", rulings, flags=re.MULTILINE)
+    assert len(items) >= 6
+    assert "**Notation.**" in rulings
+
+
+def test_the_site_leads_with_what_a_newcomer_needs() -> None:
+    config = (ROOT / "mkdocs.yml").read_text(encoding="utf-8")
+    nav = config.split("\nnav:\n", 1)[1]
+    order = [
+        "getting-started.md",
+        "bots.md",
+        "server.md",
+        "texas42.md",
+        "quartets.md",
+        "performance.md",
+        "testing.md",
+        "architecture.md",
+    ]
+    places = [nav.index(f": {page}") for page in order]
+    assert places == sorted(places)
+    css = config.split("extra_css:", 1)[1].split("\n\n", 1)[0].split()[-1]
+    assert "white-space: pre-wrap" in (ROOT / "docs" / css).read_text(encoding="utf-8")
+    home = (ROOT / "docs" / "index.md").read_text(encoding="utf-8")
+    assert "python -m pip install tablegames" in home.split("```python", 1)[0]
+    first = home.split("```python\n", 1)[1].split("\n\n", 1)[0].splitlines()
+    assert sum(line.startswith(">>> ") for line in first) == 3
