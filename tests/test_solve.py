@@ -19,6 +19,7 @@ import pytest
 from tablegames import texas42
 from tablegames.core.errors import TableGamesError
 from tablegames.solve import Bound, Solver, engine_of
+from tablegames.solve.search import last_winner
 from tablegames.tricks.follow import legal_plays
 from tablegames.tricks.play import Position, TrickPlay
 
@@ -28,7 +29,7 @@ from tablegames.tricks.play import Position, TrickPlay
 def minimax(engine: TrickPlay[Any, Any], sides: tuple[int, ...], position: Position) -> int:
     """Side 0's margin from ``position`` (what it takes less what side 1 takes), every line
     searched: side 0 maximises it, side 1 minimises it."""
-    hands, pieces, part, tally = position
+    hands, pieces, _, tally = position
     seat = tally.turns[len(pieces)]
     values = []
     for piece in _bits(legal_plays(hands[seat], pieces, tally.model)):
@@ -42,7 +43,7 @@ def contract_minimax(
 ) -> bool:
     """Whether the declarer's side (``declaring``) makes its contract, every line searched:
     the game's own result says at the end of each line."""
-    hands, pieces, part, tally = position
+    hands, pieces, _, tally = position
     seat = tally.turns[len(pieces)]
     answers = []
     for piece in _bits(legal_plays(hands[seat], pieces, tally.model)):
@@ -63,7 +64,7 @@ def _after(
         return 0, Position(hands, after, part, tally), None
     part, hands, tally, result = engine.finish_trick(part, hands, tally, after)
     worth = engine.hooks.trick_value(after)
-    if sides[tally.finished[1].winner]:
+    if sides[last_winner(tally)]:
         worth = -worth
     return worth, (None if result is not None else Position(hands, (), part, tally)), result
 
@@ -216,6 +217,7 @@ def check_contract(state: Any) -> None:
     sides = sides_of(state)
     position = engine.position(state)
     declarer = engine.hooks.declarer(position.part)  # type: ignore[misc]
+    assert declarer is not None
     declaring = sides[declarer]
     answer = Solver(state).contract()
     assert answer.declarer == declarer and answer.side == declaring

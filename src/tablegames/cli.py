@@ -271,7 +271,7 @@ def _bench(args: argparse.Namespace) -> int:
             raise TableGamesError(
                 "--solve times the standard rules: leave out --rule and --compare."
             )
-        from tablegames.solve.bench import SOLVE_GAMES, solve_report
+        from tablegames.solve.bench import SOLVE_GAMES, solve_report  # noqa: PLC0415 (only --solve)
 
         lines = solve_report([name] if name else SOLVE_GAMES, deals=args.deals, seed=args.seed)
     elif args.compare:

@@ -26,6 +26,7 @@ import time
 from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
+from tablegames import texas42
 from tablegames.agents.heuristic import HeuristicAgent
 from tablegames.core.errors import TableGamesError
 from tablegames.games import get_game
@@ -48,8 +49,6 @@ def first_lead(game: str, rng: random.Random) -> Any:
     descriptor = get_game(game)
     state = descriptor.new_match(descriptor.rules_type())
     if game == "texas42":
-        from tablegames import texas42
-
         state = state.apply(state.chance_outcome(rng)).apply(texas42.Bid(30))
         for _ in range(3):
             state = state.apply(texas42.PASS)

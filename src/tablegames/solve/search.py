@@ -42,8 +42,8 @@ searches the tree several times.
 from __future__ import annotations
 
 import time
-from operator import itemgetter
 from collections.abc import Callable
+from operator import itemgetter
 from typing import Any
 
 from tablegames.core.errors import TableGamesError
@@ -54,7 +54,7 @@ from tablegames.tricks.winner import trick_winner
 
 from .tables import tables_for
 
-__all__ = ["INFINITY", "TABLE_SIZE", "Exhausted", "Searcher"]
+__all__ = ["INFINITY", "TABLE_SIZE", "Exhausted", "Searcher", "last_winner"]
 
 INFINITY = 1 << 40
 """A margin beyond any hand's: the bound of a game whose remaining value is not known."""
@@ -67,6 +67,14 @@ _CLOCK_EVERY = 4096
 """Nodes between looks at the clock when a time budget is set."""
 
 
+LOW, HIGH, BEST, KIDS, PART, TALLY, TURNS, NUMBER, PAST, HANDS = range(10)
+"""The fields of an entry of the tables, one per trick start (and one per root within a trick):
+[low, high, best lead, trick ends, part, tally, turns, number, past, hands], where low and high
+bound side 0's margin from there (contract table: low is whether the declarer's side makes it,
+None until known), and the trick ends map the pieces of a complete trick to (its worth to side
+0, the entry after it)."""
+
+
 class Exhausted(Exception):  # noqa: N818 (a signal inside the search, not an error)
     """Raised inside a search when its node or time budget runs out."""
 
@@ -74,6 +82,19 @@ class Exhausted(Exception):  # noqa: N818 (a signal inside the search, not an er
 Past = tuple[int, int, int, int] | None
 """What the tricks so far add up to, when a position's future depends on it: side 0's and
 side 1's value taken, then their tricks (None when it does not)."""
+
+
+def last_winner(tally: TrickTally) -> int:
+    """The seat that took the last finished trick of ``tally`` (one at least).
+
+    >>> from tablegames.texas42.model import MODELS
+    >>> last_winner(TrickTally.begin((0, 1, 2, 3), 0, 4, MODELS[6]).after((27, 26, 0, 1)))
+    0
+    """
+    finished = tally.finished
+    if finished is None:
+        raise TableGamesError("No trick is finished yet.")
+    return finished[1].winner
 
 
 class Searcher:
@@ -190,7 +211,7 @@ class Searcher:
         return totals[0], totals[1], totals[2], totals[3]
 
     # -- the searches -------------------------------------------------------------------
-    def _build(self) -> None:  # noqa: C901, PLR0915 (one closure set, kept together for speed)
+    def _build(self) -> None:  # one closure set, kept together for speed
         engine = self.engine
         hooks = engine.hooks
         model = self.model
@@ -249,7 +270,11 @@ class Searcher:
         chunk = 10
         value_chunks = tuple(
             tuple(
-                sum(values[start + bit] for bit in range(chunk) if start + bit < size and m >> bit & 1)
+                sum(
+                    values[start + bit]
+                    for bit in range(chunk)
+                    if start + bit < size and m >> bit & 1
+                )
                 for m in range(1 << chunk)
             )
             for start in range(0, size, chunk)
@@ -321,11 +346,14 @@ class Searcher:
         # that would head it instead.
         top_key = max(max(row) for row in keys)
         above = tuple(
-            tuple(sum(1 << p for p in range(size) if row[p] > key - 1) for key in range(top_key + 2))
+            tuple(
+                sum(1 << p for p in range(size) if row[p] > key - 1)
+                for key in range(top_key + 2)
+            )
             for row in keys
         )  # fmt: skip
 
-        def ordered(
+        def ordered(  # noqa: PLR0917 (the search's state at a play, as it holds it)
             mask: int,
             hands: tuple[int, ...],
             pieces: tuple[int, ...],
@@ -405,12 +433,7 @@ class Searcher:
                     taken += base + values[piece]
             return taken
 
-        # An entry of the tables, one per trick start (and one per root within a trick):
-        # [low, high, best lead, trick ends, part, tally, turns, number, past, hands], where
-        # low and high bound side 0's margin from there (contract table: low is whether the
-        # declarer's side makes it, None until known), and the trick ends map the pieces of
-        # a complete trick to (its worth to side 0, the entry after it).
-        LOW, HIGH, BEST, KIDS, PART, TALLY, TURNS, NUMBER, PAST, HANDS = range(10)
+        # An entry of the tables: see the fields' names (LOW, HIGH, ...) at the top.
 
         def bosses(hands: tuple[int, ...], turns: tuple[int, ...]) -> tuple[int, int]:
             """The seat holding pieces that take any trick they fall in (its highest
@@ -454,9 +477,9 @@ class Searcher:
             if ended[3] is None:
                 return None
             worth = trick_value(pieces)
-            return -worth if side[ended[2].finished[1].winner] else worth
+            return -worth if side[last_winner(ended[2])] else worth
 
-        def value_entry(
+        def value_entry(  # noqa: PLR0917 (an entry's fields, in order)
             hands: tuple[int, ...],
             part: Any,
             tally: Any,
@@ -493,7 +516,7 @@ class Searcher:
                 low, high = -INFINITY, INFINITY
             return [low, high, -1, {}, part, tally, turns, number, past, hands]
 
-        def contract_entry(
+        def contract_entry(  # noqa: PLR0917 (an entry's fields, in order)
             hands: tuple[int, ...],
             part: Any,
             tally: Any,
@@ -556,7 +579,7 @@ class Searcher:
                     table[key] = found
                     return (-worth if winning else worth), found
             part, hands_engine, tally, result = finish(entry[PART], hands, entry[TALLY], after)
-            winner = tally.finished[1].winner
+            winner = last_winner(tally)
             winning = side[winner]
             if predict:
                 if hands_engine != hands_after or tally.turns[0] != winner:
@@ -601,6 +624,8 @@ class Searcher:
             against ``need``; ``top``: the key of the piece heading it so far, ``holder``:
             the side that played that piece)."""
             nonlocal nodes, check
+            v: int
+            w: int
             nodes += 1
             if nodes >= check:
                 check = searcher._checkpoint(nodes)
@@ -704,6 +729,7 @@ class Searcher:
 
         def contract_play(pieces: tuple[int, ...], top: int, holder: int, entry: list[Any]) -> bool:
             nonlocal nodes, check
+            ok: bool | None
             nodes += 1
             if nodes >= check:
                 check = searcher._checkpoint(nodes)
@@ -717,7 +743,7 @@ class Searcher:
                 entry[BEST],
             )  # fmt: skip
             row = keys[lead_suit[pieces[0]]] if at else lead_key
-            wants = mine == declaring
+            wants: bool = mine == declaring
             if at + 1 == len(turns):
                 kids = entry[KIDS]
                 for piece in moves:
@@ -731,7 +757,7 @@ class Searcher:
                     if ok is None:
                         ok = following[LOW] = contract_play((), -1, 0, following)
                     if ok is wants:
-                        return ok  # type: ignore[no-any-return]
+                        return wants
                 return not wants
             for piece in moves:
                 if at:
@@ -745,7 +771,7 @@ class Searcher:
                 if ok is wants:
                     if not at:
                         entry[BEST] = piece
-                    return ok
+                    return wants
             return not wants
 
         # -- roots ---------------------------------------------------------------------------
@@ -767,7 +793,7 @@ class Searcher:
             hands, pieces, part, tally = position
             past = searcher.past_of(tally) if ends_early or contract else None
             number = tally.number
-            key = (hands, tally.turns[0], number, past)
+            key: tuple[Any, ...] = (hands, tally.turns[0], number, past)
             table = contract_table if contract else value_table
             fresh = contract_entry if contract else value_entry
             if pieces:

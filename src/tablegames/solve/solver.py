@@ -28,6 +28,7 @@ card games); the sides are the game's (``side_of``). Everything else is the engi
 
 from __future__ import annotations
 
+import contextlib
 import sys
 from collections.abc import Mapping
 from typing import Any
@@ -35,9 +36,10 @@ from typing import Any
 import attrs
 
 from tablegames.core.errors import TableGamesError
+from tablegames.tricks.follow import legal_plays
 from tablegames.tricks.play import Position, TrickPlay
 
-from .search import INFINITY, TABLE_SIZE, Exhausted, Searcher
+from .search import INFINITY, TABLE_SIZE, Exhausted, Searcher, last_winner
 
 __all__ = ["Bound", "ContractAnswer", "Solution", "Solver", "engine_of"]
 
@@ -129,7 +131,7 @@ def engine_of(state: Any) -> TrickPlay[Any, Any]:
     >>> engine_of(3)
     Traceback (most recent call last):
     ...
-    tablegames.core.errors.TableGamesError: The solver solves trick games: an int has no play engine.
+    tablegames.core.errors.TableGamesError: The solver solves trick games: an int has no ...
     """
     for cls in type(state).__mro__:
         module = sys.modules.get(cls.__module__)
@@ -166,7 +168,7 @@ class Solver:
     >>> Solver(texas42.new_match())
     Traceback (most recent call last):
     ...
-    tablegames.core.errors.TableGamesError: The solver solves the play of a hand: this state is in the deal phase.
+    tablegames.core.errors.TableGamesError: The solver solves the play of a hand: this state ...
     """
 
     def __init__(self, state: Any, *, table_size: int = TABLE_SIZE) -> None:
@@ -263,10 +265,8 @@ class Solver:
         line: tuple[Any, ...] = ()
         takes = None
         if value.exact and all(bound.exact for bound in values):
-            try:
+            with contextlib.suppress(Exhausted):
                 line, takes = self._line(position, sign)
-            except Exhausted:
-                pass
         return Solution(
             self._seat(position),
             self.searcher.sides[self._seat(position)],
@@ -374,8 +374,6 @@ class Solver:
         return test(position, value) >= value and test(position, value + 1) <= value
 
     def _legal(self, position: Position) -> list[tuple[int, Any]]:
-        from tablegames.tricks.follow import legal_plays
-
         hands, pieces, _, tally = position
         mask = legal_plays(hands[tally.turns[len(pieces)]], pieces, tally.model)
         plays = self.engine.hooks.plays
@@ -396,7 +394,7 @@ class Solver:
             return 0, Position(hands, after, part, tally), None
         part, hands, tally, result = self.engine.finish_trick(part, hands, tally, after)
         worth = self.engine.hooks.trick_value(after)
-        if self.searcher.sides[tally.finished[1].winner]:
+        if self.searcher.sides[last_winner(tally)]:
             worth = -worth
         return worth, (None if result is not None else Position(hands, (), part, tally)), result
 
@@ -424,14 +422,7 @@ class Solver:
         taken = [0, 0]
         current: Position | None = position
         while current is not None:
-            for piece, action in self._legal(current):
-                worth, child, _ = self._after(current, piece)
-                rest = target - worth
-                if child is None:
-                    if rest == 0:
-                        break
-                elif self._equals(child, rest):
-                    break
+            worth, child, rest, action = self._best_step(current, target)
             line.append(action)
             if worth:
                 taken[0 if worth > 0 else 1] += abs(worth)
@@ -439,6 +430,19 @@ class Solver:
             current = child
         own, other = (taken[0], taken[1]) if sign > 0 else (taken[1], taken[0])
         return tuple(line), (own, other)
+
+    def _best_step(self, position: Position, target: int) -> tuple[int, Position | None, int, Any]:
+        """The first legal action of ``position`` that keeps side 0's margin at ``target``:
+        its trick's worth, the position after it, the margin left and the action."""
+        found = None
+        for piece, action in self._legal(position):
+            worth, child, _ = self._after(position, piece)
+            rest = target - worth
+            found = worth, child, rest, action
+            if (rest == 0) if child is None else self._equals(child, rest):
+                break
+        assert found is not None  # a position in play has a legal action
+        return found
 
 
 def _bound(sign: int, low: int, high: int) -> Bound:
