@@ -334,6 +334,34 @@ class Solver:
             searcher.nodes - started,
         )
 
+    def makes(
+        self, state: Any = None, *, nodes: int | None = None, seconds: float | None = None
+    ) -> bool | None:
+        """Whether the declarer's side makes its contract from ``state`` (default: the
+        solver's own) under best play by both sides: one contract query, within ``nodes``
+        plays and ``seconds`` (None when they ran out first). :meth:`contract` asks it after
+        each legal action as well.
+
+        >>> import random
+        >>> from tablegames import texas42
+        >>> state = texas42.new_match()
+        >>> while state.phase is not texas42.Phase.PLAY:
+        ...     state = state.apply(state.chance_outcome(random.Random(7)) if state.is_chance
+        ...                         else state.legal_actions()[-1])
+        >>> Solver(state).makes(), Solver(state).makes(nodes=1)
+        (False, None)
+        """
+        state = self.state if state is None else state
+        position = self._position(state)
+        searcher = self.searcher
+        if searcher.declarer_side is None or searcher.engine.hooks.made is None:
+            raise TableGamesError("This hand has no contract to make.")
+        searcher.limit(nodes, seconds)
+        try:
+            return searcher.makes(position)
+        except Exhausted:
+            return None
+
     # -- the pieces of the answers --------------------------------------------------------
     def _seat(self, position: Position) -> int:
         return position.tally.turns[len(position.pieces)]
