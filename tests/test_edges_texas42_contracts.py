@@ -199,9 +199,10 @@ def test_a_plunge_leaves_the_state_a_replay_of_its_record_gives() -> None:
         again = GAME.replay(GAME.record(step))
         assert again == step and again.legal_actions() == step.legal_actions()
         assert GAME.state_from_json(GAME.state_to_json(step)) == step
-    assert ", contract='plunge', specials=((0, 'plunge'),), aside=0)" in repr(state)
+    assert "calls=['bid plunge'], high_bid=168, bidder=1" in repr(state)
+    assert "contract='plunge'" in repr(state)
     plain = new_match().apply(deal_of(_SIX_DOUBLES, 0))
-    assert "contract=" not in repr(plain) and repr(plain).endswith("results=())")
+    assert "contract=" not in repr(plain) and repr(plain).endswith("rules=Rules())")
 
 
 def test_a_mark_bid_over_a_plunge_is_an_ordinary_contract() -> None:

@@ -128,7 +128,7 @@ def test_a_quartets_state_is_a_frozen_value_that_pickles_and_copies() -> None:
             state.asks,
             History.EMPTY,
         )
-    assert repr(twin) == repr(state) and repr(state).startswith("QuartetsState(rules=Rules(")
+    assert repr(twin) == repr(state) and repr(state).startswith("QuartetsState(phase='ask'")
     assert state != states[len(states) // 2 + 1]
     with pytest.raises(AttributeError):
         state.hands = ()

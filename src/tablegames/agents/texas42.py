@@ -22,7 +22,6 @@ contract, win cheaply, smear count onto a trick the partner is sure to take, duc
 
 from __future__ import annotations
 
-import functools
 import random
 
 import attrs
@@ -30,7 +29,7 @@ import attrs
 from tablegames.core.actions import Pass, Play
 from tablegames.pieces.dominoes import DOMINOES, Domino
 from tablegames.texas42.actions import Action, Bid, Trump
-from tablegames.texas42.model import DOUBLES, NO_TRUMP, domino_model
+from tablegames.texas42.model import DOUBLES, NO_TRUMP, model_of
 from tablegames.texas42.state import Phase, Texas42View
 
 from .trick_play import TrickSight, choose_play, played_in
@@ -119,7 +118,7 @@ class Texas42Heuristic:
         if view.trump is None or view.trump > NO_TRUMP:
             # a contract this agent has no rules of thumb for: any legal play
             return legal[rng.randrange(len(legal))]
-        model = _model(view.trump)
+        model = model_of(view.trump, view.rules)  # the rules' own model: follow and all
         seen = view.hand.mask | played_in(view.tricks)
         for _, tile in view.trick:
             seen |= 1 << tile.index
@@ -138,8 +137,6 @@ class Texas42Heuristic:
         return plays[choose_play(table, list(plays))]
 
 
-_model = functools.lru_cache(maxsize=None)(domino_model)
-"""The trick models by trump, built once (a model is immutable)."""
 
 _COUNTS = tuple(d.count for d in DOMINOES)
 

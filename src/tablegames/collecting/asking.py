@@ -43,10 +43,16 @@ class Asked:
     """
 
     asker: Seat
+    """The seat that asked."""
     target: Seat
+    """The seat asked."""
     wanted: int
+    """Mask of the pieces asked for: one piece, or the whole set when asking by set (bit *i*:
+    the piece whose ``index`` is *i*)."""
     given: int
+    """Mask of the pieces handed over; ``0`` when the seat asked had none (``got`` is False)."""
     laid: int
+    """Mask of the pieces the asker then laid down (whole sets)."""
 
     @property
     def got(self) -> bool:

@@ -47,7 +47,7 @@ from .settings import GameRules, own_rules
 from .start import start_of
 from .text import describe
 from .violations import Violation, ViolationCode
-from .wire import rules_dict
+from .wire import rules_dict, state_repr
 
 __all__ = ["Game", "GameRecord", "GameState", "play_randomly", "random_action"]
 
@@ -170,6 +170,11 @@ class GameState(ABC, Generic[A]):
         their counts and everything play has revealed (a seat that failed to follow a suit is
         known to hold none of it). Useful for determinized search.
         """
+
+    def __repr__(self) -> str:
+        """The position in the notation: phase, who acts, the public part of the views, where
+        every piece is, and the rules by what they change (see :func:`~.wire.state_repr`)."""
+        return state_repr(self, seat_count(self.rules))
 
     @abstractmethod
     def zones(self) -> Mapping[str, PieceSet[Any]]:

@@ -21,7 +21,7 @@ import functools
 import hashlib
 import json
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any, TypeVar
+from typing import Any, ClassVar, TypeVar
 
 import attrs
 from typing_extensions import Self
@@ -85,6 +85,9 @@ class GameRules:
     """
 
     __slots__ = ()
+    played_as: ClassVar[Mapping[str, str]] = {}
+    """Settings whose default (``None``) depends on the others, each with the name of the
+    property that gives the value it plays as (what :meth:`shown` writes)."""
 
     def to_dict(self) -> dict[str, Any]:
         """Every setting by name, as records carry them: enums as values, tuples as lists.
@@ -94,6 +97,20 @@ class GameRules:
         5
         """
         return {field.name: canonical(getattr(self, field.name)) for field in _fields(type(self))}
+
+    def shown(self) -> dict[str, Any]:
+        """:meth:`to_dict` as a person reads it: each setting named in :attr:`played_as` (one
+        whose default, ``None``, depends on the other settings) given as the value it plays as.
+
+        >>> from tablegames import quartets
+        >>> quartets.Rules(players=5).to_dict()["deals"], quartets.Rules(players=5).shown()["deals"]
+        (None, 5)
+        """
+        out = self.to_dict()
+        for name, played in type(self).played_as.items():
+            if out[name] is None:
+                out[name] = canonical(getattr(self, played))
+        return out
 
     def changed(self) -> dict[str, Any]:
         """The settings that differ from their defaults, canonical as in :meth:`to_dict`.

@@ -105,6 +105,105 @@ def rules_dict(rules: Any) -> dict[str, Any]:
     return attrs.asdict(rules, value_serializer=_setting)  # a kit game's own attrs rules
 
 
+def shown_rules(rules: Any) -> dict[str, Any]:
+    """A game's rules as views show them: :func:`rules_dict`, with each setting whose default
+    depends on the others (``None`` in the rules) given as the value it plays as.
+
+    >>> from tablegames import texas42
+    >>> marks = texas42.Rules(scoring="marks")
+    >>> shown_rules(texas42.Rules())["target"], shown_rules(marks)["target"]
+    (250, 7)
+    """
+    if isinstance(rules, GameRules):
+        return rules.shown()
+    return rules_dict(rules)
+
+
+def rules_repr(rules: Any) -> str:
+    """``rules`` as a short repr: the class and only the settings away from their defaults.
+
+    >>> from tablegames import texas42
+    >>> rules_repr(texas42.Rules()), rules_repr(texas42.Rules(target=100))
+    ('Rules()', 'Rules(target=100)')
+    """
+    if not isinstance(rules, GameRules):
+        return repr(rules)
+    changed = ", ".join(f"{name}={value!r}" for name, value in rules.changed().items())
+    return f"{type(rules).__name__}({changed})"
+
+
+UNSHOWN = ("game", "rules")
+"""The keys of a view's dict its repr leaves out (the game is the class; the rules are shown
+by :func:`rules_repr`)."""
+
+
+def view_repr(view: ClientView) -> str:
+    """``view`` as its class and its dict in the notation (pieces as tiles and cards, phases by
+    name), rules shown by what they change.
+
+    >>> from tablegames import texas42
+    >>> view_repr(texas42.new_match().view(2))[:55]
+    "Texas42View(seat=2, phase='deal', to_act=None, dealer=0"
+    """
+    data = view.to_dict()
+    fields = [f"{key}={value!r}" for key, value in data.items() if key not in UNSHOWN]
+    rules = getattr(view, "rules", None)
+    if rules is not None:
+        fields.append(f"rules={rules_repr(rules)}")
+    return f"{public_name(type(view))}({', '.join(fields)})"
+
+
+PRIVATE = ("seat", "legal_actions", "hand", "hand_sizes")
+"""The keys of a view's dict that belong to its seat (or count hidden pieces): a state's repr
+shows the pieces themselves, from its zones."""
+
+
+def state_repr(state: Any, seats: int) -> str:
+    """``state`` in the notation: its phase, who acts, what every seat's view shows alike (the
+    public part of the position, by the views' names), then where every piece is (its
+    ``zones``, empty places left out) and the rules by what they change.
+
+    >>> from tablegames import texas42
+    >>> state = texas42.new_match(texas42.Rules(target=100)).apply(texas42.deal_of([
+    ...     "6:6 6:5 6:4 6:3 6:2 6:1 6:0", "5:5 5:4 5:3 5:2 5:1 5:0 4:4",
+    ...     "4:3 4:2 4:1 4:0 3:3 3:2 3:1", "3:0 2:2 2:1 2:0 1:1 1:0 0:0"]))
+    >>> for text in ["bid 30", "pass", "pass", "pass", "trump 5", "play 5:5"]:
+    ...     state = state.apply(texas42.parse_action(text))
+    >>> state_repr(state, 4)
+    "Texas42State(phase='play', to_act=2, dealer=0, calls=['bid 30', 'pass', 'pass', 'pass'],
+    high_bid=30, bidder=1, trump='5', trick=[{'seat': 1, 'piece': '5:5'}], tricks=[], ...,
+    zones={'hand 0': '6:0 6:1 6:2 6:3 6:4 6:5 6:6', 'hand 1': '4:4 5:0 5:1 5:2 5:3 5:4', ...,
+    'trick': '5:5'}, rules=Rules(target=100))"
+    """
+    views = [state.view(seat).to_dict() for seat in range(seats)]
+    first = views[0]
+    fields = [
+        f"{key}={value!r}"
+        for key, value in first.items()
+        if key not in UNSHOWN
+        and key not in PRIVATE
+        and all(view.get(key) == value for view in views[1:])
+    ]
+    zones = {name: str(pieces) for name, pieces in state.zones().items() if pieces}
+    fields.append(f"zones={zones!r}")
+    fields.append(f"rules={rules_repr(state.rules)}")
+    return f"{public_name(type(state))}({', '.join(fields)})"
+
+
+def public_name(cls: type) -> str:
+    """The name of ``cls``, or of the first public class it derives from (a game's phases are
+    private subclasses of its state class).
+
+    >>> from tablegames import texas42
+    >>> type(texas42.new_match()).__name__, public_name(type(texas42.new_match()))
+    ('_Dealing', 'Texas42State')
+    """
+    for base in cls.__mro__:
+        if not base.__name__.startswith("_"):
+            return base.__name__
+    return cls.__name__
+
+
 def _setting(_: Any, __: Any, value: Any) -> Any:
     if isinstance(value, enum.Enum):
         return value.value
@@ -155,6 +254,9 @@ class ClientView:
         True
         """
         return to_json(self.to_dict())
+
+    def __repr__(self) -> str:
+        return view_repr(self)
 
     def _repr_svg_(self) -> str | None:
         """This view drawn as SVG: the seat's own hand face up, the others as backs (see

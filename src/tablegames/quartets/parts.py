@@ -53,7 +53,9 @@ class DealResult:
     """
 
     dealer: Seat
+    """Who dealt."""
     points: tuple[int, ...]
+    """The sets each seat laid down this deal, by seat."""
 
 
 class _PartSlots:

@@ -11,7 +11,8 @@ tablegames.core.errors.RulesError: Quartets is for 2 to 9 players, not 10
 
 from __future__ import annotations
 
-from typing import Literal
+from collections.abc import Mapping
+from typing import ClassVar, Literal
 
 import attrs
 
@@ -31,6 +32,8 @@ class Rules(GameRules):
     >>> Rules(players=5, turn_passes="left").turn_passes
     'left'
     """
+
+    played_as: ClassVar[Mapping[str, str]] = {"deals": "match_deals"}
 
     players: int = 4
     """2 to 9 players (the seed's "How many players 2-9")."""

@@ -41,7 +41,7 @@ from tablegames.core.history import EMPTY_LOG, History, LogNode, actions_of
 from tablegames.core.seats import Seat, check_seat
 from tablegames.core.settings import own_rules
 from tablegames.core.violations import Violation, ViolationCode
-from tablegames.core.wire import ClientView, actions_text, rules_dict
+from tablegames.core.wire import ClientView, actions_text, shown_rules
 from tablegames.pieces.cards import CARD_UNIVERSE, CARDS, DECK_52, Card
 from tablegames.pieces.sets import PieceSet
 
@@ -180,15 +180,6 @@ class QuartetsState(GameState[Action], StateSlots):
     @property
     def history(self) -> History[Action]:
         return History.of_log(self._log)
-
-    def __repr__(self) -> str:
-        deal = self._deal
-        return (
-            f"QuartetsState(rules={deal.rules!r}, phase={self.phase!r}, "
-            f"dealer={deal.dealer!r}, hands={self.hands!r}, laid={deal.laid!r}, "
-            f"asker={self._asker!r}, scores={deal.scores!r}, results={deal.results!r}, "
-            f"asks={self.asks!r})"
-        )
 
     def returns(self) -> tuple[float, ...]:
         """Each seat's sets laid down over the match (finished deals).
@@ -421,11 +412,11 @@ def _view_dict(view: QuartetsView) -> dict[str, Any]:
         "scores": list(view.scores),
         "results": [{"dealer": r.dealer, "points": list(r.points)} for r in view.results],
         "legal_actions": actions_text(view.legal_actions),
-        "rules": rules_dict(view.rules),
+        "rules": shown_rules(view.rules),
     }
 
 
-@attrs.frozen
+@attrs.frozen(repr=False)
 class QuartetsView(ClientView):
     """What one seat may know. ``laid`` holds each seat's sets laid down this deal; ``asks``
     is every ask of this deal with what it brought (card masks: see
@@ -440,17 +431,30 @@ class QuartetsView(ClientView):
     """
 
     seat: Seat
+    """Whose view this is."""
     phase: Phase
+    """What the table is doing (see the game's ``Phase``)."""
     to_act: Seat | None
+    """The seat that must act; ``None`` at a deal (chance) and once the match is over."""
     dealer: Seat
+    """The dealer of this hand or deal (at a deal: the one about to deal)."""
     hand: PieceSet[Card]
+    """This seat's own cards, in deck order (empty at a deal and for a player with no cards)."""
     hand_sizes: tuple[int, ...]
+    """How many pieces each seat holds, by seat (all 0 at a deal)."""
     laid: tuple[PieceSet[Card], ...]
+    """By seat, the cards laid down this deal (whole sets of four)."""
     asks: tuple[Asked, ...]
+    """This deal's asks with what each brought, oldest first
+    (:class:`~tablegames.collecting.Asked`)."""
     points: tuple[int, ...]
+    """Sets laid down this deal, by seat."""
     scores: tuple[int, ...]
+    """The match score by seat, in sets."""
     results: tuple[DealResult, ...]
+    """Every finished deal of the match, oldest first (:class:`DealResult`)."""
     legal_actions: tuple[Action, ...]
+    """This seat's legal actions, in a fixed order; empty unless ``to_act == seat``."""
     rules: Rules = attrs.field(kw_only=True, repr=False)
     """The rules of the match (public)."""
 

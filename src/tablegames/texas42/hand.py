@@ -65,13 +65,21 @@ class HandResult:
     """
 
     dealer: Seat
+    """Who dealt the hand."""
     bidder: Seat | None
+    """The high bidder; ``None`` when the hand was thrown in (all four passed)."""
     bid: int
+    """The winning bid in points; ``0`` when thrown in."""
     trump: int | None
+    """The trump or contract named, as the view's ``trump``; ``None`` when thrown in."""
     points: tuple[int, int]
+    """Points taken by side (0: seats 0 and 2; 1: seats 1 and 3)."""
     tricks: tuple[int, int]
+    """Tricks taken by side."""
     made: bool | None
+    """Whether the bidder's side made the bid; ``None`` when thrown in."""
     score: tuple[int, int]
+    """What each side recorded for the hand (points, or marks under marks scoring)."""
     played: tuple[Trick, ...] = ()
     """The tricks played, in order (fewer than 7 when marks scoring stopped the hand early)."""
     contract: str = attrs.field(default="bid", repr=False)

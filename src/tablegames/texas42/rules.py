@@ -16,7 +16,8 @@ it needs scoring="marks" and bid_ladder="marks", not scoring='points' and bid_la
 
 from __future__ import annotations
 
-from typing import Literal
+from collections.abc import Mapping
+from typing import ClassVar, Literal
 
 import attrs
 
@@ -48,6 +49,8 @@ class Rules(GameRules):
     ...
     tablegames.core.errors.RulesError: target is a whole number, not 1.5
     """
+
+    played_as: ClassVar[Mapping[str, str]] = {"target": "game_target"}
 
     first_dealer: int = 0
     """Seat of the first dealer; the deal then passes left."""

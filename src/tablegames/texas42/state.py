@@ -274,20 +274,6 @@ class Texas42State(GameState[Action], PlaySlots):
         results = self._part.results
         return results[-1] if results else None
 
-    def __repr__(self) -> str:
-        part = self._part
-        contracts = ""
-        if part.extra is not None:  # only the special contracts show these
-            contracts = (
-                f", contract={part.contract!r}, specials={part.specials!r}, aside={part.aside!r}"
-            )
-        return (
-            f"Texas42State(rules={self.rules!r}, phase={self.phase!r}, dealer={self.dealer!r}, "
-            f"hands={self.hands!r}, calls={self.calls!r}, high_bid={self.high_bid!r}, "
-            f"bidder={self.bidder!r}, trump={self.trump!r}, table={self.table!r}, "
-            f"scores={self.scores!r}, results={self.results!r}{contracts})"
-        )
-
     # -- legal actions and transitions: each phase's class has its own -------------------------
     def legal_actions(self) -> tuple[Action, ...]:
         return ()
@@ -438,7 +424,7 @@ _new_over = builder(_Over)
 one; see :mod:`tablegames.core.frozen`); the play's states are the trick engine's to build."""
 
 
-@attrs.frozen
+@attrs.frozen(repr=False)
 class Texas42View(SeatView):
     """What one seat may know (the fields are :class:`~tablegames.texas42.view.SeatView`'s),
     from which a full state consistent with it can be sampled.

@@ -21,7 +21,14 @@ from typing import Any, TypeVar
 import attrs
 
 from tablegames.core.seats import Seat
-from tablegames.core.wire import ClientView, actions_text, plain, rules_dict, trick_now, tricks_done
+from tablegames.core.wire import (
+    ClientView,
+    actions_text,
+    plain,
+    shown_rules,
+    trick_now,
+    tricks_done,
+)
 from tablegames.pieces.dominoes import DOMINO_UNIVERSE, DOMINOES, DOUBLE_SIX, Domino
 from tablegames.pieces.sets import PieceSet
 from tablegames.tricks.table import Trick, TrickTable
@@ -78,11 +85,11 @@ def view_dict(view: SeatView) -> dict[str, Any]:
         data["aside_seat"] = view.aside_seat
         data["aside_size"] = view.aside_size
         data["aside"] = plain(view.aside)
-    data["rules"] = rules_dict(view.rules)
+    data["rules"] = shown_rules(view.rules)
     return data
 
 
-@attrs.frozen
+@attrs.frozen(repr=False)
 class SeatView(ClientView):
     """What one seat may know. ``trick`` pairs seats with the tiles they played to the trick in
     progress; ``tricks`` lists finished tricks as (leader, tiles in play order, winner).
@@ -96,21 +103,42 @@ class SeatView(ClientView):
     """
 
     seat: Seat
+    """Whose view this is."""
     phase: Phase
+    """What the table is doing (see the game's ``Phase``)."""
     to_act: Seat | None
+    """The seat that must act; ``None`` at a deal (chance) and once the match is over."""
     dealer: Seat
+    """The dealer of this hand or deal (at a deal: the one about to deal)."""
     hand: PieceSet[Domino]
+    """This seat's own tiles, in deck order (empty at a deal, once the match is over, and for
+    the nello partner)."""
     hand_sizes: tuple[int, ...]
+    """How many pieces each seat holds, by seat (all 0 at a deal)."""
     calls: tuple[int, ...]
+    """This hand's calls, from the dealer's left: ``0`` a pass, else the bid in points (a plunge
+    or splash as its worth; see ``specials``)."""
     high_bid: int
+    """The standing bid in points; ``0`` while nobody has bid."""
     bidder: Seat | None
+    """The high bidder; ``None`` while nobody has bid, and in a hand thrown in."""
     trump: int | None
+    """The trump named: ``0``..``6`` a number, ``7`` doubles, ``8`` no trump (follow-me),
+    ``9``..``11`` nello (doubles a suit, high, low), ``12`` sevens (``contracts.contract_name``
+    says it in words); ``None`` until named."""
     trick: tuple[tuple[Seat, Domino], ...]
+    """The trick in progress: (seat, tile) in play order; empty between tricks."""
     tricks: PublicTricks
+    """This hand's finished tricks: (leader, tiles in play order, winner), oldest first."""
     hand_points: tuple[int, int]
+    """Points taken this hand by side (0: seats 0 and 2; 1: seats 1 and 3): a point a trick plus
+    the count tiles."""
     scores: tuple[int, int]
+    """The match score by side, in points (or marks under ``scoring="marks"``)."""
     results: tuple[HandResult, ...]
+    """Every finished hand of the match, oldest first (:class:`HandResult`)."""
     legal_actions: tuple[Action, ...]
+    """This seat's legal actions, in a fixed order; empty unless ``to_act == seat``."""
 
     wire = staticmethod(view_dict)
     contract: str = attrs.field(default="bid", repr=False)
