@@ -344,7 +344,11 @@ def markdown(rows: Sequence[LadderRow], command: str) -> str:
             "The solver rows measure the solver agent (`SolverAgent`, docs/solver.md: it solves",
             "sampled worlds exactly) against the search agent and against the heuristic agent,",
             "in matches to 84 points and far fewer of them (a solver hand takes seconds); the",
-            "page claims nothing of them yet, and their bar is the fair share.",
+            "page claims nothing of them yet, and their bar is the fair share. They alone:",
+            "",
+            "```",
+            "python -m tablegames.ladder --matches 1000 --seed 0 --workers 2 --only solver",
+            "```",
             "",
         ]
     lines += [
