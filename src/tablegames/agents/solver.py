@@ -10,7 +10,8 @@ consistent with everything the seat has seen) and asks the exact solver about ea
   ``goal="contract"`` it plays the action that makes the contract in most worlds (or, on the
   defending side, that sets it in most), the mean margin breaking ties.
 - **Naming trumps** (Texas 42): for each contract it may name, whether the declaring side
-  makes the bid in each world (a contract query); the one made in most worlds.
+  makes the bid in each world (a contract query); the one made in most worlds, the declaring
+  side's mean margin breaking ties.
 - **Bidding** (Texas 42): for each of the likeliest plain trumps it could name, what it would
   take with that trump from the first lead in each world as the high bidder at the lowest
   legal bid; with its best trump (the best mean score: what it takes when it makes the bid,
@@ -100,7 +101,7 @@ class SolverAgent:
     """At most this many plays searched a solve (None: every solve exact)."""
     goal: str = attrs.field(default="margin", validator=_check_goal)
     """``margin`` or ``contract`` (see the module doc)."""
-    confidence: float = attrs.field(default=0.6, validator=_check_share)
+    confidence: float = attrs.field(default=0.75, validator=_check_share)
     """Bid only when it makes the bid in at least this share of the worlds."""
 
     @classmethod
@@ -135,7 +136,7 @@ class SolverAgent:
             else:
                 raise TableGamesError(
                     f"{part!r} is no solver option: give worlds (8), nodes50000, exact, "
-                    "margin, contract or conf0.6."
+                    "margin, contract or conf0.75."
                 )
         return cls(**settings)
 
@@ -174,12 +175,20 @@ class SolverAgent:
     # -- Texas 42's trumps and bids ---------------------------------------------------------
     def _trump(self, legal: Sequence[Any], worlds: Sequence[Any]) -> Any:
         made = dict.fromkeys(legal, 0)
+        margins = dict.fromkeys(legal, 0.0)
         for world in worlds:
             for action in legal:
                 state = world.apply(action)
-                if _in_play(state) and Solver(state).makes(nodes=self.nodes):
-                    made[action] += 1
-        return max(legal, key=made.__getitem__)
+                if not _in_play(state):
+                    continue
+                solver = Solver(state)
+                made[action] += solver.makes(nodes=self.nodes) is True
+                bound = solver.value(nodes=self.nodes)
+                side = solver.searcher.sides[state.to_act]
+                margins[action] += bound.middle if side == solver.searcher.declarer_side else (
+                    -bound.middle
+                )  # fmt: skip
+        return max(legal, key=lambda action: (made[action], margins[action]))
 
     def _bid(self, view: Any, legal: Sequence[Any], worlds: Sequence[Any]) -> Any:
         bids = sorted(

@@ -137,7 +137,6 @@ class Texas42Heuristic:
         return plays[choose_play(table, list(plays))]
 
 
-
 _COUNTS = tuple(d.count for d in DOMINOES)
 
 
