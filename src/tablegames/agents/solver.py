@@ -215,17 +215,25 @@ class SolverAgent:
 
 
 TRUMPS_TRIED = 3
-"""How many plain trumps the agent solves when it bids or names trumps: the strongest for its
-hand by the heuristic's count (:func:`~tablegames.agents.texas42.suit_strength`)."""
+"""At most how many plain trumps the agent solves when it bids or names trumps: the strongest
+for its hand by the heuristic's count (:func:`~tablegames.agents.texas42.suit_strength`)."""
+
+STRENGTH_GAP = 1.0
+"""How far below its strongest plain trump (by that count) a trump may be and still be solved:
+a world does not know what the bidding said of the partner's hand, so a suit the seat is short
+in must not win on a partner the worlds made up."""
 
 
 def _likeliest(view: Any, legal: Sequence[Any]) -> tuple[Any, ...]:
-    """The legal trumps worth solving: the :data:`TRUMPS_TRIED` plain ones strongest for the
-    seat's hand, then every other contract offered (nello, sevens, no trump)."""
+    """The legal trumps worth solving: of the plain ones, the :data:`TRUMPS_TRIED` strongest
+    for the seat's hand within :data:`STRENGTH_GAP` of the strongest; then every other contract
+    offered (nello, sevens, no trump)."""
     plain = [a for a in legal if isinstance(a, texas42.Trump) and a.suit < NO_TRUMP]
-    plain.sort(key=lambda a: -suit_strength(view.hand, a.suit))
+    strength = {a: suit_strength(view.hand, a.suit) for a in plain}
+    plain.sort(key=lambda a: -strength[a])
+    tried = [a for a in plain[:TRUMPS_TRIED] if strength[a] >= strength[plain[0]] - STRENGTH_GAP]
     others = [a for a in legal if a not in plain]
-    return (*plain[:TRUMPS_TRIED], *others)
+    return (*tried, *others)
 
 
 def _as_bidder(view: Any, world: Any, bid: Any) -> list[tuple[Any, Any]]:
