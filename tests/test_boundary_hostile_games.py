@@ -130,14 +130,6 @@ def reachable(state: Any, name: str) -> None:
         json.dumps(state.view(seat).to_dict())
 
 
-FORGED_START_XFAIL = pytest.mark.xfail(
-    strict=True,
-    reason="a Preference start position may hold stacks of +-10^9 the rules never reach, so "
-    "offers above Rules.max_offer become legal (issue 21 item 3): preference/start.py, for "
-    "the Preference port",
-)
-
-
 @pytest.mark.parametrize("name", GAMES)
 def test_every_field_of_a_start_position_mutated_is_refused_or_reachable(name: str) -> None:
     # docs/limits.md, "Format versions": a start must be one the rules can reach, or refused.
@@ -167,10 +159,7 @@ def play_on_reachably(state: Any, name: str) -> None:
         reachable(state, name)
 
 
-@pytest.mark.parametrize(
-    "name",
-    [pytest.param(n, marks=[FORGED_START_XFAIL] if n == "preference" else []) for n in GAMES],
-)
+@pytest.mark.parametrize("name", GAMES)
 def test_numbers_moved_between_seats_of_a_start_are_refused_or_reachable(name: str) -> None:
     # The class of issue 21 item 3: totals kept (chips, points), but amounts no match reaches.
     game = get_game(name)
@@ -210,16 +199,35 @@ def test_a_ninety_two_start_with_a_one_megabyte_team_entry_is_refused_briefly() 
     assert short(str(caught.value)) and len(str(caught.value)) < 120
 
 
-@FORGED_START_XFAIL
 def test_a_forged_preference_start_with_huge_stacks_is_refused() -> None:
-    # The issue's reproduction: stacks that hold every chip, but no deal could leave.
+    # The issue's reproduction: stacks that hold every chip, but no deal could leave. Then
+    # three passes gave seat 1 a million legal offers (docs/preference.md, "Round two": no
+    # offer above the stack; Rules.max_offer bounds every stack a match reaches), which the
+    # adapters' action numbering refused.
     state = acting("preference", 1, 1)
     world = state.view(state.to_act).sample(random.Random(1))
     data = json.loads(preference.GAME.record(world).to_json())
     assert data["start"]["stacks"] == [95, 95, 95, 95] and data["start"]["pot"] == 20
-    data["start"]["stacks"] = [-(10**6), 10**6, 380, 0]
+    genuine = preference.GAME.replay(GameRecord.from_json(json.dumps(data)))
+    forged = {**data, "start": {**data["start"], "stacks": [-(10**6), 10**6, 380, 0]}}
     with pytest.raises(RecordError):
-        preference.GAME.replay(GameRecord.from_json(json.dumps(data)))
+        preference.GAME.replay(GameRecord.from_json(json.dumps(forged)))
+    # What the refusal keeps true, on the start the rules reached: after three passes every
+    # seat's listed offers are at most Rules.max_offer, and the adapters can number them.
+    state = genuine
+    while state.phase is not preference.Phase.OFFER:
+        assert state.phase is preference.Phase.BID
+        state = state.apply(preference.PASS)
+    numbering = action_ids("preference", state.rules)
+    listed = []
+    while state.phase is preference.Phase.OFFER:
+        seat = state.to_act
+        assert seat is not None
+        legal = state.view(seat).legal_actions
+        listed += [a.chips for a in legal if isinstance(a, preference.Offer)]
+        assert len(numbering.ids_of(legal)) == len(legal)
+        state = state.apply(legal[-1])  # the largest offer (then the others may only pass)
+    assert listed and max(listed) == 95 <= state.rules.max_offer
 
 
 @pytest.mark.parametrize("name", GAMES)
@@ -257,20 +265,7 @@ def test_a_game_refuses_another_games_state_and_rules(owner: str, other: str) ->
         game.new_match(foreign.rules_type())
 
 
-def module_new_match_case(owner: str) -> Any:
-    who = {
-        "texas42": "texas42/state.py, the engine helper's",
-        "ninety-two": "ninety_two/state.py, for the Ninety-Two port",
-        "preference": "preference/state.py, for the Preference port",
-        "quartets": "quartets/state.py, the quartets helper's",
-    }[owner]
-    reason = f"{owner}'s own new_match takes another game's Rules (AttributeError): {who}"
-    if owner in ("texas42", "quartets"):
-        return owner
-    return pytest.param(owner, marks=pytest.mark.xfail(strict=True, reason=reason))
-
-
-@pytest.mark.parametrize("owner", [module_new_match_case(n) for n in GAMES])
+@pytest.mark.parametrize("owner", GAMES)
 def test_a_games_own_new_match_refuses_another_games_rules(owner: str) -> None:
     # The descriptor's new_match refuses (above); the module function is the game's own.
     for other in GAMES:

@@ -16,8 +16,11 @@ import pytest
 from tablegames.core import IllegalActionError, ViolationCode, random_action
 from tablegames.core.actions import PASS, Deal, Play, is_trusted
 from tablegames.core.frozen import uses_layout
+from tablegames.core.history import History
+from tablegames.core.start import LaterStart
 from tablegames.ninety_two import (
     GAME,
+    Action,
     Bid,
     NinetyTwoState,
     Partners,
@@ -26,12 +29,16 @@ from tablegames.ninety_two import (
     bid_violation,
     deal_of,
     new_match,
+    parse_action,
     partners_violation,
 )
+from tablegames.ninety_two import state as state_module
 from tablegames.ninety_two.bidding import call_table
-from tablegames.ninety_two.start import start_state
-from tablegames.ninety_two.state import _IN_PHASE, _DealPart, _Stock
+from tablegames.ninety_two.model import MODELS
+from tablegames.ninety_two.part import DealPart
+from tablegames.ninety_two.state import start_state
 from tablegames.pieces import CARDS, Card, Suit
+from tablegames.tricks.since import actions_since
 from tablegames.tricks.stock import draw_in_turn, draw_round
 
 RULES = [
@@ -68,7 +75,7 @@ def test_each_finished_trick_is_what_the_trick_cores_own_finish_makes(rules: Rul
             assert trump is not None
             card = after.history.last
             assert isinstance(card, Play)
-            model = before._trick.model  # type: ignore[union-attr]
+            model = MODELS[trump]
             expected = table.play(card.piece.index, model)
             if after.phase is Phase.PLAY:
                 got = after.table
@@ -225,26 +232,104 @@ def test_states_with_shared_parts_compare_and_pickle_by_value(rules: Rules) -> N
     assert any(a.scores != b.scores and a != b for a, b in pairwise(scored))
 
 
+def _after_the_first_trick(hands: list[str], stock: str) -> NinetyTwoState:
+    """Seat 0 bids 1 H and names seat 2, leads AH and takes the trick (nobody else holds a
+    heart), so it draws the stock's top card first."""
+    state = new_match(Rules(first_dealer=3)).apply(deal_of(hands, stock, dealer=3))
+    calls = ["bid 1 H", "pass", "pass", "pass", "partners 2"]
+    for text in [*calls, "play AH", "play 4D", "play 4S", "play 8D"]:
+        state = state.apply(parse_action(text))
+    return state
+
+
+def test_states_that_drew_in_another_order_to_one_position_are_equal() -> None:
+    """'Drawing, dead cards, tricks per deal': after each trick everybody draws from the stock.
+    The deal's part keeps the stock as dealt, so states compare the stock left: two deals
+    whose first refill hands the winner the card the other deal dealt it (and the other way
+    round) reach one position, an equal state; the stock left still tells states apart."""
+    rest = ["4D 5D 6D 7D", "4S 5S 6S 7S", "8D 9D TD JD"]
+    first = _after_the_first_trick(["AH KH 3C 4C", *rest], "5C 8S 9S TS QS JS")
+    second = _after_the_first_trick(["AH KH 3C 5C", *rest], "4C 8S 9S TS QS JS")
+    assert first.table is not None and first.table.tricks[-1].winner == 0
+    assert str(first.hand(0)) == "3C 4C 5C KH" and first.hands == second.hands
+    assert first.stock == second.stock and len(first.stock) == 52 - 16 - 4
+    assert first._part.stock != second._part.stock  # the parts keep the stock as dealt
+    assert first == second and hash(first) == hash(second)
+    assert first.apply(first.legal_actions()[0]) == second.apply(second.legal_actions()[0])
+    deeper = _after_the_first_trick(["AH KH 3C 4C", *rest], "5C 8S 9S TS JS QS")
+    assert deeper.hands == first.hands and deeper.stock != first.stock and deeper != first
+
+
 @pytest.mark.parametrize("rules", RULES[:2], ids=lambda r: f"{r.players}-{r.leftovers}")
 def test_a_states_phase_is_its_class_built_through_slot_layouts(rules: Rules) -> None:
     """Each phase has its own state class (its phase, is_chance and is_over are class
     attributes), every state a match reaches, samples or restarts from is of its phase's class,
-    and the classes built at every decision (the states, the deal part, the stock part) are
-    built through plain slot layouts."""
-    for phase, cls in _IN_PHASE.items():
+    and the classes built at every decision (the states, the deal's part) are built through
+    plain slot layouts."""
+    states = _states(rules, 3)
+    classes = {state.phase: type(state) for state in states}
+    assert set(classes) == set(Phase) and len(set(classes.values())) == len(Phase)
+    for phase, cls in classes.items():
         assert cls.phase is phase and issubclass(cls, NinetyTwoState)
         assert cls.is_chance is (phase is Phase.DEAL) and cls.is_over is (phase is Phase.OVER)
         assert uses_layout(cls)
-    assert uses_layout(_DealPart) and uses_layout(_Stock)
-    states = _states(rules, 3)
-    assert {type(s) for s in states} == set(_IN_PHASE.values())
+    assert uses_layout(DealPart)
     rng = random.Random(5)
+    for state in states:
+        assert type(state) is classes[state.phase]
     for state in states[::7]:
-        assert type(state) is _IN_PHASE[state.phase]
-        assert type(state.sample(1, rng)) is _IN_PHASE[state.phase]
+        assert type(state.sample(1, rng)) is classes[state.phase]
         assert type(GAME.state_from_json(GAME.state_to_json(state))) is type(state)
     final = states[-1]
     over = start_state(rules, final.dealer, final.scores, final.results, over=True)
     fresh = start_state(rules, final.dealer, final.scores, final.results, over=False)
-    assert type(over) is _IN_PHASE[Phase.OVER] and type(fresh) is _IN_PHASE[Phase.DEAL]
+    assert type(over) is classes[Phase.OVER] and type(fresh) is classes[Phase.DEAL]
     assert over.is_over and not over.is_chance and fresh.is_chance and not fresh.is_over
+
+
+def _match_of(actions: int) -> NinetyTwoState:
+    """A match (that never ends) played at random to a play after ``actions`` actions."""
+    state, rng = new_match(Rules(target=10**6)), random.Random(0)
+    while len(state.history) < actions or state.phase is not Phase.PLAY:
+        state = state.apply(random_action(state, rng))
+    return state
+
+
+DEAL_ACTIONS = 1 + 4 + 1 + 52
+"""The most actions a deal of four players has: the deal, four calls, the partners, 52 plays."""
+
+
+def test_sampling_replays_this_deal_only_however_long_the_match(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """'Views and sampling' (docs/contract.md: sampling never depends on the match length): a
+    view samples from the start of this deal and a state replays this deal's actions, at 1,000
+    actions into a match as at 30,000; the sampled world's start is written out only when a
+    record asks for it. Work is counted (actions replayed), never timed."""
+    replayed: list[int] = []
+
+    def counted(history: History[Action], length: int) -> tuple[Action, ...]:
+        out = actions_since(history, length)
+        replayed.append(len(out))
+        return out
+
+    monkeypatch.setattr(state_module, "actions_since", counted)
+    for actions in (1_000, 30_000):
+        state = _match_of(actions)
+        seat = state.to_act
+        assert seat is not None and len(state.results) > actions // (2 * DEAL_ACTIONS)
+        world = state.view(seat).sample(random.Random(1))
+        assert world.view(seat) == state.view(seat)
+        assert 1 < len(world.history) <= DEAL_ACTIONS
+        start = world.history.log
+        while start[2]:
+            start = start[0]  # type: ignore[assignment]
+        assert isinstance(start[1], LaterStart) and start[1]._made is None
+        record = GAME.record(world)
+        assert len(record.start["results"]) == len(state.results)  # type: ignore[index]
+        assert GAME.replay(record) == world
+        sampled = state.sample(seat, random.Random(2))
+        assert sampled.view(seat) == state.view(seat)
+        assert len(sampled.history) == len(state.history)
+        assert 0 < replayed[-1] < DEAL_ACTIONS
+    assert len(replayed) == 2

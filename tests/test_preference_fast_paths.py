@@ -32,15 +32,15 @@ from tablegames.preference import (
     parse_action,
 )
 from tablegames.preference.actions import PLAYS
-from tablegames.preference.start import start_state
+from tablegames.preference.deal import DealPart
 from tablegames.preference.state import (
     _IN_PHASE,
     MODELS,
     DealResult,
     PreferenceState,
-    _DealPart,
     active_seats,
     first_leader,
+    start_state,
 )
 from tablegames.tricks.follow import legal_plays
 from tablegames.tricks.table import TrickTable
@@ -231,5 +231,5 @@ def test_a_states_class_is_its_phase(seed: int) -> None:
 def test_states_are_built_through_slot_layouts() -> None:
     # The classes built on the hot paths derive from a plain slot layout, which
     # ``core.frozen.builder`` fills by plain stores (half the cost of slot setters).
-    for cls in (*_IN_PHASE.values(), _DealPart, DealResult, TrickTally):
+    for cls in (*_IN_PHASE.values(), DealPart, DealResult, TrickTally):
         assert uses_layout(cls), cls.__name__

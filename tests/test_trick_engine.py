@@ -239,7 +239,7 @@ def _imports(package: str) -> dict[str, set[str]]:
     return graph
 
 
-@pytest.mark.parametrize("package", ["tricks", "texas42", "core"])
+@pytest.mark.parametrize("package", ["tricks", "texas42", "ninety_two", "preference", "core"])
 def test_modules_import_one_way(package: str) -> None:
     """docs/architecture.md: within a package the modules form no circle, and the core and
     the trick core import nothing above them."""

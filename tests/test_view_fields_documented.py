@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import ast
 import inspect
+import itertools
 import textwrap
 from typing import Any
 
@@ -13,21 +14,20 @@ import pytest
 
 from tablegames import ninety_two, preference, quartets, texas42
 from tablegames.collecting import Asked
+from tablegames.ninety_two.view import SeatView as NinetyTwoSeatView
+from tablegames.preference.view import SeatView as PreferenceSeatView
 from tablegames.texas42.view import SeatView
 
-PORTING = pytest.mark.xfail(
-    strict=True, reason="the game's view fields are documented with its engine port"
-)
 CLASSES: list[Any] = [
     SeatView,
     texas42.HandResult,
     quartets.QuartetsView,
     quartets.DealResult,
     Asked,
-    pytest.param(ninety_two.NinetyTwoView, marks=PORTING),
-    pytest.param(ninety_two.DealResult, marks=PORTING),
-    pytest.param(preference.PreferenceView, marks=PORTING),
-    pytest.param(preference.DealResult, marks=PORTING),
+    NinetyTwoSeatView,
+    ninety_two.DealResult,
+    PreferenceSeatView,
+    preference.DealResult,
 ]
 
 
@@ -36,7 +36,7 @@ def documented_fields(cls: type) -> set[str]:
     tree = ast.parse(textwrap.dedent(inspect.getsource(cls)))
     body = tree.body[0].body  # type: ignore[attr-defined]
     out: set[str] = set()
-    for here, after in zip(body, body[1:], strict=False):
+    for here, after in itertools.pairwise(body):
         if (
             isinstance(here, ast.AnnAssign)
             and isinstance(here.target, ast.Name)
@@ -51,7 +51,7 @@ def documented_fields(cls: type) -> set[str]:
 
 @pytest.mark.parametrize("cls", CLASSES, ids=lambda c: getattr(c, "__qualname__", str(c)))
 def test_every_field_says_what_it_means(cls: type) -> None:
-    own = {f.name for f in attrs.fields(cls) if f.name in cls.__dict__.get("__annotations__", {})}
+    own = {f.name for f in attrs.fields(cls) if f.name in inspect.get_annotations(cls)}
     assert own, f"{cls.__qualname__} declares no fields of its own"
     missing = sorted(own - documented_fields(cls))
     assert not missing, f"{cls.__qualname__} fields without a docstring: {missing}"

@@ -176,18 +176,23 @@ def state_repr(state: Any, seats: int) -> str:
     'trick': '5:5'}, rules=Rules(target=100))"
     """
     views = [state.view(seat).to_dict() for seat in range(seats)]
-    first = views[0]
+    places = state.zones()
     fields = [
         f"{key}={value!r}"
-        for key, value in first.items()
+        for key, value in views[0].items()
         if key not in UNSHOWN
         and key not in PRIVATE
+        and not (key in places and _piece_texts(value))  # the zones show what is there
         and all(view.get(key) == value for view in views[1:])
     ]
-    zones = {name: str(pieces) for name, pieces in state.zones().items() if pieces}
+    zones = {name: str(pieces) for name, pieces in places.items() if pieces}
     fields.append(f"zones={zones!r}")
     fields.append(f"rules={rules_repr(state.rules)}")
     return f"{public_name(type(state))}({', '.join(fields)})"
+
+
+def _piece_texts(value: object) -> bool:
+    return isinstance(value, list) and all(type(item) is str for item in value)
 
 
 def public_name(cls: type) -> str:

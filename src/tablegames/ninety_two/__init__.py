@@ -16,11 +16,12 @@ from tablegames.pieces.cards import DECK_52
 
 from .actions import Action, Bid, Partners, action_space, parse_action
 from .bidding import bid_violation, legal_bids, legal_partner_sets, partners_violation
+from .calling import deal_of
 from .model import MODELS, duplicate_suit, duplicate_two, ninety_two_model
+from .part import DealResult, Phase
 from .rules import Rules
 from .scoring import deal_scores, match_winners, settle
-from .start import start_from_notation
-from .state import DealResult, NinetyTwoState, NinetyTwoView, Phase, deal_of, new_match
+from .state import NinetyTwoState, NinetyTwoView, new_match, start_from_notation
 
 GAME: Game[NinetyTwoState, Rules] = Game(
     name="ninety-two",

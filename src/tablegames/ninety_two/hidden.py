@@ -9,8 +9,11 @@ sampler puts every card in a slot such that
 
 - the seat's own cards (held or played) fill its own slots, and nobody else's;
 - a card played by a seat lies in one of that seat's slots received before the trick;
-- a seat that did not follow a suit at a trick held no card of it then: no card of that suit
-  lies in a slot it received before that trick unless it had played the card already;
+- a play shows what its player did not hold *then*: the pieces of a better priority by the
+  play rule (:func:`~tablegames.tricks.follow.reveals`: the suit led, for a seat that did not
+  follow). A refill undoes that: the cards a seat drew after the trick may be of that suit. So
+  such a card lies in none of the seat's slots received before that trick (unless it had
+  played the card already), and in any slot it received after;
 - the other cards fill the others' slots, the stock and the dead cards.
 
 It finds one at random (by augmenting paths, as
@@ -26,14 +29,21 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
+from tablegames.core.actions import Deal
 from tablegames.core.errors import TableGamesError
 from tablegames.core.seats import Seat
-from tablegames.pieces.cards import CARDS, suit_mask
+from tablegames.pieces.cards import CARDS, Card
 from tablegames.pieces.sets import bits
+from tablegames.tricks.follow import reveals
+from tablegames.tricks.model import TrickModel
+from tablegames.tricks.table import TrickTable
 
-from .rules import DECK_SIZE, HAND_SIZE
+from .rules import DECK_SIZE, HAND_SIZE, Rules
 
-_SUIT = tuple(suit_mask(card.suit) for card in CARDS)
+Plays = list[tuple[tuple[Seat, ...], tuple[int, ...]]]
+"""The tricks of a deal so far, the one in progress last: the seats in play order and the
+cards they played."""
+
 _FULL = (1 << DECK_SIZE) - 1
 _STOCK = -1
 _DEAD = -2
@@ -116,19 +126,21 @@ def deal_hidden(
     dealer: Seat,
     seat: Seat,
     own: int,
-    plays: Sequence[tuple[Sequence[Seat], Sequence[int]]],
+    plays: Sequence[tuple[Sequence[Seat], tuple[int, ...]]],
     winners: Sequence[Seat],
     leftovers: str,
+    model: TrickModel | None,
     rng: random.Random,
 ) -> list[int]:
     """A deck order (card indices, top first) that fits what ``seat`` knows: ``own`` is the
     mask of the cards it holds, ``plays`` every trick of this deal so far (the one in progress
     last) as the seats in play order and the cards they played, ``winners`` the winners of the
-    finished tricks; ``leftovers`` is the rule of that name.
+    finished tricks; ``leftovers`` is the rule of that name and ``model`` the contract's (None
+    before play).
 
     >>> import random
     >>> order = deal_hidden(4, dealer=0, seat=2, own=0b1111, plays=(), winners=(),
-    ...                     leftovers="dead", rng=random.Random(0))
+    ...                     leftovers="dead", model=None, rng=random.Random(0))
     >>> sorted(order[i] for i in (1, 5, 9, 13)), sorted(order) == list(range(52))
     ([0, 1, 2, 3], True)
     """
@@ -142,11 +154,12 @@ def deal_hidden(
             upto[s][number] = upto[s][number - 1]
         if not pieces:
             continue
-        led = _SUIT[pieces[0]]
-        for s, p in zip(seats, pieces):
+        assert model is not None, "cards are played under a contract"
+        for position, (s, p) in enumerate(zip(seats, pieces)):
             upto[s][number] |= 1 << p
-            if not (1 << p) & led:
-                voids.setdefault(s, []).append((number, led))
+            shown = reveals(pieces[:position], p, model)  # what s could not hold at this trick
+            if shown:
+                voids.setdefault(s, []).append((number, shown))
     played = 0
     for s in range(players):
         played |= upto[s][tricks]
@@ -163,9 +176,9 @@ def deal_hidden(
             # played after it received this slot.
             forbid = _FULL & ~mine if holder == seat else mine
             forbid |= played & ~(upto[holder][tricks] & ~upto[holder][min(since, tricks)])
-            for number, led in voids.get(holder, ()):
-                if number > since:  # it held this slot when it showed it had none of the suit
-                    forbid |= led & ~upto[holder][number - 1]
+            for number, shown in voids.get(holder, ()):
+                if number > since:  # it held this slot when its play showed what it lacked
+                    forbid |= shown & ~upto[holder][number - 1]
         places.setdefault(forbid, []).extend(positions)
     keys = list(places)
     assigned = _match(_FULL, [len(places[k]) for k in keys], keys, rng)
@@ -176,3 +189,55 @@ def deal_hidden(
         for position, card in zip(places[forbid], cards):
             order[position] = card
     return order
+
+
+def plays_of(table: TrickTable | None) -> tuple[Plays, list[Seat]]:
+    """What a deal's ``table`` (None before play) shows of its tricks, as :func:`deal_hidden`
+    takes it: every trick's seats and cards (the one in progress last) and the finished
+    tricks' winners.
+
+    >>> from tablegames.tricks import TrickTable, plain_card_model
+    >>> table = TrickTable.start((0, 1), 0, 2).play(12, plain_card_model(None))
+    >>> plays_of(table), plays_of(None)
+    (([((0,), (12,))], []), ([], []))
+    """
+    if table is None:
+        return [], []
+    plays: Plays = [(t.seats, t.pieces) for t in table.tricks]
+    plays.append((table.seats_in_trick, table.pieces))
+    return plays, [t.winner for t in table.tricks]
+
+
+def resampled_deal(  # noqa: PLR0917 (what the seat knows, piece by piece)
+    seat: Seat,
+    own: int,
+    rules: Rules,
+    dealer: Seat,
+    table: TrickTable | None,
+    model: TrickModel | None,
+    rng: random.Random,
+) -> Deal[Card]:
+    """A deal of this deal's cards that ``seat`` cannot tell from the real one (what
+    ``NinetyTwoState.sample`` replays this deal's actions on): ``own`` is the mask of the cards
+    it holds, ``table`` this deal's play (None before play) under ``model``, the contract's.
+
+    >>> from tablegames import ninety_two
+    >>> state = ninety_two.new_match().apply(ninety_two.deal_of(["AH KH QH JH", "AS KS QS JS",
+    ...     "AD KD QD JD", "AC KC QC JC"]))
+    >>> deal = resampled_deal(1, state.hands[1], state.rules, 0, None, None, random.Random(1))
+    >>> ninety_two.new_match().apply(deal).hands[1] == state.hands[1]
+    True
+    """
+    plays, winners = plays_of(table)
+    order = deal_hidden(
+        rules.players,
+        dealer=dealer,
+        seat=seat,
+        own=own,
+        plays=plays,
+        winners=winners,
+        leftovers=rules.leftovers,
+        model=model,
+        rng=rng,
+    )
+    return Deal(tuple(CARDS[c] for c in order))

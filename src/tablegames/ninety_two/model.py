@@ -15,10 +15,8 @@ the suit led). Anywhere else it is an ordinary two.
 
 from __future__ import annotations
 
-import functools
-
 from tablegames.pieces.cards import CARDS, Card, Suit, suit_mask
-from tablegames.tricks.model import SpecialWinner, TrickModel, plain_card_model
+from tablegames.tricks.model import TrickModel, plain_card_model
 
 _PARTNER_SUIT = {
     Suit.HEARTS: Suit.DIAMONDS,
@@ -46,34 +44,42 @@ def duplicate_two(trump: Suit) -> Card:
     return CARDS[13 * duplicate_suit(trump)]
 
 
-def _duplicate_hook(trump: Suit) -> SpecialWinner:
-    two = duplicate_two(trump).index
-    dup_mask = suit_mask(duplicate_suit(trump))
-    trump_mask = suit_mask(trump)
-
-    def duplicate_two_wins(pieces: tuple[int, ...], model: TrickModel) -> int | None:
-        """The last position if it holds the duplicate two and takes the trick, else None."""
-        last = len(pieces) - 1
-        if last < 1 or pieces[last] != two or (1 << pieces[0]) & dup_mask:
-            return None
-        for piece in pieces[:last]:
-            if (1 << piece) & trump_mask:
-                return None
-        return last
-
-    return duplicate_two_wins
+_TWOS = tuple(13 * _PARTNER_SUIT[trump] for trump in Suit)
+"""By trump suit: the index of the duplicate two."""
+_DUPLICATE_SUITS = tuple(suit_mask(_PARTNER_SUIT[trump]) for trump in Suit)
+"""By trump suit: the mask of the duplicate suit."""
 
 
-@functools.lru_cache(maxsize=8)
-def ninety_two_model(trump: Suit) -> TrickModel:
-    """The trick model with ``trump`` as trumps and the duplicate two's hook (made once for
-    each trump, and pickled as this call).
+def duplicate_two_wins(pieces: tuple[int, ...], model: TrickModel) -> int | None:
+    """The special winner of every Ninety-Two model: the last position if it holds the
+    duplicate two of ``model``'s trump and takes the complete trick ``pieces``, else None.
 
-    >>> ninety_two_model(Suit.SPADES).trump
-    3
+    >>> trick = tuple(Card.parse(c).index for c in ("AS", "KS", "QS", "2D"))   # hearts trump
+    >>> duplicate_two_wins(trick, MODELS[Suit.HEARTS]), duplicate_two_wins(trick[1:], MODELS[0])
+    (3, None)
     """
+    trump: int = model.trump  # type: ignore[assignment]
+    last = len(pieces) - 1
+    if last < 1 or pieces[last] != _TWOS[trump] or (1 << pieces[0]) & _DUPLICATE_SUITS[trump]:
+        return None
+    trumps = model.follow_masks[trump]
+    for piece in pieces[:last]:
+        if (1 << piece) & trumps:
+            return None
+    return last
+
+
+def ninety_two_model(trump: Suit) -> TrickModel:
+    """The trick model with ``trump`` as trumps and the duplicate two's hook (one for each
+    trump: the card models are kept by value, see :data:`~tablegames.tricks.model.CARD_MODELS`;
+    it pickles as this call).
+
+    >>> ninety_two_model(Suit.SPADES).trump, ninety_two_model(Suit.SPADES) is MODELS[3]
+    (3, True)
+    """
+    trump = Suit(trump)
     recipe = (ninety_two_model, (trump,))
-    return plain_card_model(trump, special_winner=_duplicate_hook(trump), recipe=recipe)
+    return plain_card_model(trump, special_winner=duplicate_two_wins, recipe=recipe)
 
 
 MODELS: tuple[TrickModel, ...] = tuple(ninety_two_model(s) for s in Suit)

@@ -7,27 +7,30 @@ turn from the first dealer, that the scores are the deals' scores added up, and 
 was not over before the last deal; it does not replay the earlier deals.
 
 >>> from tablegames import ninety_two
->>> start = start_from_notation(ninety_two.Rules(), {"dealer": 0, "scores": [0, 0, 0, 0],
-...                                                  "results": []})
->>> start.phase.value, len(start.history)
-('deal', 0)
+>>> start = read_start(ninety_two.Rules(), {"dealer": 1, "scores": [0, 0, 0, 0],
+...     "results": [{"dealer": 0, "bidder": None, "bid": None, "team": [],
+...                  "tricks": [0, 0, 0, 0], "made": None, "score": [0, 0, 0, 0]}]})
+>>> start.dealer, start.over, len(start.results)
+(1, False, 1)
+
+(:func:`tablegames.ninety_two.state.start_from_notation` makes the state at a start.)
 """
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, NamedTuple
 
-from tablegames.core.history import History
-from tablegames.core.start import StartHistory
+from tablegames.core.history import LogNode
+from tablegames.core.start import LaterStart
 from tablegames.core.start_reading import StartReader, require
 from tablegames.errors import RecordError, TableGamesError
 
-from .actions import Action, Bid, parse_action
-from .bidding import call_table
+from .actions import Bid, parse_action
+from .part import DealResult
 from .rules import Rules
 from .scoring import match_winners
-from .state import _DEAL, _IN_PHASE, _NO_STOCK, _OVER, DealResult, NinetyTwoState, _DealPart
 from .wire import result_dict
 
 _RESULT_KEYS = ("dealer", "bidder", "bid", "team", "tricks", "made", "score")
@@ -48,25 +51,29 @@ def start_notation(
     }
 
 
-def start_state(
-    rules: Rules,
-    dealer: int,
-    scores: tuple[int, ...],
-    results: tuple[DealResult, ...],
-    *,
-    over: bool,
-) -> NinetyTwoState:
-    """The state at the start of a deal (or at the end of the match when ``over``), whose
-    history starts there.
+def start_log(dealer: int, scores: Sequence[int], results: Sequence[DealResult]) -> LogNode:
+    """The first node of a log that begins at this start (the notation written out when first
+    read, so building it costs nothing however long the match was: see
+    :class:`~tablegames.core.start.LaterStart`).
 
-    >>> start_state(Rules(players=6), 5, (0,) * 6, (), over=False).dealer
-    5
+    >>> start_log(0, (0, 0, 0, 0), ())[1] == {"dealer": 0, "scores": [0] * 4, "results": []}
+    True
     """
-    players = rules.players
-    part = _DealPart(rules, dealer, (), None, None, (), results, scores, None, call_table(rules))
-    history: History[Action] = StartHistory(start_notation(dealer, scores, results))
-    phase = _OVER if over else _DEAL
-    return _IN_PHASE[phase]((0,) * players, (), part, None, _NO_STOCK, 0, history.log)
+    return (None, LaterStart(functools.partial(start_notation, dealer, scores, results)), 0)
+
+
+class Start(NamedTuple):
+    """A start position: the deal about to be dealt (its dealer), the match so far, and
+    whether it is over.
+
+    >>> Start(0, (0, 0, 0, 0), (), False).over
+    False
+    """
+
+    dealer: int
+    scores: tuple[int, ...]
+    results: tuple[DealResult, ...]
+    over: bool
 
 
 def _result(data: object, number: int, rules: Rules) -> DealResult:
@@ -106,13 +113,11 @@ def _result(data: object, number: int, rules: Rules) -> DealResult:
     )
 
 
-def start_from_notation(rules: Rules, data: Mapping[str, Any]) -> NinetyTwoState:
-    """The state at the start position ``data`` (a record's ``start``); a malformed start is a
-    RecordError.
+def read_start(rules: Rules, data: Mapping[str, Any]) -> Start:
+    """The start position ``data`` (a record's ``start``); a malformed start is a RecordError.
 
     >>> from tablegames import ninety_two
-    >>> start_from_notation(ninety_two.Rules(), {"dealer": 2, "scores": [0, 0, 0, 0],
-    ...                                          "results": []})
+    >>> read_start(ninety_two.Rules(), {"dealer": 2, "scores": [0, 0, 0, 0], "results": []})
     Traceback (most recent call last):
     ...
     tablegames.core.errors.RecordError: The start's dealer is seat 2, out of turn after 0 deals.
@@ -137,5 +142,4 @@ def start_from_notation(rules: Rules, data: Mapping[str, Any]) -> NinetyTwoState
         tuple(total) == scores,
         f"The start's scores {list(scores)} are not the sum of its deals'.",
     )
-    over = bool(match_winners(scores, rules))
-    return start_state(rules, dealer, scores, results, over=over)
+    return Start(dealer, scores, results, bool(match_winners(scores, rules)))

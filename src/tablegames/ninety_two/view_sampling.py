@@ -2,11 +2,12 @@
 
 The view holds the rules, the match so far (dealer, scores, finished deals) and this deal's
 public course (calls, partners, cards played): all its actions but the deal. A sample is the
-start of this deal (:func:`start_position`), a deck order drawn by
-:func:`~tablegames.ninety_two.hidden.deal_hidden` exactly as ``NinetyTwoState.sample``
-draws it, and this deal's actions (:func:`deal_actions`) replayed through the rules. Nothing
-before this deal is read. (``NinetyTwoState.sample`` keeps played cards at their true deck
-positions, which no view holds, so it draws otherwise.)
+start of this deal, a deck order drawn by :func:`~tablegames.ninety_two.hidden.deal_hidden`
+exactly as ``NinetyTwoState.sample`` draws it (:func:`sampled_deal`), and this deal's actions
+(:func:`deal_actions`) replayed through the rules (by
+:class:`~tablegames.ninety_two.state.NinetyTwoView`). Nothing before this deal is read, so the
+cost does not grow with the match. (``NinetyTwoState.sample`` keeps played cards at their true
+deck positions, which no view holds, so it draws otherwise.)
 
 >>> import random
 >>> from tablegames import ninety_two
@@ -25,32 +26,15 @@ from __future__ import annotations
 import random
 
 from tablegames.core.actions import Deal
-from tablegames.pieces.cards import CARDS
+from tablegames.pieces.cards import CARDS, Card
 
 from .actions import PLAYS, Action, Partners
-from .hidden import deal_hidden
-from .start import start_state
-from .state import (
-    _DEAL,
-    _OVER,
-    NinetyTwoState,
-    NinetyTwoView,
-)
+from .hidden import Plays, deal_hidden
+from .model import MODELS
+from .view import SeatView
 
 
-def start_position(view: NinetyTwoView) -> NinetyTwoState:
-    """The state at the start of ``view``'s deal (before the cards are dealt), or at the end of
-    the match once it is over; its history is empty and starts there (see :mod:`.start`).
-
-    >>> from tablegames import ninety_two
-    >>> start = start_position(ninety_two.new_match(ninety_two.Rules(players=6)).view(3))
-    >>> start.phase.value, start.rules.players, len(start.history)
-    ('deal', 6, 0)
-    """
-    return start_state(view.rules, view.dealer, view.scores, view.results, over=view.phase is _OVER)
-
-
-def deal_actions(view: NinetyTwoView) -> tuple[Action, ...]:
+def deal_actions(view: SeatView) -> tuple[Action, ...]:
     """This deal's actions after the deal, read off ``view``: calls, partners, plays.
 
     >>> import random
@@ -68,22 +52,20 @@ def deal_actions(view: NinetyTwoView) -> tuple[Action, ...]:
     return tuple(out)
 
 
-def sample_view(view: NinetyTwoView, rng: random.Random) -> NinetyTwoState:
-    """A full state consistent with ``view``, drawn as ``state.sample(view.seat, rng)``
-    draws.
+def sampled_deal(view: SeatView, rng: random.Random) -> Deal[Card]:
+    """A deal (a deck order) consistent with ``view``, drawn as ``state.sample(view.seat, rng)``
+    draws: the seat's own cards where it received them, every card played where its player
+    received it before playing it, the hidden ones within what play revealed; only for a view
+    of a deal dealt.
 
-    Before the deal and once the match is over there is nothing hidden: the start position.
-
+    >>> import random
     >>> from tablegames import ninety_two
-    >>> sample_view(ninety_two.new_match().view(0), random.Random(0)).phase.value
-    'deal'
+    >>> state = ninety_two.new_match()
+    >>> view = state.apply(state.chance_outcome(random.Random(0))).view(3)
+    >>> ninety_two.new_match().apply(sampled_deal(view, random.Random(1))).hand(3) == view.hand
+    True
     """
-    start = start_position(view)
-    if view.phase is _DEAL or view.phase is _OVER:
-        return start
-    plays: list[tuple[tuple[int, ...], tuple[int, ...]]] = [
-        (seats, tuple(c.index for c in cards)) for seats, cards, _ in view.tricks
-    ]
+    plays: Plays = [(seats, tuple(c.index for c in cards)) for seats, cards, _ in view.tricks]
     if view.tricks or view.trick:
         plays.append((tuple(s for s, _ in view.trick), tuple(c.index for _, c in view.trick)))
     order = deal_hidden(
@@ -94,9 +76,7 @@ def sample_view(view: NinetyTwoView, rng: random.Random) -> NinetyTwoState:
         plays=plays,
         winners=[winner for _, _, winner in view.tricks],
         leftovers=view.rules.leftovers,
+        model=None if view.high is None else MODELS[view.high.suit],
         rng=rng,
     )
-    state = start.apply(Deal(tuple(CARDS[c] for c in order)))
-    for action in deal_actions(view):
-        state = state.apply(action)
-    return state
+    return Deal(tuple(CARDS[c] for c in order))

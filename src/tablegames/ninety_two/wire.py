@@ -1,26 +1,30 @@
-"""Ninety-Two views as JSON-ready data in the notation (schema in ``docs/views.md``).
+"""Ninety-Two's finished deals as JSON-ready data in the notation (views, records' start
+positions; the views' schema is in ``docs/views.md``, their JSON in
+:func:`~tablegames.ninety_two.view.view_dict`).
 
->>> import random
->>> from tablegames import ninety_two
->>> state = ninety_two.new_match()
->>> state = state.apply(state.chance_outcome(random.Random(0)))
->>> data = view_dict(state.view(1))
->>> data["phase"], len(data["hand"]), data["stock_size"], data["legal_actions"][:2]
-('bid', 4, 36, ['pass', 'bid 1 C'])
+>>> from tablegames.pieces import Suit
+>>> from tablegames.ninety_two import Bid, DealResult
+>>> result_dict(DealResult(0, 1, Bid(2, Suit.HEARTS), (1, 3), (1, 1, 5, 6), True, (6, 0, 6, 0)))
+... # doctest: +NORMALIZE_WHITESPACE
+{'dealer': 0, 'bidder': 1, 'bid': 'bid 2 H', 'team': [1, 3], 'tricks': [1, 1, 5, 6],
+ 'made': True, 'score': [6, 0, 6, 0]}
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from tablegames.core.wire import actions_text, plain, rules_dict, trick_now, tricks_done
-
 if TYPE_CHECKING:
-    from .state import DealResult, NinetyTwoView
+    from .part import DealResult
 
 
 def result_dict(result: DealResult) -> dict[str, Any]:
-    """A finished deal as a dict."""
+    """A finished deal as a dict.
+
+    >>> from tablegames.ninety_two import DealResult
+    >>> result_dict(DealResult(2, None, None, (), (0,) * 4, None, (0,) * 4))["bid"] is None
+    True
+    """
     return {
         "dealer": result.dealer,
         "bidder": result.bidder,
@@ -29,31 +33,4 @@ def result_dict(result: DealResult) -> dict[str, Any]:
         "tricks": list(result.tricks),
         "made": result.made,
         "score": list(result.score),
-    }
-
-
-def view_dict(view: NinetyTwoView) -> dict[str, Any]:
-    """``view`` as JSON-ready data: see the Ninety-Two schema in ``docs/views.md``."""
-    return {
-        "game": "ninety-two",
-        "seat": view.seat,
-        "players": view.players,
-        "phase": view.phase.value,
-        "to_act": view.to_act,
-        "dealer": view.dealer,
-        "hand": plain(view.hand),
-        "hand_sizes": list(view.hand_sizes),
-        "stock_size": view.stock_size,
-        "dead_count": view.dead_count,
-        "calls": actions_text(view.calls),
-        "high": None if view.high is None else str(view.high),
-        "bidder": view.bidder,
-        "partners": list(view.partners),
-        "trick": trick_now(view.trick),
-        "tricks": tricks_done(view.tricks),
-        "won": list(view.won),
-        "scores": list(view.scores),
-        "results": [result_dict(r) for r in view.results],
-        "legal_actions": actions_text(view.legal_actions),
-        "rules": rules_dict(view.rules),
     }

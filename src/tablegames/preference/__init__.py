@@ -18,7 +18,6 @@ from tablegames.pieces.cards import DECK_32
 from .actions import KEEP, Action, Bid, Discard, Keep, Offer, Trump, action_space, parse_action
 from .rules import SUIT_ORDER, SUIT_RANK, Rules
 from .scoring import match_winners, settle
-from .start import start_from_notation
 from .state import (
     DealResult,
     Phase,
@@ -28,6 +27,7 @@ from .state import (
     deal_of,
     first_leader,
     new_match,
+    start_from_notation,
 )
 
 GAME: Game[PreferenceState, Rules] = Game(

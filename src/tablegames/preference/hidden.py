@@ -1,6 +1,7 @@
 """Dealing the cards a seat cannot see, within what it knows: one function shared by
 ``PreferenceState.sample`` and ``PreferenceView.sample``, fed by the seat's knowledge only,
-so that both draw alike from the same random numbers.
+so that both draw alike from the same random numbers. What play has shown a seat not to hold
+comes from the play rule itself (:func:`tablegames.tricks.table.revealed_voids`).
 
 >>> import random
 >>> dealt, widow, discards = deal_hidden(
@@ -17,13 +18,20 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 
+from tablegames.core.actions import Deal
 from tablegames.core.sampling import assign_hidden
 from tablegames.core.seats import Seat
+from tablegames.pieces.cards import Card
+from tablegames.tricks.model import TrickModel
+from tablegames.tricks.table import TrickTable, revealed_voids
 
-SEATS = 4
-WIDOW = 2
+from .calling import deal_of
+from .deal import ACTIVE, SEATS, WIDOW, DealPart, Phase, start_part
+from .view import cards_of, knows_widow
+
 WIDOW_PLACE = 4
 DISCARD_PLACE = 5
+_NO_HANDS = (0,) * SEATS
 
 
 def deal_hidden(
@@ -106,3 +114,75 @@ def chips_before_offers(
     elif len(offers) == SEATS - 1 and declarer is not None:
         paid[declarer] = max(offers)
     return tuple(c + p for c, p in zip(stacks, paid)), pot - sum(paid)
+
+
+def deal_start(part: DealPart) -> DealPart:
+    """The part at the start of ``part``'s deal, before its cards were dealt: the chips as they
+    were before round two's offers (what a sample replays the deal's actions from).
+
+    >>> from tablegames.preference import Rules
+    >>> part = start_part(Rules(), 0, (95, 93, 95, 92), 25, ())
+    >>> deal_start(part.after_offer((2, 0, 3), 3, part.stacks, part.pot)).stacks
+    (95, 95, 95, 95)
+    """
+    stacks, pot = chips_before_offers(
+        part.rules.round_two_payment,
+        dealer=part.dealer,
+        offers=part.offers,
+        declarer=part.declarer,
+        stacks=part.stacks,
+        pot=part.pot,
+    )
+    return start_part(part.rules, part.dealer, stacks, pot, part.results)
+
+
+def resampled_deal(  # noqa: PLR0917 (what the seat knows, piece by piece)
+    seat: Seat,
+    phase: Phase,
+    part: DealPart,
+    hands: Sequence[int],
+    table: TrickTable | None,
+    model: TrickModel | None,
+    rng: random.Random,
+) -> tuple[Deal[Card], int]:
+    """A deal of this deal's cards that ``seat`` cannot tell from the real one, and the
+    discards that go with it: ``hands`` (the cards held now) with those ``seat`` has not seen
+    dealt anew within what it knows (what play revealed, under ``model``), every card played
+    where it was played (``table``: this deal's play), the widow and discards as the seat
+    knows them.
+
+    >>> from tablegames import preference
+    >>> state = preference.new_match()
+    >>> state = state.apply(state.chance_outcome(random.Random(0)))
+    >>> deal, discards = resampled_deal(1, state.phase, state._part, state.hands, None, None,
+    ...     random.Random(1))
+    >>> preference.new_match().apply(deal).hand(1) == state.hand(1), discards
+    (True, 0)
+    """
+    active = ACTIVE[part.dealer]
+    knows = knows_widow(seat, phase, part)
+    hidden = 0
+    for s in active:
+        if s != seat:
+            hidden |= hands[s]
+    if not knows:
+        if not part.widow_taken:
+            hidden |= part.widow
+        hidden |= part.discards
+    voids = {} if table is None or model is None else revealed_voids(table, model)
+    dealt, widow, discards = deal_hidden(
+        seat,
+        active,
+        [h.bit_count() for h in hands],
+        hidden,
+        own=hands[seat],
+        widow=part.widow if knows else None,
+        discards=part.discards if knows else None,
+        widow_taken=part.widow_taken,
+        discards_size=part.discards.bit_count(),
+        declarer=part.declarer,
+        played=table.played() if table is not None else _NO_HANDS,
+        voids=voids,
+        rng=rng,
+    )
+    return deal_of([cards_of(m) for m in dealt], cards_of(widow), part.dealer), discards

@@ -1,23 +1,18 @@
-"""Preference views as JSON-ready data in the notation (schema in ``docs/views.md``).
+"""Preference's pieces of the notation that views, results and start positions are written in
+(a view's own JSON form is :func:`tablegames.preference.view.view_dict`).
 
->>> import random
->>> from tablegames import preference
->>> state = preference.new_match()
->>> state = state.apply(state.chance_outcome(random.Random(0)))
->>> data = view_dict(state.view(1))
->>> data["phase"], len(data["hand"]), data["widow"], data["legal_actions"]
-('bid', 10, [], ['pass', 'bid S', 'bid C', 'bid D', 'bid H'])
+>>> call_text(None), offer_text(3)
+('pass', 'offer 3')
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from tablegames.core.wire import actions_text, plain, rules_dict, trick_now, tricks_done
+from tablegames.core.wire import plain
 from tablegames.pieces.cards import Suit
 
-if TYPE_CHECKING:
-    from .state import DealResult, PreferenceView
+from .deal import DealResult
 
 
 def call_text(call: Suit | None) -> str:
@@ -39,7 +34,12 @@ def offer_text(chips: int) -> str:
 
 
 def result_dict(result: DealResult) -> dict[str, Any]:
-    """A finished deal as a dict."""
+    """A finished deal as a dict.
+
+    >>> result_dict(DealResult(1, 0, 2, Suit.CLUBS, 0, (0, 6, 4, 0), True, 2, (95, 95, 97, 95),
+    ...     18))["trump"]
+    'C'
+    """
     return {
         "number": result.number,
         "dealer": result.dealer,
@@ -51,34 +51,4 @@ def result_dict(result: DealResult) -> dict[str, Any]:
         "chips": result.chips,
         "stacks": list(result.stacks),
         "pot": result.pot,
-    }
-
-
-def view_dict(view: PreferenceView) -> dict[str, Any]:
-    """``view`` as JSON-ready data: see the Preference schema in ``docs/views.md``."""
-    return {
-        "game": "preference",
-        "seat": view.seat,
-        "phase": view.phase.value,
-        "to_act": view.to_act,
-        "dealer": view.dealer,
-        "active": list(view.active),
-        "hand": plain(view.hand),
-        "hand_sizes": list(view.hand_sizes),
-        "widow": plain(view.widow),
-        "widow_size": view.widow_size,
-        "discards": plain(view.discards),
-        "discards_size": view.discards_size,
-        "calls": [call_text(c) for c in view.calls],
-        "offers": [offer_text(o) for o in view.offers],
-        "declarer": view.declarer,
-        "trump": plain(view.trump),
-        "trick": trick_now(view.trick),
-        "tricks": tricks_done(view.tricks),
-        "tricks_won": list(view.tricks_won),
-        "stacks": list(view.stacks),
-        "pot": view.pot,
-        "results": [result_dict(r) for r in view.results],
-        "legal_actions": actions_text(view.legal_actions),
-        "rules": rules_dict(view.rules),
     }

@@ -199,8 +199,19 @@ class TrickPlay(Generic[P, H]):
         not_a_piece = hooks.not_a_piece
         wrong_phase = Violation(ViolationCode.WRONG_PHASE, hooks.wrong_phase)
         hand_over = hooks.hand_over
-        finish_trick = self.finish_trick
+        hand_result = hooks.hand_result
+        after_trick = hooks.after_trick
         new = object.__new__
+
+        def finish_trick(
+            part: P, hands: Hands, tally: TrickTally, pieces: tuple[int, ...]
+        ) -> tuple[P, Hands, TrickTally, H | None]:
+            """The end of a trick (see :meth:`TrickPlay.finish_trick`), the hooks at hand."""
+            tally = tally.after(pieces)
+            hands = without(hands, pieces)
+            if after_trick is not None:
+                part, hands, tally = after_trick(part, hands, tally)
+            return part, hands, tally, hand_result(part, hands, tally)
 
         def step(state: PlaySlots, action: object) -> Any:
             """A step of the play: the next state, or the violation that forbids ``action``."""
@@ -258,6 +269,7 @@ class TrickPlay(Generic[P, H]):
             """The seat to play."""
             return state._trick.turns[len(state._pieces)]  # type: ignore[union-attr]
 
+        self._finish_trick = finish_trick
         self.step: Callable[[Any, Any], Any] = step
         """A playing class's ``_step``."""
         self.legal_actions: Callable[[Any], tuple[Any, ...]] = mask_reader(
@@ -339,12 +351,7 @@ class TrickPlay(Generic[P, H]):
         >>> PLAY.position(state.apply(texas42.parse_action("play 6:6"))) == (hands, (), part, tally)
         True
         """
-        tally = tally.after(pieces)
-        hands = without(hands, pieces)
-        after_trick = self.hooks.after_trick
-        if after_trick is not None:
-            part, hands, tally = after_trick(part, hands, tally)
-        return part, hands, tally, self.hooks.hand_result(part, hands, tally)
+        return self._finish_trick(part, hands, tally, pieces)
 
 
 def without(hands: Hands, pieces: tuple[int, ...]) -> Hands:
@@ -354,13 +361,21 @@ def without(hands: Hands, pieces: tuple[int, ...]) -> Hands:
     >>> without((0b0011, 0b1100), (0, 3))
     (2, 4)
     """
-    keep = -1
-    for piece in pieces:
-        keep &= ~(1 << piece)
+    if len(pieces) == 3:  # the card games' tricks, and Texas 42's, written out: no loop
+        a, b, c = pieces
+        keep = ~(1 << a | 1 << b | 1 << c)
+    elif len(pieces) == 4:
+        a, b, c, d = pieces
+        keep = ~(1 << a | 1 << b | 1 << c | 1 << d)
+    else:
+        taken = 0
+        for piece in pieces:
+            taken |= 1 << piece
+        keep = ~taken
     if len(hands) == 4:  # four hands (most tables), written out: no list in between
         h0, h1, h2, h3 = hands
         return (h0 & keep, h1 & keep, h2 & keep, h3 & keep)
-    return tuple([hand & keep for hand in hands])
+    return tuple(map(keep.__and__, hands))  # (no comprehension: ``keep`` stays a plain local)
 
 
 def check_play_class(cls: type) -> None:

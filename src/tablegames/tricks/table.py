@@ -28,6 +28,10 @@ class _TrickSlots:
     :mod:`tablegames.core.frozen`)."""
 
     __slots__ = ("__weakref__", "leader", "pieces", "seats", "winner")
+    leader: Seat
+    pieces: tuple[int, ...]
+    seats: tuple[Seat, ...]
+    winner: Seat
 
 
 @attrs.frozen

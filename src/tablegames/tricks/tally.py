@@ -34,7 +34,7 @@ from tablegames.core.frozen import builder
 from tablegames.core.seats import Seat
 
 from .model import TrickModel
-from .table import Trick, TrickTable, turn_order
+from .table import Trick, TrickTable, _TrickSlots, turn_order
 from .winner import trick_winner
 
 Finished = tuple[Union["Finished", None], Trick, int]
@@ -88,6 +88,12 @@ class _TallySlots:
     :mod:`tablegames.core.frozen`)."""
 
     __slots__ = ("__weakref__", "_folded", "_memo", "finished", "model", "seating", "turns")
+    seating: Seating
+    turns: tuple[Seat, ...]
+    model: TrickModel
+    finished: Finished | None
+    _memo: Tallied | None
+    _folded: Folded | None
 
 
 @attrs.frozen(repr=False)
@@ -191,16 +197,35 @@ class TrickTally(_TallySlots):
         >>> tally = tally.after((0, 1))
         >>> tally.leader, tally.taken, tally.number
         (1, (0, 3), 1)
+        >>> tally.tricks == (Trick(leader=0, pieces=(0, 1), seats=(0, 1), winner=1),)
+        True
+        >>> tally == TrickTally(tally.seating, (1, 0), tally.model, tally.finished)
+        True
         """
         turns = self.turns
         seats = turns if len(pieces) == len(turns) else turns[: len(pieces)]
-        winner = seats[trick_winner(pieces, self.model)]
+        model = self.model
+        winner = seats[trick_winner(pieces, model)]
         finished = self.finished
-        number = 1 if finished is None else finished[2] + 1
-        trick = _new_trick(seats[0], pieces, seats, winner)
+        # The trick and the tally built by plain stores into their slot layouts, as their
+        # builders do (see :mod:`tablegames.core.frozen`): every trick ends here.
+        trick: _TrickSlots = _new(_TrickSlots)
+        trick.leader = seats[0]
+        trick.pieces = pieces
+        trick.seats = seats
+        trick.winner = winner
+        trick.__class__ = Trick
+        done: Trick = trick  # type: ignore[assignment]  # (its class is Trick now)
         seating = self.seating
-        node = (finished, trick, number)
-        return _new_tally(seating, seating.turns[winner], self.model, node, None, self._folded)
+        tally: _TallySlots = _new(_TallySlots)
+        tally.seating = seating
+        tally.turns = seating.turns[winner]
+        tally.model = model
+        tally.finished = (finished, done, 1 if finished is None else finished[2] + 1)
+        tally._memo = None
+        tally._folded = self._folded
+        tally.__class__ = TrickTally
+        return tally  # type: ignore[return-value]  # (its class is TrickTally now)
 
     def seated(self, order: tuple[Seat, ...], leader: Seat) -> TrickTally:
         """This tally with the seats of ``order`` (clockwise) playing from the trick in
@@ -307,5 +332,12 @@ class TrickTally(_TallySlots):
 
 
 _new_tally = builder(TrickTally)
-_new_trick = builder(Trick)
-"""Quicker than the constructors: every trick ends with both (see :mod:`tablegames.core.frozen`)."""
+"""Quicker than the constructor (see :mod:`tablegames.core.frozen`); :meth:`TrickTally.after`,
+which ends every trick, writes the same stores itself (no call in between), into the layouts
+the builders would use:
+
+>>> from tablegames.core.frozen import uses_layout
+>>> uses_layout(TrickTally) and uses_layout(Trick)
+True
+"""
+_new = object.__new__

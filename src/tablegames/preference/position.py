@@ -1,0 +1,162 @@
+"""What a Preference position shows: the facts every state of a match reads off its slots (the
+hands, the calling, the widow, the chips, the play so far), shared by every phase's class as the
+base of :class:`~tablegames.preference.state.PreferenceState`.
+
+>>> import random
+>>> from tablegames import preference
+>>> state = preference.new_match()
+>>> state = state.apply(state.chance_outcome(random.Random(0)))
+>>> isinstance(state, Position), state.active, state.dealer, len(state.hand(1)), state.pot
+(True, (1, 2, 3), 0, 10, 20)
+"""
+
+from __future__ import annotations
+
+from tablegames.core.seats import Seat
+from tablegames.pieces.cards import CARDS, Card, Suit
+from tablegames.pieces.sets import PieceSet
+from tablegames.tricks.play import PlaySlots
+from tablegames.tricks.table import TrickTable
+
+from .deal import ACTIVE, DealPart, DealResult
+from .view import cards_of
+
+
+class Position(PlaySlots):
+    """The read-only facts of a position, read off the slots of the trick engine's layout
+    (:class:`~tablegames.tricks.play.PlaySlots`): ``_part`` is the deal's
+    :class:`~tablegames.preference.deal.DealPart`.
+
+    >>> from tablegames import preference
+    >>> preference.new_match().stacks
+    (95, 95, 95, 95)
+    """
+
+    __slots__ = ()
+    _part: DealPart
+
+    @property
+    def hands(self) -> tuple[int, ...]:
+        """The cards each seat holds (a card mask by seat).
+
+        >>> from tablegames import preference
+        >>> preference.new_match().hands
+        (0, 0, 0, 0)
+        """
+        pieces = self._pieces
+        if not pieces:
+            return self._hands
+        hands = list(self._hands)
+        for seat, piece in zip(self._trick.turns, pieces):  # type: ignore[union-attr]
+            hands[seat] &= ~(1 << piece)
+        return tuple(hands)
+
+    @property
+    def dealer(self) -> Seat:
+        """The seat that dealt (and sits out), or deals next."""
+        return self._part.dealer
+
+    @property
+    def widow(self) -> int:
+        """The widow as dealt (a card mask)."""
+        return self._part.widow
+
+    @property
+    def widow_taken(self) -> bool:
+        """Whether the widow went into the declarer's hand."""
+        return self._part.widow_taken
+
+    @property
+    def discards(self) -> int:
+        """The two cards laid aside after taking the widow (a card mask; 0 before)."""
+        return self._part.discards
+
+    @property
+    def calls(self) -> tuple[Suit | None, ...]:
+        """Round one's calls in order from the dealer's left (None for a pass)."""
+        return self._part.calls
+
+    @property
+    def offers(self) -> tuple[int, ...]:
+        """Round two's offers in order from the dealer's left (0 for a pass)."""
+        return self._part.offers
+
+    @property
+    def declarer(self) -> Seat | None:
+        """The standing bidder, then the declarer."""
+        return self._part.declarer
+
+    @property
+    def trump(self) -> Suit | None:
+        """The standing suit, then trumps."""
+        return self._part.trump
+
+    @property
+    def stacks(self) -> tuple[int, ...]:
+        """Each seat's chips."""
+        return self._part.stacks
+
+    @property
+    def pot(self) -> int:
+        """The chips in the pot."""
+        return self._part.pot
+
+    @property
+    def results(self) -> tuple[DealResult, ...]:
+        """Every finished deal, in order."""
+        return self._part.results
+
+    @property
+    def table(self) -> TrickTable | None:
+        """The play of this deal, trick by trick (None outside play)."""
+        trick = self._trick
+        return None if trick is None else trick.table_with(self._pieces)
+
+    @property
+    def active(self) -> tuple[Seat, ...]:
+        """The three seats dealt in this deal (the dealer sits out).
+
+        >>> from tablegames import preference
+        >>> preference.new_match(preference.Rules(first_dealer=1)).active
+        (2, 3, 0)
+        """
+        return ACTIVE[self._part.dealer]
+
+    @property
+    def largest_offer(self) -> int:
+        """The largest round-two offer so far (0 if none).
+
+        >>> from tablegames import preference
+        >>> preference.new_match().largest_offer
+        0
+        """
+        return self._part.largest_offer
+
+    def hand(self, seat: Seat) -> PieceSet[Card]:
+        """The cards ``seat`` holds.
+
+        >>> from tablegames import preference
+        >>> len(preference.new_match().hand(1))
+        0
+        """
+        return cards_of(self.hands[seat])
+
+    @property
+    def trick_cards(self) -> tuple[Card, ...]:
+        """The cards of the trick in progress, in play order.
+
+        >>> from tablegames import preference
+        >>> preference.new_match().trick_cards
+        ()
+        """
+        return tuple(CARDS[p] for p in self._pieces)
+
+    @property
+    def last_result(self) -> DealResult | None:
+        """The most recent finished deal, if any.
+
+        >>> from tablegames import preference
+        >>> preference.new_match().last_result is None
+        True
+        """
+        return self.results[-1] if self.results else None
