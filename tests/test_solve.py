@@ -10,6 +10,7 @@ scored exactly as the game scores it.
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 import pytest
@@ -18,12 +19,14 @@ from solve_endgames import (
     TEXAS42_MIXES,
     after_play,
     contract_minimax,
+    endgame,
     minimax,
     side_to_move,
     sides_of,
     texas42_endgames,
 )
-from tablegames import texas42
+from tablegames import preference, texas42
+from tablegames.agents import HeuristicAgent
 from tablegames.core.errors import TableGamesError
 from tablegames.solve import Bound, Solver, engine_of
 from tablegames.tricks.play import Position, TrickPlay
@@ -97,3 +100,30 @@ def test_the_solver_refuses_a_state_out_of_play() -> None:
         Solver(state)
     with pytest.raises(TableGamesError, match="trick games"):
         Solver("a state")
+
+
+def preference_hand(rng: random.Random) -> Any:
+    """The first state of the play of a Preference deal, bid by the heuristic agent (a deal
+    that is passed out or settled without play is dealt again)."""
+    agent = HeuristicAgent()
+    while True:
+        state = preference.new_match()
+        while not state.is_over:
+            if state.is_chance:
+                state = state.apply(state.chance_outcome(rng))
+                continue
+            try:
+                engine_of(state).position(state)
+                return state
+            except TableGamesError:
+                pass
+            assert state.to_act is not None
+            state = state.apply(agent.choose(state.view(state.to_act), rng))
+
+
+def test_preference_values_are_the_minimax_values() -> None:
+    # docs/preference.md "Rules, rulings and options": the declarer against the other two.
+    rng = random.Random("preference-1")
+    for number in range(120):
+        state = endgame(rng, preference_hand, rng.choice((2, 3, 3, 4)), rng.randrange(3))
+        check_values(state, actions=number % 4 == 0)
