@@ -127,3 +127,10 @@ def test_preference_values_are_the_minimax_values() -> None:
     for number in range(120):
         state = endgame(rng, preference_hand, rng.choice((2, 3, 3, 4)), rng.randrange(3))
         check_values(state, actions=number % 4 == 0)
+
+
+def test_preference_contracts_are_the_minimax_answers() -> None:
+    # docs/preference.md "Rules, rulings and options": the declarer makes the game or not.
+    rng = random.Random("preference-2")
+    for _ in range(60):
+        check_contract(endgame(rng, preference_hand, rng.choice((2, 3, 3)), rng.randrange(3)))
