@@ -266,7 +266,15 @@ def _bench(args: argparse.Namespace) -> int:
         raise TableGamesError("--rule needs one game to time: name the game.")
     if args.rule and args.compare:
         raise TableGamesError("--compare times the standard rules: leave out --rule.")
-    if args.compare:
+    if args.solve:
+        if args.rule or args.compare:
+            raise TableGamesError(
+                "--solve times the standard rules: leave out --rule and --compare."
+            )
+        from tablegames.solve.bench import SOLVE_GAMES, solve_report  # noqa: PLC0415 (only --solve)
+
+        lines = solve_report([name] if name else SOLVE_GAMES, deals=args.deals, seed=args.seed)
+    elif args.compare:
         lines = compare(name, seconds=args.seconds, seed=args.seed)
     else:
         rules = _rules(args, name) if args.rule else None
@@ -414,6 +422,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         "--compare",
         action="store_true",
         help="time OpenSpiel's closest games too (pyspiel), in turns; then what grows with a match",
+    )
+    bench.add_argument(
+        "--solve",
+        action="store_true",
+        help="time the exact solver from the first lead: nodes and seconds per solve",
+    )
+    bench.add_argument(
+        "--deals", type=whole(1, 10_000), default=60, help="deals a game with --solve"
     )
     bench.add_argument(
         "--seconds", type=number(0.0, MAX_SECONDS, "a number of seconds"), default=3.0

@@ -98,6 +98,50 @@ def _search_rung(
     )
 
 
+SOLVER: dict[str, str] = {"texas42": "solver:4:nodes50000"}
+"""The solver agent of each game's solver rungs (see docs/solver.md): ``solver:4`` solves 4
+sampled worlds a decision, each within 50,000 plays (``nodes50000``). Only the games on the
+trick engine with the solver's hooks have one."""
+
+SOLVER_MATCHES = 40
+"""Matches a solver rung plays in a ladder of 1000 matches a rung: a solver decision solves
+every world for every action, seconds a hand."""
+
+SOLVER_RULES: dict[str, dict[str, Any]] = {"texas42": {"target": 84}}
+"""The solver rungs' rules: Texas 42 to 84 points (two or three hands a match) to keep them
+affordable."""
+
+
+def _solver_rungs(game: str) -> tuple[Rung, ...]:
+    """The solver against the search agent and against the heuristic agent in ``game`` (not
+    claimed: too few matches to claim a bar)."""
+    spec = SOLVER[game]
+    out = []
+    for other in (SEARCH[game], "heuristic"):
+        side = game == "texas42"
+        agents = (spec, other) * 2 if side else (spec, other, other, other)
+        name = "search" if other.startswith("search") else "heuristic"
+        seats = (
+            f"solver partners (seats 0, 2) against {name} partners; game to 84"
+            if side
+            else f"one solver seat against three {name}"
+        )
+        out.append(
+            Rung(
+                game,
+                agents,
+                0.5 if side else 0.25,
+                SOLVER_RULES.get(game, {}),
+                0,
+                f"{seats} (`{spec}` against `{other}`)",
+                SOLVER_MATCHES,
+                fair_share=True,
+                claimed=False,
+            )
+        )
+    return tuple(out)
+
+
 RUNGS: tuple[Rung, ...] = (
     Rung(
         "texas42",
@@ -152,6 +196,7 @@ RUNGS: tuple[Rung, ...] = (
         "one search seat against three heuristic, 4 players, 1 deal",
         {"deals": 1},
     ),
+    *_solver_rungs("texas42"),
     Rung("texas42", ("random",) * 4, None, {}, 0, "baseline: four random players"),
     Rung("ninety-two", ("random",) * 4, None, {}, 0, "baseline: four random players"),
     Rung("preference", ("random",) * 4, None, {}, 0, "baseline: four random players"),
@@ -192,7 +237,7 @@ def rung_matches(rung: Rung, matches: int) -> int:
     """How many matches ``rung`` plays in a ladder of ``matches`` a rung: all of them, or for
     a rung with its own count (``Rung.matches``, per 1000), that share of them (at least one).
 
-    >>> rung_matches(RUNGS[0], 1000), rung_matches(RUNGS[-5], 1000), rung_matches(RUNGS[-5], 2)
+    >>> rung_matches(RUNGS[0], 1000), rung_matches(RUNGS[-7], 1000), rung_matches(RUNGS[-7], 2)
     (1000, 150, 1)
     """
     if rung.matches is None:
@@ -278,7 +323,10 @@ def markdown(rows: Sequence[LadderRow], command: str) -> str:
         "whole interval lies above the bar.",
         "",
     ]
-    search_rows = [row for row in rows if row.rung.fair_share]
+    search_rows = [
+        row for row in rows if row.rung.fair_share and row.rung.agents[0].startswith("search")
+    ]
+    solver_rows = [row for row in rows if row.rung.agents[0].startswith("solver")]
     if search_rows:
         shown = [row.rung.game for row in search_rows if row.passed]
         missed = [row.rung.game for row in search_rows if not row.passed]
@@ -291,22 +339,24 @@ def markdown(rows: Sequence[LadderRow], command: str) -> str:
         for row in search_rows:
             if not row.passed:
                 lines += [_shortfall(row, rows), ""]
+    if solver_rows:
+        lines += [
+            "The solver rows measure the solver agent (`SolverAgent`, docs/solver.md: it solves",
+            "sampled worlds exactly) against the search agent and against the heuristic agent,",
+            "in matches to 84 points and far fewer of them (a solver hand takes seconds); the",
+            "page claims nothing of them yet, and their bar is the fair share. They alone:",
+            "",
+            "```",
+            "python -m tablegames.ladder --matches 1000 --seed 0 --workers 2 --only solver",
+            "```",
+            "",
+        ]
     lines += [
         "| game | seats | matches | seat 0 win rate | 95% interval | bar | mean returns"
         " by seat | hands a match |",
         "|---|---|---|---|---|---|---|---|",
     ]
-    for row in rows:
-        result, rung = row.result, row.rung
-        seat = rung.measured
-        low, high = result.win_interval[seat]
-        returns = ", ".join(f"{r:.1f}" for r in result.mean_returns)
-        lines.append(
-            f"| {rung.game} | {rung.description} | {result.matches} |"
-            f" {result.win_rate[seat]:.1%} | {low:.1%} - {high:.1%} |"
-            f" {_bar(row)} | {returns} |"
-            f" {result.hands_per_match:.1f} |"
-        )
+    lines += table_rows(rows)
     seed = rows[0].result.seed if rows else 0
     lines += [
         "",
@@ -335,6 +385,27 @@ def markdown(rows: Sequence[LadderRow], command: str) -> str:
         "",
     ]
     return "\n".join(lines)
+
+
+def table_rows(rows: Sequence[LadderRow]) -> list[str]:
+    """The page's table rows for ``rows`` (see :func:`markdown`).
+
+    >>> table_rows(run_ladder(matches=2, rungs=RUNGS[:1]))[0].startswith("| texas42 |")
+    True
+    """
+    lines = []
+    for row in rows:
+        result, rung = row.result, row.rung
+        seat = rung.measured
+        low, high = result.win_interval[seat]
+        returns = ", ".join(f"{r:.1f}" for r in result.mean_returns)
+        lines.append(
+            f"| {rung.game} | {rung.description} | {result.matches} |"
+            f" {result.win_rate[seat]:.1%} | {low:.1%} - {high:.1%} |"
+            f" {_bar(row)} | {returns} |"
+            f" {result.hands_per_match:.1f} |"
+        )
+    return lines
 
 
 def _bar(row: LadderRow) -> str:
@@ -389,7 +460,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--workers", type=int, default=None)
     parser.add_argument("--output", default=None)
+    parser.add_argument(
+        "--only",
+        default=None,
+        help="play only the rungs whose agents include this one (as solver) and print their rows",
+    )
     args = parser.parse_args(argv)
+    if args.only:
+        rungs = [r for r in RUNGS if any(a.split(":")[0] == args.only for a in r.agents)]
+        for line in table_rows(run_ladder(args.matches, args.seed, args.workers, rungs)):
+            print(line)
+        return 0
     rows = run_ladder(args.matches, args.seed, args.workers)
     command = f"python -m tablegames.ladder --matches {args.matches} --seed {args.seed}"
     if args.workers:

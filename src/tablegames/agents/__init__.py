@@ -4,8 +4,10 @@ Every agent has ``choose(view, rng) -> action``: ``view`` is ``state.view(seat)`
 ``view.legal_actions``; ``rng`` is the driver's generator. :func:`play_match` drives a match
 through views, so no agent ever sees a hidden hand. ``RandomAgent``, ``HeuristicAgent`` and
 ``SearchAgent`` (determinized Monte Carlo search over ``view.sample``) play every game;
-names (``"random"``, ``"heuristic"``, ``"search"``) make agents for simulations and the
-command line (:func:`make_agent`).
+``SolverAgent`` solves sampled worlds exactly (:mod:`tablegames.solve`) where the solver
+solves the game's play (Texas 42), and plays by the heuristic elsewhere; names
+(``"random"``, ``"heuristic"``, ``"search"``, ``"solver"``) make agents for simulations and
+the command line (:func:`make_agent`).
 
 >>> import random
 >>> from tablegames import texas42
@@ -20,6 +22,7 @@ from .protocol import Agent
 from .random_agents import FirstLegalAgent, RandomAgent
 from .registry import AGENTS, AgentSpec, agent_name, make_agent
 from .search import SearchAgent
+from .solver import SolverAgent
 
 __all__ = [
     "AGENTS",
@@ -29,6 +32,7 @@ __all__ = [
     "HeuristicAgent",
     "RandomAgent",
     "SearchAgent",
+    "SolverAgent",
     "agent_name",
     "make_agent",
     "play_match",

@@ -1,7 +1,8 @@
 """Agents by name, for the command line and for simulations that ship work to other processes.
 
-An agent spec is a name (``"random"``, ``"heuristic"``, ``"first-legal"``, ``"search"``; the
-search takes options after a colon: ``"search:64"`` for 64 worlds a decision), your own agent
+An agent spec is a name (``"random"``, ``"heuristic"``, ``"first-legal"``, ``"search"``,
+``"solver"``; the search and the solver take options after a colon: ``"search:64"`` for 64
+worlds a decision, ``"solver:8"`` for 8 worlds solved a decision), your own agent
 as ``"package.module:Name"`` (``Name`` is an agent class, or a function that takes no argument
 and returns an agent; the module is imported, so it must be on the Python path), or a
 picklable factory: any callable that takes no argument and returns an agent (a class, a
@@ -30,6 +31,7 @@ from .heuristic import HeuristicAgent
 from .protocol import Agent
 from .random_agents import FirstLegalAgent, RandomAgent
 from .search import SearchAgent
+from .solver import SolverAgent
 
 AgentSpec = str | Callable[[], Any]
 """An agent's name, or a picklable factory that takes no argument and returns an agent."""
@@ -39,11 +41,13 @@ AGENTS: dict[str, Callable[[], Any]] = {
     "heuristic": HeuristicAgent,
     "first-legal": FirstLegalAgent,
     "search": SearchAgent,
+    "solver": SolverAgent,
 }
 """The agents known by name."""
 
 OPTIONS: dict[str, Callable[[str], Any]] = {
     "search": SearchAgent.from_text,
+    "solver": SolverAgent.from_text,
 }
 """The agents that take options after a colon (``search:64``, ``search:50ms:random``): the
 name, then a function from the options' text to the agent."""

@@ -145,3 +145,18 @@ def seat_side(part: DealPart, seat: Seat) -> int:
     [1, 0, 1]
     """
     return 0 if seat == part.declarer else 1
+
+
+def declarer(part: DealPart) -> Seat | None:
+    """The seat whose game the deal plays for, for a solver's contract query.
+
+    >>> from tablegames.preference.deal import start_part
+    >>> declarer(start_part(Rules(), 0, (95,) * 4, 20, ()).after_call((), 2, Suit.CLUBS))
+    2
+    """
+    return part.declarer
+
+
+def made(result: DealResult) -> bool | None:
+    """Whether the declarer made the game (None for a deal thrown in), for a solver."""
+    return result.made

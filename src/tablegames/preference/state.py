@@ -51,7 +51,17 @@ from .actions import DECK_CARDS, PLAYS, Action, Discard
 from .calling import deal_of
 from .deal import CALLS, SEATS, DealPart, DealResult, Phase, active_seats, first_leader, start_part
 from .hidden import deal_start, resampled_deal
-from .playing import CHUNKS, MODELS, ONE_SUIT, first_trick, hand_result, not_a_card, seat_side
+from .playing import (
+    CHUNKS,
+    MODELS,
+    ONE_SUIT,
+    declarer,
+    first_trick,
+    hand_result,
+    made,
+    not_a_card,
+    seat_side,
+)
 from .position import Position
 from .rules import Rules
 from .scoring import match_winners
@@ -84,6 +94,8 @@ PLAY: TrickPlay[DealPart, DealResult] = TrickPlay(
         hand_over=_deal_over,
         trick_value=one_trick,
         side_of=seat_side,
+        declarer=declarer,
+        made=made,
     )
 )
 """The play of a Preference deal: the trick engine with Preference's hooks."""

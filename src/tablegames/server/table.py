@@ -62,7 +62,7 @@ __all__ = [
     "token_hash",
 ]
 
-BOT_NAMES = ("random", "heuristic", "search", "first-legal")
+BOT_NAMES = ("random", "heuristic", "search", "solver", "first-legal")
 """The agents a seat may be given when a table is created (``make_agent`` names)."""
 
 PERSON = "person"

@@ -60,6 +60,39 @@ def seat_side(part: HandPart, seat: Seat) -> int:
     return side_of(seat)
 
 
+def ends_early(part: HandPart) -> bool:
+    """Whether a hand may stop before its seventh trick: under marks scoring (as soon as it is
+    decided; nello with the bidder's first trick), for a solver.
+
+    >>> from tablegames.texas42 import Rules
+    >>> from tablegames.texas42.hand import start_part
+    >>> ends_early(start_part(Rules(), 0, (0, 0), ())), ends_early(
+    ...     start_part(Rules(scoring="marks"), 0, (0, 0), ()))
+    (False, True)
+    """
+    return part.rules.scoring == "marks"
+
+
+def declarer(part: HandPart) -> Seat | None:
+    """The seat whose contract the hand plays for: the high bidder.
+
+    >>> from tablegames.texas42 import Rules
+    >>> from tablegames.texas42.hand import start_part
+    >>> declarer(start_part(Rules(), 0, (0, 0), ())) is None
+    True
+    """
+    return part.bidder
+
+
+def made(result: HandResult) -> bool | None:
+    """Whether the bidder's side made its contract (None for a hand thrown in).
+
+    >>> made(HandResult(0, None, 0, None, (0, 0), (0, 0), None, (0, 0))) is None
+    True
+    """
+    return result.made
+
+
 def side_points(tally: TrickTally) -> tuple[tuple[int, int], tuple[int, int]]:
     """Points (tricks plus count) and tricks each side has taken, read off the finished tricks
     (seven at most).

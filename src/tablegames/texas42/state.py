@@ -47,11 +47,21 @@ from .calling import call, deal, deal_of, name_trump, next_hand, trump_choices_n
 from .calling import legal_calls as _legal_calls
 from .hand import SEATS, SIDES, HandPart, HandResult, Phase, side_of, start_part
 from .hidden import resampled_deal
-from .playing import hand_result, not_a_domino, seat_side, side_points, trick_value
+from .playing import (
+    declarer,
+    ends_early,
+    hand_result,
+    made,
+    not_a_domino,
+    seat_side,
+    side_points,
+    trick_value,
+)
 from .position import specials
 from .rules import Rules
 from .scoring import match_winner
 from .start import Start, read_start, start_log
+from .trumps import COUNT
 from .view import SeatView, aside_seat, seat_view, zones_of
 from .view_sampling import hand_actions, sampled_deal
 
@@ -78,6 +88,10 @@ PLAY: TrickPlay[HandPart, HandResult] = TrickPlay(
         hand_over=_hand_over,
         trick_value=trick_value,
         side_of=seat_side,
+        piece_value=COUNT,
+        ends_early=ends_early,
+        declarer=declarer,
+        made=made,
     )
 )
 """The play of a Texas 42 hand: the trick engine with Texas 42's hooks."""

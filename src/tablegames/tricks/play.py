@@ -145,6 +145,23 @@ class PlayHooks(Generic[P, H]):
     side_of: Callable[[P, Seat], int] | None = None
     """Which side a seat plays for in this hand (0 or 1: Texas 42's partnerships; a declarer
     and partners against the rest), for a solver; None: each seat for itself."""
+    piece_value: tuple[int, ...] | None = None
+    """By piece index, what a piece adds to the value of the trick it falls in, for a solver:
+    :attr:`trick_value` is then ``trick_value(())`` plus these (Texas 42's count). A solver
+    merges pieces only of equal value and bounds what is left to take by them. None: every
+    piece alike (a trick is worth :attr:`trick_value` whatever is in it)."""
+    ends_early: Callable[[P], bool] | None = None
+    """Whether a hand under this part may end before its pieces run out, by what each side has
+    taken so far (Texas 42 under marks scoring: as soon as it is decided; nello: with the
+    bidder's first trick), for a solver: it then tells positions apart by each side's tricks
+    and value so far. None: never (the hand ends as the pieces, the stock and the number of
+    tricks say)."""
+    declarer: Callable[[P], Seat | None] | None = None
+    """The seat whose contract the hand plays for (Texas 42's bidder, Preference's declarer),
+    or None for a hand without one: a solver's contract query asks whether its side makes it."""
+    made: Callable[[H], bool | None] | None = None
+    """Whether the declarer's side made its contract in a hand's result (None: no contract):
+    the goal of a solver's contract query, read from the game's own result."""
 
 
 class Position(NamedTuple):

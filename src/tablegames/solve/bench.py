@@ -1,0 +1,136 @@
+"""The solver's benchmark: ``python -m tablegames bench --solve``. Nodes and seconds per solve,
+median and 95th percentile, from the first lead of random deals.
+
+A *solve* is the exact value of the position (:meth:`~tablegames.solve.Solver.value`), from a
+fresh solver (empty tables); the second figure, *with actions*, is the value of every legal
+action as well (:meth:`~tablegames.solve.Solver.solve` without its line), which is what the
+solver agent asks of each world. Seconds are the process's CPU time, so other work on a shared
+machine disturbs them less; check that the machine is quiet (``uptime``) before trusting them.
+
+- Texas 42: a random deal, the seat left of the dealer bids 30 and names a random trump (of
+  the numbers 0..6), the others pass: the first lead.
+- Preference and Ninety-Two: a random deal, bid (and, in Ninety-Two, partners named) by the
+  heuristic agent: the first lead of the first hand played (Ninety-Two with 4 players: its
+  first trick, with the stock known).
+
+>>> lines = list(solve_report(["texas42"], deals=2, seed=1))
+>>> lines[1].split()[:2]
+['Texas', '42']
+"""
+
+from __future__ import annotations
+
+import random
+import statistics
+import time
+from collections.abc import Callable, Iterator, Sequence
+from typing import Any
+
+from tablegames import texas42
+from tablegames.agents.heuristic import HeuristicAgent
+from tablegames.core.errors import TableGamesError
+from tablegames.games import get_game
+
+from .solver import Solver, engine_of
+
+__all__ = ["SOLVE_GAMES", "first_lead", "solve_report", "solve_times"]
+
+SOLVE_GAMES = ("texas42", "preference", "ninety-two")
+"""The games ``bench --solve`` times, in this order."""
+
+
+def first_lead(game: str, rng: random.Random) -> Any:
+    """The first state of the play of a random hand of ``game`` (see the module doc).
+
+    >>> state = first_lead("texas42", random.Random(0))
+    >>> state.phase.value, len(state.trick_tiles)
+    ('play', 0)
+    """
+    descriptor = get_game(game)
+    state = descriptor.new_match(descriptor.rules_type())
+    if game == "texas42":
+        state = state.apply(state.chance_outcome(rng)).apply(texas42.Bid(30))
+        for _ in range(3):
+            state = state.apply(texas42.PASS)
+        return state.apply(texas42.Trump(rng.randrange(7)))
+    agent = HeuristicAgent()
+    while True:
+        if state.is_over:
+            state = descriptor.new_match(descriptor.rules_type())
+        if state.is_chance:
+            state = state.apply(state.chance_outcome(rng))
+            continue
+        if _in_play(state):
+            return state
+        state = state.apply(agent.choose(state.view(state.to_act), rng))
+
+
+def _in_play(state: Any) -> bool:
+    try:
+        engine = engine_of(state)
+        engine.position(state)
+    except TableGamesError:
+        return False
+    return True
+
+
+def solve_times(
+    game: str, deals: int, seed: int = 0, *, actions: bool = False
+) -> list[tuple[int, float]]:
+    """Nodes and CPU seconds of each of ``deals`` solves of ``game`` from the first lead (of
+    every action as well when ``actions``), seeded by ``seed``.
+
+    >>> [nodes > 0 for nodes, _ in solve_times("texas42", 2, seed=3)]
+    [True, True]
+    """
+    rng = random.Random(f"solve-{game}-{seed}")
+    out = []
+    for _ in range(deals):
+        state = first_lead(game, rng)
+        solver = Solver(state)
+        clock = time.process_time
+        began = clock()
+        if actions:
+            solver.actions()
+        else:
+            solver.value()
+        out.append((solver.searcher.nodes, clock() - began))
+    return out
+
+
+def _percentile(values: Sequence[float], share: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
+
+
+def solve_report(
+    games: Sequence[str] = SOLVE_GAMES,
+    deals: int = 60,
+    seed: int = 0,
+    *,
+    times: Callable[..., list[tuple[int, float]]] = solve_times,
+) -> Iterator[str]:
+    """The report lines of ``bench --solve``: a header, then one line for each game (a game
+    not on the play engine yet is reported as skipped)."""
+    yield (
+        f"{'game':<11} {'deals':>5}  nodes per solve (median, 95%)  seconds per solve"
+        " (median, 95%)  with actions: nodes, seconds (median, 95%)"
+    )
+    for game in games:
+        try:
+            plain = times(game, deals, seed)
+            every = times(game, deals, seed, actions=True)
+        except TableGamesError as exc:
+            yield f"{get_game(game).title:<11} skipped ({exc})"
+            continue
+        nodes = [n for n, _ in plain]
+        seconds = [s for _, s in plain]
+        action_nodes = [n for n, _ in every]
+        action_seconds = [s for _, s in every]
+        yield (
+            f"{get_game(game).title:<11} {deals:>5}  "
+            f"{statistics.median(nodes):>10,.0f} {_percentile(nodes, 0.95):>10,.0f}      "
+            f"{statistics.median(seconds):>8.3f} {_percentile(seconds, 0.95):>8.3f}          "
+            f"{statistics.median(action_nodes):>10,.0f} {_percentile(action_nodes, 0.95):>10,.0f}"
+            f" {statistics.median(action_seconds):>8.3f} {_percentile(action_seconds, 0.95):>8.3f}"
+        )

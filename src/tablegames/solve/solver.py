@@ -1,0 +1,478 @@
+"""The solver's questions about a state in play, answered for the side to move.
+
+:class:`Solver` is made from any play-phase state (a real one, or a world from
+``view.sample``) and keeps its transposition tables for every later question about the same
+hand, so solving each action of one world, or each state of one hand in turn, shares the work.
+Its answers:
+
+- :meth:`Solver.value`: bounds on the *margin* of the side to move (what it takes from here on
+  less what the other side takes), exact unless a budget ran out;
+- :meth:`Solver.solve`: that value, the value of each legal action, and a best line of play
+  with what each side takes along it (a :class:`Solution`);
+- :meth:`Solver.contract`: whether the declarer's side makes its contract under best play, from
+  here and after each legal action (a :class:`ContractAnswer`).
+
+Points are the game's own (``trick_value``: Texas 42's point a trick plus count, a trick in the
+card games); the sides are the game's (``side_of``). Everything else is the engine's.
+
+>>> from tablegames import texas42
+>>> state = texas42.new_match().apply(texas42.deal_of(["6:6 6:5 6:4 6:3 6:2 6:1 6:0",
+...     "5:5 5:4 5:3 5:2 5:1 5:0 4:4", "4:3 4:2 4:1 4:0 3:3 3:2 3:1",
+...     "3:0 2:2 2:1 2:0 1:1 1:0 0:0"])).apply(texas42.Bid(30))
+>>> for text in ("pass", "pass", "pass", "trump 6"):
+...     state = state.apply(texas42.parse_action(text))
+>>> solution = Solver(state).solve()
+>>> solution.seat, solution.value, solution.takes
+(1, Bound(lower=-42, upper=-42), (0, 42))
+"""
+
+from __future__ import annotations
+
+import contextlib
+import sys
+from collections.abc import Mapping
+from typing import Any
+
+import attrs
+
+from tablegames.core.errors import TableGamesError
+from tablegames.tricks.follow import legal_plays
+from tablegames.tricks.play import Position, TrickPlay
+
+from .search import INFINITY, TABLE_SIZE, Exhausted, Searcher, last_winner
+
+__all__ = ["Bound", "ContractAnswer", "Solution", "Solver", "engine_of"]
+
+
+@attrs.frozen
+class Bound:
+    """What a search proved about a value: it lies in ``lower..upper``; ``exact`` when they
+    meet (a search whose budget ran out proves less).
+
+    >>> Bound(4, 4).exact, Bound(-2, 10).exact, Bound(4, 4).value
+    (True, False, 4)
+    """
+
+    lower: int
+    upper: int
+
+    @property
+    def exact(self) -> bool:
+        """True when the value is known."""
+        return self.lower == self.upper
+
+    @property
+    def value(self) -> int | None:
+        """The value when it is known, else None."""
+        return self.lower if self.lower == self.upper else None
+
+    @property
+    def middle(self) -> float:
+        """The middle of the bounds: the value when exact, else a guess between them."""
+        return (self.lower + self.upper) / 2
+
+
+@attrs.frozen
+class Solution:
+    """The solved position (see :meth:`Solver.solve`): values are the margin of ``side`` (the
+    side of ``seat``, to move): what it takes from here less what the other side takes.
+
+    ``actions`` holds each legal action's value; ``best`` the actions of the best value (when
+    every value is exact); ``line`` a best line of play from here (the actions in order, each
+    side playing for its margin) and ``takes`` what ``side`` and the other side take along it
+    (empty and None when a budget ran out). ``nodes`` counts the plays searched.
+    """
+
+    seat: int
+    side: int
+    value: Bound
+    actions: Mapping[Any, Bound]
+    line: tuple[Any, ...]
+    takes: tuple[int, int] | None
+    nodes: int
+
+    @property
+    def exact(self) -> bool:
+        """True when the position's value and every action's are known."""
+        return self.value.exact and all(bound.exact for bound in self.actions.values())
+
+    @property
+    def best(self) -> tuple[Any, ...]:
+        """The actions of the best value (every one, when the values are exact; else those
+        whose upper bound reaches the best lower bound)."""
+        floor = max(bound.lower for bound in self.actions.values())
+        return tuple(action for action, bound in self.actions.items() if bound.upper >= floor)
+
+
+@attrs.frozen
+class ContractAnswer:
+    """Whether the declarer's side makes its contract under best play by both sides (see
+    :meth:`Solver.contract`): ``made`` from here, and after each legal action in ``actions``
+    (None where a budget ran out first). ``declarer`` is the contract's seat, ``side`` its
+    side; ``seat`` is to move.
+    """
+
+    declarer: int
+    side: int
+    seat: int
+    made: bool | None
+    actions: Mapping[Any, bool | None]
+    nodes: int
+
+
+def engine_of(state: Any) -> TrickPlay[Any, Any]:
+    """The play engine that plays ``state`` (the :class:`~tablegames.tricks.play.TrickPlay`
+    whose step its class took), found in the modules that define its class.
+
+    >>> from tablegames import texas42
+    >>> from tablegames.texas42.state import PLAY
+    >>> engine_of(texas42.new_match()) is PLAY
+    True
+    >>> engine_of(3)
+    Traceback (most recent call last):
+    ...
+    tablegames.core.errors.TableGamesError: The solver solves trick games: an int has no ...
+    """
+    for cls in type(state).__mro__:
+        module = sys.modules.get(cls.__module__)
+        for value in vars(module).values() if module is not None else ():
+            if isinstance(value, TrickPlay) and _plays_class(value, cls):
+                return value
+    raise TableGamesError(
+        f"The solver solves trick games: a{'n' if type(state).__name__[0] in 'aeiouAEIOU' else ''}"
+        f" {type(state).__name__} has no play engine."
+    )
+
+
+def _plays_class(engine: TrickPlay[Any, Any], cls: type) -> bool:
+    """True when ``engine`` plays some phase of the state class ``cls`` (it, or a subclass,
+    took the engine's step)."""
+    return any(getattr(sub, "_step", None) is engine.step for sub in _subclasses(cls))
+
+
+def _subclasses(cls: type) -> list[type]:
+    found = []
+    pending = [cls]
+    while pending:
+        current = pending.pop()
+        found.append(current)
+        pending.extend(current.__subclasses__())
+    return found
+
+
+class Solver:
+    """Questions about one hand in play (see the module doc), asked from ``state`` or any
+    later state of the same hand; ``table_size`` bounds each transposition table.
+
+    >>> from tablegames import texas42
+    >>> Solver(texas42.new_match())
+    Traceback (most recent call last):
+    ...
+    tablegames.core.errors.TableGamesError: The solver solves the play of a hand: this state ...
+    """
+
+    def __init__(self, state: Any, *, table_size: int = TABLE_SIZE) -> None:
+        self.engine = engine_of(state)
+        position = self._position(state)
+        self.searcher = Searcher(self.engine, position.part, position.tally, table_size=table_size)
+        self.state = state
+
+    def _position(self, state: Any) -> Position:
+        try:
+            return self.engine.position(state)
+        except TableGamesError:
+            phase = getattr(getattr(state, "phase", None), "value", "other")
+            raise TableGamesError(
+                f"The solver solves the play of a hand: this state is in the {phase} phase."
+            ) from None
+
+    # -- the questions --------------------------------------------------------------------
+    def value(
+        self, state: Any = None, *, nodes: int | None = None, seconds: float | None = None
+    ) -> Bound:
+        """Bounds on the margin of the side to move in ``state`` (default: the state the
+        solver was made from), searched within ``nodes`` plays and ``seconds`` (None: no
+        bound; exact then).
+
+        >>> import random
+        >>> from tablegames import texas42
+        >>> state = texas42.new_match()
+        >>> while state.phase is not texas42.Phase.PLAY:
+        ...     state = state.apply(state.chance_outcome(random.Random(7)) if state.is_chance
+        ...                         else state.legal_actions()[-1])
+        >>> Solver(state).value()
+        Bound(lower=14, upper=14)
+        >>> Solver(state).value(nodes=50).exact
+        False
+        """
+        state = self.state if state is None else state
+        position = self._position(state)
+        sign = self._sign(position)
+        self.searcher.limit(nodes, seconds)
+        low, high = self._margin(position)
+        return _bound(sign, low, high)
+
+    def actions(
+        self, state: Any = None, *, nodes: int | None = None, seconds: float | None = None
+    ) -> dict[Any, Bound]:
+        """The value of each legal action of ``state`` (default: the solver's own) for the
+        side to move, within ``nodes`` plays and ``seconds`` in all (None: no bound); an
+        action searched after the budget ran out has the bounds proved so far.
+
+        >>> import random
+        >>> from tablegames import texas42
+        >>> state = texas42.new_match()
+        >>> while state.phase is not texas42.Phase.PLAY:
+        ...     state = state.apply(state.chance_outcome(random.Random(7)) if state.is_chance
+        ...                         else state.legal_actions()[-1])
+        >>> values = Solver(state).actions()
+        >>> len(values) == len(state.legal_actions()), max(v.lower for v in values.values())
+        (True, 14)
+        """
+        state = self.state if state is None else state
+        position = self._position(state)
+        self.searcher.limit(nodes, seconds)
+        return self._actions(position, self._sign(position))
+
+    def solve(
+        self, state: Any = None, *, nodes: int | None = None, seconds: float | None = None
+    ) -> Solution:
+        """The value of ``state`` (default: the solver's own) and of each of its legal
+        actions for the side to move, and a best line (see :class:`Solution`), within
+        ``nodes`` plays and ``seconds`` in all (None: no bound).
+
+        >>> import random
+        >>> from tablegames import texas42
+        >>> state = texas42.new_match()
+        >>> while state.phase is not texas42.Phase.PLAY:
+        ...     state = state.apply(state.chance_outcome(random.Random(7)) if state.is_chance
+        ...                         else state.legal_actions()[-1])
+        >>> solution = Solver(state).solve()
+        >>> solution.value.value == max(bound.value for bound in solution.actions.values())
+        True
+        >>> sum(solution.takes) == 42 and solution.takes[0] - solution.takes[1] == 14
+        True
+        """
+        state = self.state if state is None else state
+        position = self._position(state)
+        sign = self._sign(position)
+        started = self.searcher.nodes
+        self.searcher.limit(nodes, seconds)
+        actions = self._actions(position, sign)
+        values = actions.values()
+        best = max(values, key=lambda bound: bound.lower)
+        value = Bound(best.lower, max(bound.upper for bound in values))
+        line: tuple[Any, ...] = ()
+        takes = None
+        if value.exact and all(bound.exact for bound in values):
+            with contextlib.suppress(Exhausted):
+                line, takes = self._line(position, sign)
+        return Solution(
+            self._seat(position),
+            self.searcher.sides[self._seat(position)],
+            value,
+            actions,
+            line,
+            takes,
+            self.searcher.nodes - started,
+        )
+
+    def contract(
+        self, state: Any = None, *, nodes: int | None = None, seconds: float | None = None
+    ) -> ContractAnswer:
+        """Whether the declarer's side makes its contract from ``state`` (default: the
+        solver's own) under best play by both sides, and after each legal action, within
+        ``nodes`` plays and ``seconds`` in all (None where they ran out first). The goal is
+        the game's own: its result says whether the contract was made.
+
+        >>> import random
+        >>> from tablegames import texas42
+        >>> state = texas42.new_match()
+        >>> while state.phase is not texas42.Phase.PLAY:
+        ...     state = state.apply(state.chance_outcome(random.Random(7)) if state.is_chance
+        ...                         else state.legal_actions()[-1])
+        >>> answer = Solver(state).contract()
+        >>> answer.declarer, state.high_bid, answer.made, any(answer.actions.values())
+        (3, 168, False, False)
+        """
+        state = self.state if state is None else state
+        position = self._position(state)
+        searcher = self.searcher
+        declaring = searcher.declarer_side
+        declarer = None if searcher.engine.hooks.declarer is None else (
+            searcher.engine.hooks.declarer(position.part)
+        )  # fmt: skip
+        if declaring is None or declarer is None or searcher.engine.hooks.made is None:
+            raise TableGamesError("This hand has no contract to make.")
+        started = searcher.nodes
+        searcher.limit(nodes, seconds)
+        actions: dict[Any, bool | None] = {}
+        for piece, action in self._legal(position):
+            worth, child, result = self._after(position, piece)
+            del worth
+            if child is None:
+                actions[action] = bool(searcher.engine.hooks.made(result))
+                continue
+            try:
+                actions[action] = searcher.makes(child)
+            except Exhausted:
+                actions[action] = None
+        answers = list(actions.values())
+        wants = searcher.sides[self._seat(position)] == declaring
+        if wants in answers:
+            made: bool | None = wants
+        elif None in answers:
+            made = None
+        else:
+            made = not wants
+        return ContractAnswer(
+            declarer,
+            declaring,
+            self._seat(position),
+            made,
+            actions,
+            searcher.nodes - started,
+        )
+
+    def makes(
+        self, state: Any = None, *, nodes: int | None = None, seconds: float | None = None
+    ) -> bool | None:
+        """Whether the declarer's side makes its contract from ``state`` (default: the
+        solver's own) under best play by both sides: one contract query, within ``nodes``
+        plays and ``seconds`` (None when they ran out first). :meth:`contract` asks it after
+        each legal action as well.
+
+        >>> import random
+        >>> from tablegames import texas42
+        >>> state = texas42.new_match()
+        >>> while state.phase is not texas42.Phase.PLAY:
+        ...     state = state.apply(state.chance_outcome(random.Random(7)) if state.is_chance
+        ...                         else state.legal_actions()[-1])
+        >>> Solver(state).makes(), Solver(state).makes(nodes=1)
+        (False, None)
+        """
+        state = self.state if state is None else state
+        position = self._position(state)
+        searcher = self.searcher
+        if searcher.declarer_side is None or searcher.engine.hooks.made is None:
+            raise TableGamesError("This hand has no contract to make.")
+        searcher.limit(nodes, seconds)
+        try:
+            return searcher.makes(position)
+        except Exhausted:
+            return None
+
+    # -- the pieces of the answers --------------------------------------------------------
+    def _seat(self, position: Position) -> int:
+        return position.tally.turns[len(position.pieces)]
+
+    def _sign(self, position: Position) -> int:
+        """1 when the side to move is side 0, -1 when it is side 1 (margins are side 0's
+        inside the search)."""
+        return -1 if self.searcher.sides[self._seat(position)] else 1
+
+    def _margin(self, position: Position, guess: int | None = None) -> tuple[int, int]:
+        """Side 0's margin from ``position``: bisection between the proved bounds (or MTD(f)
+        from ``guess``) until they meet or the budget runs out."""
+        searcher = self.searcher
+        low, high = searcher.bounds(position)
+        try:
+            while low < high:
+                if guess is not None and low < guess <= high:
+                    beta, guess = guess, None
+                elif low > -INFINITY and high < INFINITY:
+                    beta = (low + high + 1) // 2
+                elif low < 0 < high:
+                    beta = 0
+                else:  # one side unbounded: step from the bound that is known
+                    beta = low + 1 if high == INFINITY else high
+                g = searcher.test(position, beta)
+                if g >= beta:
+                    low = g
+                else:
+                    high = g
+        except Exhausted:
+            proved = searcher.bounds(position)
+            low, high = max(low, proved[0]), min(high, proved[1])
+        return low, high
+
+    def _equals(self, position: Position, value: int) -> bool:
+        """True when side 0's margin from ``position`` is ``value`` (two null-window tests)."""
+        test = self.searcher.test
+        return test(position, value) >= value and test(position, value + 1) <= value
+
+    def _legal(self, position: Position) -> list[tuple[int, Any]]:
+        hands, pieces, _, tally = position
+        mask = legal_plays(hands[tally.turns[len(pieces)]], pieces, tally.model)
+        plays = self.engine.hooks.plays
+        out = []
+        while mask:
+            low = mask & -mask
+            piece = low.bit_length() - 1
+            out.append((piece, plays[piece]))
+            mask ^= low
+        return out
+
+    def _after(self, position: Position, piece: int) -> tuple[int, Position | None, Any]:
+        """The play of ``piece``: its trick's worth to side 0 if it ends one (else 0), the
+        position after it (None when the hand is over) and the hand's result (or None)."""
+        hands, pieces, part, tally = position
+        after = (*pieces, piece)
+        if len(after) < len(tally.turns):
+            return 0, Position(hands, after, part, tally), None
+        part, hands, tally, result = self.engine.finish_trick(part, hands, tally, after)
+        worth = self.engine.hooks.trick_value(after)
+        if self.searcher.sides[last_winner(tally)]:
+            worth = -worth
+        return worth, (None if result is not None else Position(hands, (), part, tally)), result
+
+    def _actions(self, position: Position, sign: int) -> dict[Any, Bound]:
+        """Each legal action's bounds for the side to move (``sign``: see :meth:`_sign`)."""
+        out: dict[Any, Bound] = {}
+        guess = None
+        for piece, action in self._legal(position):
+            worth, child, _ = self._after(position, piece)
+            if child is None:
+                out[action] = _bound(sign, worth, worth)
+                continue
+            low, high = self._margin(child, guess)
+            if low == high:
+                guess = low
+            out[action] = _bound(sign, worth + low, worth + high)
+        return out
+
+    def _line(self, position: Position, sign: int) -> tuple[tuple[Any, ...], tuple[int, int]]:
+        """A best line from ``position`` (each side playing for its margin: at each step the
+        first legal action of the position's exact value) and what the side to move at the
+        start (``sign``) and the other side take along it."""
+        target = self._margin(position)[0]
+        line = []
+        taken = [0, 0]
+        current: Position | None = position
+        while current is not None:
+            worth, child, rest, action = self._best_step(current, target)
+            line.append(action)
+            if worth:
+                taken[0 if worth > 0 else 1] += abs(worth)
+            target = rest
+            current = child
+        own, other = (taken[0], taken[1]) if sign > 0 else (taken[1], taken[0])
+        return tuple(line), (own, other)
+
+    def _best_step(self, position: Position, target: int) -> tuple[int, Position | None, int, Any]:
+        """The first legal action of ``position`` that keeps side 0's margin at ``target``:
+        its trick's worth, the position after it, the margin left and the action."""
+        found = None
+        for piece, action in self._legal(position):
+            worth, child, _ = self._after(position, piece)
+            rest = target - worth
+            found = worth, child, rest, action
+            if (rest == 0) if child is None else self._equals(child, rest):
+                break
+        assert found is not None  # a position in play has a legal action
+        return found
+
+
+def _bound(sign: int, low: int, high: int) -> Bound:
+    """Bounds on side 0's margin as bounds for the side ``sign`` names."""
+    return Bound(low, high) if sign > 0 else Bound(-high, -low)

@@ -1,0 +1,158 @@
+"""What the solver reads off a contract's model once, before it searches: each piece's key as
+a lead, which pieces beat it, and which pieces are interchangeable.
+
+Two pieces are *interchangeable* (one choice for the search) when nothing a player could ever
+see tells them apart but their rank, and no piece still in play ranks between them: they lead
+the same suit, follow the same suits, stand in the same tier of a forced order, add the same
+value to a trick, and rank alike in every suit they can win (the model's ``keys``). A model
+with a special winner (Ninety-Two's duplicate two, sevens' closest tile) decides tricks by
+something the keys do not show, so its pieces are never merged. All of it is read from the
+model's fields; nothing here knows a game.
+
+>>> from tablegames.texas42.model import model_for
+>>> from tablegames.texas42.trumps import COUNT
+>>> from tablegames.pieces import Domino
+>>> tables = tables_for(model_for(5), COUNT)
+>>> six_five, five_four, five_three = (Domino(6, 5).index, Domino(5, 4).index,
+...     Domino(5, 3).index)
+>>> bool(tables.same[five_four] >> five_three & 1)    # trumps of no count: one class
+True
+>>> tables.between[five_four * tables.size + five_three] == 0   # 5:4 and 5:3 are neighbours
+True
+>>> tables.same[six_five] >> five_four & 1            # 6:5 is a trump of count 0... also
+1
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Sequence
+
+import attrs
+
+from tablegames.tricks.model import TrickModel
+
+__all__ = ["TABLES", "Tables", "tables_for"]
+
+
+@attrs.frozen
+class Tables:
+    """A model's tables for the search (see the module doc); pieces by index.
+
+    >>> from tablegames.tricks import plain_card_model
+    >>> tables = tables_for(plain_card_model(None), None)
+    >>> tables.size, tables.mergeable
+    (52, True)
+    """
+
+    size: int
+    """How many pieces the model's universe holds."""
+    lead_key: tuple[int, ...]
+    """By piece: its key in the trick it leads (higher takes it)."""
+    beats: tuple[int, ...]
+    """By piece: the mask of the pieces that would take a trick it leads from it."""
+    over: tuple[int, ...]
+    """By piece: the mask of the pieces that would take a trick from it in some suit led."""
+    anywhere: int
+    """The mask of the pieces that can take a trick whatever suit is led (trumps)."""
+    values: tuple[int, ...]
+    """By piece: what it adds to a trick's value (zeros when the game gives none)."""
+    same: tuple[int, ...]
+    """By piece: the mask of the other pieces of its class (those it may be interchangeable
+    with); zero for every piece of a model whose pieces are never merged."""
+    between: tuple[int, ...]
+    """By pair ``p * size + q`` of pieces of one class: the mask of the pieces ranking between
+    them in some suit they can win (zero for pieces of different classes)."""
+    rank: tuple[int, ...]
+    """By piece: its place in its class's order, lowest first."""
+    mergeable: bool
+    """True when some class holds more than one piece."""
+
+
+TABLES = 64
+"""How many models' tables :func:`tables_for` keeps (by the model and the piece values, both
+values): a solve meets one model, a match a dozen."""
+
+
+def tables_for(model: TrickModel, values: Sequence[int] | None) -> Tables:
+    """The tables of ``model`` with ``values`` (by piece: what it adds to a trick; None: all
+    alike), made once for each (see :data:`TABLES`).
+
+    >>> from tablegames.tricks import plain_card_model
+    >>> from tablegames.pieces import Card, Suit
+    >>> tables = tables_for(plain_card_model(Suit.HEARTS), None)
+    >>> ace = Card.parse("AS").index
+    >>> tables.beats[ace] == sum(1 << Card.parse(c).index for c in
+    ...     "2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH AH".split())
+    True
+    """
+    return _tables(model, None if values is None else tuple(values))
+
+
+@functools.lru_cache(maxsize=TABLES)
+def _tables(model: TrickModel, values: tuple[int, ...] | None) -> Tables:
+    size = len(model.lead_suit)
+    worth = values if values is not None else (0,) * size
+    keys = model.keys
+    suits = range(len(model.follow_masks))
+    lead_key = tuple(keys[model.lead_suit[p]][p] for p in range(size))
+    beats = []
+    for p in range(size):
+        row = keys[model.lead_suit[p]]
+        beats.append(sum(1 << q for q in range(size) if row[q] > row[p]))
+    over = []
+    for p in range(size):
+        mask = 0
+        for s in suits:
+            row = keys[s]
+            mask |= sum(1 << q for q in range(size) if q != p and row[q] >= row[p])
+        over.append(mask)
+    anywhere = sum(1 << p for p in range(size) if all(keys[s][p] >= 0 for s in suits))
+    classes: dict[tuple[object, ...], list[int]] = {}
+    if model.special_winner is None:
+        for p in range(size):
+            signature = (
+                model.lead_suit[p],
+                tuple(model.follow_masks[s] >> p & 1 for s in suits),
+                tuple(tier >> p & 1 for tier in model.tiers),
+                worth[p],
+                tuple(keys[s][p] >= 0 for s in suits),
+            )
+            classes.setdefault(signature, []).append(p)
+    same = [0] * size
+    rank = [0] * size
+    between = [0] * (size * size)
+    for members in classes.values():
+        if len(members) < 2:
+            continue
+        rows = [keys[s] for s in suits if keys[s][members[0]] >= 0]
+        order = sorted(members, key=rows[0].__getitem__)
+        if any(sorted(members, key=row.__getitem__) != order for row in rows) or any(
+            len({row[p] for p in members}) < len(members) for row in rows
+        ):
+            continue  # ranked differently in different suits (or tied): never merged
+        mask = sum(1 << p for p in members)
+        for place, p in enumerate(order):
+            same[p] = mask & ~(1 << p)
+            rank[p] = place
+        for p in members:
+            for q in members:
+                if p == q:
+                    continue
+                inside = 0
+                for row in rows:
+                    low, high = sorted((row[p], row[q]))
+                    inside |= sum(1 << r for r in range(size) if low < row[r] < high)
+                between[p * size + q] = inside
+    return Tables(
+        size,
+        lead_key,
+        tuple(beats),
+        tuple(over),
+        anywhere,
+        tuple(worth),
+        tuple(same),
+        tuple(between),
+        tuple(rank),
+        any(same),
+    )

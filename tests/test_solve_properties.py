@@ -1,0 +1,156 @@
+"""Properties of the solver's answers (docs/solver.md "What it computes"), on Texas 42 hands
+under every option mix of tests/test_solve.py (the rules: docs/texas42.md "Play", "Scoring"
+and "Special contracts"):
+
+- a position's value is the best of its actions' values for the side to move;
+- played out along the solver's best line, the hand ends with what the game's own scoring
+  counts: each side's points taken from the position on are the solution's ``takes``;
+- a budget that runs out gives bounds that hold the exact value, and says it is not exact;
+- solving a world drawn from a view reads nothing but that world: two deals a seat cannot tell
+  apart give the same worlds, the same answers and the same solver agent's choice.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+from solve_endgames import TEXAS42_MIXES, endgame, texas42_hand
+from tablegames import texas42
+from tablegames.agents import make_agent
+from tablegames.solve import Solver
+
+
+def _states(mix: str, count: int, seed: int, tricks: tuple[int, ...]) -> list[Any]:
+    rules, contract = TEXAS42_MIXES[mix]
+    rng = random.Random(f"props-{mix}-{seed}")
+    return [
+        endgame(
+            rng, lambda r: texas42_hand(r, rules, contract), rng.choice(tricks), rng.randrange(4)
+        )
+        for _ in range(count)
+    ]
+
+
+@pytest.mark.parametrize("mix", sorted(TEXAS42_MIXES))
+def test_the_value_is_the_best_of_the_actions(mix: str) -> None:
+    for state in _states(mix, 12, seed=1, tricks=(3, 4, 5)):
+        solver = Solver(state)
+        value = solver.value()
+        actions = solver.actions()
+        assert set(actions) == set(state.legal_actions())
+        assert value.exact and all(bound.exact for bound in actions.values())
+        assert value.lower == max(bound.lower for bound in actions.values())
+        solution = solver.solve()
+        assert solution.value == value and solution.actions == actions
+        assert all(actions[action] == value for action in solution.best)
+
+
+@pytest.mark.parametrize("mix", ["points", "points-higher-end", "doubles-trump", "follow-me"])
+def test_the_best_line_ends_with_the_games_own_count(mix: str) -> None:
+    """Points scoring: the hand is played to its seventh trick (docs/texas42.md "Scoring")."""
+    for state in _states(mix, 12, seed=2, tricks=(2, 3, 4, 5)):
+        solution = Solver(state).solve()
+        assert solution.takes is not None
+        side = solution.side
+        before = state.hand_points
+        current = state
+        for action in solution.line:
+            assert action in current.legal_actions()
+            current = current.apply(action)
+        assert current.phase is not state.phase  # the line plays the hand out
+        points = current.last_result.points
+        own, other = points[side] - before[side], points[1 - side] - before[1 - side]
+        assert (own, other) == solution.takes
+        assert own - other == solution.value.value
+
+
+@pytest.mark.parametrize("mix", ["points", "marks", "nello-suit"])
+def test_a_budget_gives_bounds_that_hold_the_value(mix: str) -> None:
+    for state in _states(mix, 6, seed=3, tricks=(5, 6)):
+        exact = Solver(state).solve()
+        cut = Solver(state).solve(nodes=40)
+        if exact.nodes > 40:  # the budget runs out before the search ends
+            assert not cut.exact and cut.line == () and cut.takes is None
+            assert Solver(state).value(nodes=1) != exact.value
+        value = exact.value.lower
+        assert cut.value.lower <= value <= cut.value.upper
+        for action, bound in cut.actions.items():
+            assert bound.lower <= exact.actions[action].lower <= bound.upper
+        timed = Solver(state).value(seconds=0.0)
+        assert timed.lower <= value <= timed.upper
+
+
+def test_a_contract_query_cut_short_says_so() -> None:
+    state = _states("marks", 1, seed=4, tricks=(7,))[0]
+    answer = Solver(state).contract(nodes=1)
+    assert answer.made is None and set(answer.actions.values()) == {None}
+    assert Solver(state).makes(nodes=1) is None
+    assert Solver(state).makes() is Solver(state).contract().made
+
+
+def _twin(state: Any, seat: int) -> Any:
+    """Another deal seat ``seat`` cannot tell from ``state``'s (its view is the same)."""
+    view = state.view(seat)
+    for number in range(50):
+        other = view.sample(random.Random(number))
+        if other.hands != state.hands:
+            assert other.view(seat) == view
+            return other
+    raise AssertionError("no other deal fits the view")
+
+
+@pytest.mark.parametrize("mix", ["points", "nello-suit", "sevens"])
+def test_a_sampled_world_reads_only_the_view(mix: str) -> None:
+    for state in _states(mix, 4, seed=5, tricks=(4, 5)):
+        seat = state.to_act
+        twin = _twin(state, seat)
+        for number in range(3):
+            world = state.view(seat).sample(random.Random(number))
+            assert world == twin.view(seat).sample(random.Random(number))
+            assert world.view(seat) == state.view(seat)
+            assert (
+                Solver(world).solve()
+                == Solver(twin.view(seat).sample(random.Random(number))).solve()
+            )
+        agent = make_agent("solver:3")
+        assert agent.choose(state.view(seat), random.Random(9)) == agent.choose(
+            twin.view(seat), random.Random(9)
+        )
+
+
+def test_the_solver_agent_plays_the_best_mean_of_its_worlds() -> None:
+    """What the agent plays is the action of the best mean value over the worlds it drew
+    (docs/solver.md "The solver agent")."""
+    for state in _states("points", 5, seed=6, tricks=(3, 4)):
+        view = state.view(state.to_act)
+        if len(view.legal_actions) < 2:
+            continue
+        rng = random.Random(11)
+        choice = make_agent("solver:4:exact").choose(view, rng)
+        rng = random.Random(11)
+        worlds = [view.sample(random.Random(rng.getrandbits(64))) for _ in range(4)]
+        means = {action: 0.0 for action in view.legal_actions}
+        for world in worlds:
+            for action, bound in Solver(world).actions().items():
+                means[action] += bound.middle
+        assert means[choice] == max(means.values())
+
+
+def test_the_solver_agent_bids_names_trumps_and_plays_legally() -> None:
+    agent = make_agent("solver:2:nodes20000")
+    rng = random.Random(3)
+    state = texas42.new_match(texas42.Rules(target=30))
+    state = state.apply(state.chance_outcome(rng))
+    seen = set()
+    while state.phase in (texas42.Phase.BID, texas42.Phase.TRUMP, texas42.Phase.PLAY):
+        assert state.to_act is not None
+        view = state.view(state.to_act)
+        action = agent.choose(view, rng)
+        assert action in view.legal_actions
+        seen.add(state.phase)
+        state = state.apply(action)
+    assert seen == {texas42.Phase.BID, texas42.Phase.TRUMP, texas42.Phase.PLAY}
+    assert state.last_result is not None
