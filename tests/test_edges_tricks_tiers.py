@@ -18,9 +18,10 @@ import random
 import attrs
 
 from tablegames.core.violations import ViolationCode
+from tablegames.pieces import CARDS, Card, Rank, Suit
 from tablegames.pieces.dominoes import DOMINOES
 from tablegames.texas42.contracts import SEVENS_MODEL
-from tablegames.tricks import legal_plays, play_violation, reveals
+from tablegames.tricks import legal_plays, plain_card_model, play_violation, reveals
 from tablegames.tricks.model import TrickModel
 
 DISTANCE = [abs(tile.high + tile.low - 7) for tile in DOMINOES]
@@ -77,3 +78,45 @@ def test_a_forced_order_whose_first_tier_holds_piece_zero_reveals_it_too() -> No
         refused = play_violation(1 | 1 << piece, (), piece, REVERSED)
         assert refused is not None and refused.code is ViolationCode.MUST_FOLLOW_SUIT
     assert reveals((), 0, REVERSED) == 0 and play_violation(1 | 2, (), 0, REVERSED) is None
+
+
+def test_a_forced_order_over_suits_applies_to_what_the_follow_rule_allows() -> None:
+    """The follow rule first, then the tiers (``tablegames.tricks.follow``: of the pieces a
+    player may play by the follow rule, they must play one from the first tier that holds any):
+    a card model whose tiers are the aces, then the kings. A player void in the suit led may
+    play any card, so must play an ace if they hold one; what such a play reveals is the suit
+    led and the aces and kings of a better tier than the card played, whatever their suit."""
+    aces = sum(1 << card.index for card in CARDS if card.rank is Rank.ACE)
+    kings = sum(1 << card.index for card in CARDS if card.rank is Rank.KING)
+    model = attrs.evolve(
+        plain_card_model(Suit.HEARTS),
+        tiers=(aces, kings),
+        tier_rule="Play {example} (tier {example_tier}), not {piece} (tier {piece_tier}).",
+        recipe=None,
+    )
+    rng = random.Random(10)
+    for _ in range(300):
+        hand = sum(1 << c.index for c in rng.sample(CARDS, rng.randint(1, 10)))
+        led = rng.choice(CARDS).index
+        for trick in ((), (led,)):
+            legal = legal_plays(hand, trick, model)
+            allowed = hand
+            if trick and hand & model.follows[led]:
+                allowed = hand & model.follows[led]
+            expected = allowed & aces or allowed & kings or allowed
+            assert legal == expected
+            for card in CARDS:
+                piece = card.index
+                if not hand >> piece & 1:
+                    continue
+                shown = reveals(trick, piece, model)
+                violation = play_violation(hand, trick, piece, model)
+                assert (violation is None) == bool(legal >> piece & 1) == (not hand & shown)
+    spade = Card.parse("7S").index
+    void = sum(1 << Card.parse(c).index for c in ("AH", "7H", "8D"))
+    # Void in spades: the ace of hearts must be played, and playing 7H shows no ace was held.
+    assert legal_plays(void, (spade,), model) == 1 << Card.parse("AH").index
+    shown = reveals((spade,), Card.parse("7H").index, model)
+    assert shown == model.follows[spade] | aces | kings
+    refused = play_violation(void, (spade,), Card.parse("8D").index, model)
+    assert refused is not None and refused.code is ViolationCode.MUST_FOLLOW_SUIT
