@@ -20,8 +20,15 @@ import attrs
 from tablegames.core.violations import ViolationCode
 from tablegames.pieces import CARDS, Card, Rank, Suit
 from tablegames.pieces.dominoes import DOMINOES
-from tablegames.texas42.contracts import SEVENS_MODEL
-from tablegames.tricks import legal_plays, plain_card_model, play_violation, reveals
+from tablegames.texas42.contracts import SEVENS_MODEL, sevens_winner
+from tablegames.tricks import (
+    leading_position,
+    legal_plays,
+    plain_card_model,
+    play_violation,
+    reveals,
+    trick_winner,
+)
 from tablegames.tricks.model import TrickModel
 
 DISTANCE = [abs(tile.high + tile.low - 7) for tile in DOMINOES]
@@ -120,3 +127,26 @@ def test_a_forced_order_over_suits_applies_to_what_the_follow_rule_allows() -> N
     assert shown == model.follows[spade] | aces | kings
     refused = play_violation(void, (spade,), Card.parse("8D").index, model)
     assert refused is not None and refused.code is ViolationCode.MUST_FOLLOW_SUIT
+
+
+def test_among_equally_strong_pieces_the_first_played_heads_the_trick() -> None:
+    """docs/texas42.md, "Sevens": *among equally close tiles ... the first played* wins when
+    the bidding side has none of them. The trick core's normal rule breaks ties the same way:
+    a piece only as strong as the best so far does not displace it (``leading_position``, and
+    ``trick_winner`` for a model without a special rule). Checked on the sevens model's tiles
+    ranked by closeness to 7, without its special winner, and on the sevens model itself, where
+    every tile is equally strong (its special winner decides), so the lead heads every trick."""
+    closeness = tuple(7 - DISTANCE[p] for p in range(28))
+    model = attrs.evolve(SEVENS_MODEL, strength=(closeness,), special_winner=None, recipe=None)
+    rng = random.Random(12)
+    ties = 0
+    for _ in range(2000):
+        trick = tuple(rng.sample(range(28), rng.randint(2, 4)))
+        closest = min(DISTANCE[p] for p in trick)
+        tied = [i for i, p in enumerate(trick) if DISTANCE[p] == closest]
+        assert leading_position(trick, model) == tied[0] == trick_winner(trick, model)
+        assert leading_position(trick, SEVENS_MODEL) == 0
+        if not any(i % 2 == 0 for i in tied):
+            assert sevens_winner(trick, SEVENS_MODEL) == tied[0]
+        ties += len(tied) > 1
+    assert ties > 100
