@@ -217,6 +217,8 @@ MUTATION_MODULES = (
     "preference.scoring",
     "preference.state",
     "preference.view",
+    "preference.hidden",
+    "preference.start",
     "quartets.masks",
     "quartets.state",
     "tricks",
