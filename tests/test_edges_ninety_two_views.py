@@ -17,7 +17,9 @@ from typing import Any
 import pytest
 
 from tablegames.core import random_action
+from tablegames.errors import TableGamesError
 from tablegames.ninety_two import NinetyTwoState, Phase, Rules, new_match
+from tablegames.ninety_two.hidden import deal_hidden
 from tablegames.pieces import CARDS
 
 KEYS = [
@@ -193,3 +195,21 @@ def test_zones_place_every_card_once_where_the_state_says_it_is() -> None:
                     if t.winner == s:
                         won |= sum(1 << p for p in t.pieces)
             assert zones[f"won {s}"].mask == won
+
+
+def test_sampling_refuses_knowledge_that_no_deck_order_fits() -> None:
+    """Views and sampling: the seat's own cards fill its own positions of the deck, and only
+    those; five cards for four positions fit no deck order, which is a TableGamesError (the
+    library's documented error), never a deck with a card missing."""
+    with pytest.raises(TableGamesError, match="no deck order fits"):
+        deal_hidden(
+            4,
+            dealer=0,
+            seat=0,
+            own=0b11111,
+            plays=(),
+            winners=(),
+            leftovers="dead",
+            model=None,
+            rng=random.Random(0),
+        )
