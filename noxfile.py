@@ -207,6 +207,13 @@ MUTATION_MODULES = (
     "texas42.model",
     "texas42.state",
     "ninety_two.bidding",
+    # Ninety-Two's modules split out of state.py: calling, part, playing, view, hidden, start.
+    "ninety_two.calling",
+    "ninety_two.part",
+    "ninety_two.playing",
+    "ninety_two.view",
+    "ninety_two.hidden",
+    "ninety_two.start",
     "ninety_two.scoring",
     "ninety_two.model",
     "ninety_two.state",
