@@ -21,7 +21,7 @@ from tablegames.tricks import plain_card_model
 
 def test_a_model_with_a_hook_made_on_the_fly_keeps_its_factorys_recipe() -> None:
     for trump in Suit:
-        made = ninety_two_model.__wrapped__(trump)  # type: ignore[attr-defined]
+        made = ninety_two_model(trump)
         assert made.recipe == (ninety_two_model, (trump,))
         assert made.special_winner is not None
         # Pickled as the factory's call: it comes back as the game's own model.
