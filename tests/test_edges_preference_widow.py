@@ -33,7 +33,7 @@ def test_only_keep_or_discard_is_taken_from_the_round_two_winner() -> None:
     for text in ("pass", "pass", "pass", "offer 3", "pass", "pass"):
         state = state.apply(preference.parse_action(text))
     assert state.phase is preference.Phase.WIDOW and state.to_act == 1
-    others = [
+    others: list[preference.Action] = [
         preference.PASS,
         preference.Offer(5),
         preference.Bid(Suit.HEARTS),
