@@ -20,7 +20,8 @@ from tablegames.core import random_action
 from tablegames.errors import TableGamesError
 from tablegames.ninety_two import NinetyTwoState, Phase, Rules, new_match
 from tablegames.ninety_two.hidden import deal_hidden
-from tablegames.pieces import CARDS
+from tablegames.ninety_two.model import MODELS
+from tablegames.pieces import CARDS, Suit
 
 KEYS = [
     "game",
@@ -199,17 +200,22 @@ def test_zones_place_every_card_once_where_the_state_says_it_is() -> None:
 
 def test_sampling_refuses_knowledge_that_no_deck_order_fits() -> None:
     """Views and sampling: the seat's own cards fill its own positions of the deck, and only
-    those; five cards for four positions fit no deck order, which is a TableGamesError (the
-    library's documented error), never a deck with a card missing."""
-    with pytest.raises(TableGamesError, match="no deck order fits"):
-        deal_hidden(
-            4,
-            dealer=0,
-            seat=0,
-            own=0b11111,
-            plays=(),
-            winners=(),
-            leftovers="dead",
-            model=None,
-            rng=random.Random(0),
-        )
+    those, and a card another player played lies in one of that player's positions. Knowledge
+    no deck order fits (five own cards for four positions; a card the seat holds that another
+    seat played) is a TableGamesError (the library's documented error), never a deck with a
+    card missing."""
+    known: list[dict[str, Any]] = [
+        {"own": 0b11111, "plays": (), "model": None},
+        {"own": 0b1111, "plays": [((1,), (0,))], "model": MODELS[Suit.CLUBS]},
+    ]
+    for knowledge in known:
+        with pytest.raises(TableGamesError, match="no deck order fits"):
+            deal_hidden(
+                4,
+                dealer=0,
+                seat=0,
+                winners=(),
+                leftovers="dead",
+                rng=random.Random(0),
+                **knowledge,
+            )
