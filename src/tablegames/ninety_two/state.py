@@ -146,21 +146,6 @@ class NinetyTwoState(DealFacts, GameState[Action], PlaySlots):
         return (self._hands, self._pieces, self._part, self._trick, self.stock)
 
     @property
-    def hands(self) -> tuple[int, ...]:
-        """The cards each seat holds (a card mask by seat).
-
-        >>> new_match().hands
-        (0, 0, 0, 0)
-        """
-        pieces = self._pieces
-        if not pieces:
-            return self._hands
-        hands = list(self._hands)
-        for seat, piece in zip(self._trick.turns, pieces):  # type: ignore[union-attr]
-            hands[seat] &= ~(1 << piece)
-        return tuple(hands)
-
-    @property
     def table(self) -> TrickTable | None:
         """The play of this deal, trick by trick (None outside play)."""
         trick = self._trick

@@ -36,22 +36,6 @@ class Position(PlaySlots):
     _part: DealPart
 
     @property
-    def hands(self) -> tuple[int, ...]:
-        """The cards each seat holds (a card mask by seat).
-
-        >>> from tablegames import preference
-        >>> preference.new_match().hands
-        (0, 0, 0, 0)
-        """
-        pieces = self._pieces
-        if not pieces:
-            return self._hands
-        hands = list(self._hands)
-        for seat, piece in zip(self._trick.turns, pieces):  # type: ignore[union-attr]
-            hands[seat] &= ~(1 << piece)
-        return tuple(hands)
-
-    @property
     def dealer(self) -> Seat:
         """The seat that dealt (and sits out), or deals next."""
         return self._part.dealer

@@ -150,21 +150,6 @@ class Texas42State(GameState[Action], PlaySlots):
         return self._part.rules
 
     @property
-    def hands(self) -> tuple[int, ...]:
-        """The tiles each seat holds (a tile mask by seat).
-
-        >>> new_match().hands
-        (0, 0, 0, 0)
-        """
-        pieces = self._pieces
-        if not pieces:
-            return self._hands
-        hands = list(self._hands)
-        for seat, piece in zip(self._trick.turns, pieces):  # type: ignore[union-attr]
-            hands[seat] &= ~(1 << piece)
-        return tuple(hands)
-
-    @property
     def dealer(self) -> Seat:
         """The seat that dealt this hand (or deals next)."""
         return self._part.dealer

@@ -98,6 +98,23 @@ class PlaySlots:
     _log: LogNode
     """The history, as a bare log node (see :mod:`tablegames.core.history`)."""
 
+    @property
+    def hands(self) -> Hands:
+        """The pieces each seat holds now (a piece mask by seat): the hands as the trick was
+        led, less what each seat has played to it.
+
+        >>> from tablegames import preference, texas42
+        >>> texas42.new_match().hands, preference.new_match().hands
+        ((0, 0, 0, 0), (0, 0, 0, 0))
+        """
+        pieces = self._pieces
+        if not pieces:
+            return self._hands
+        hands = list(self._hands)
+        for seat, piece in zip(self._trick.turns, pieces):  # type: ignore[union-attr]
+            hands[seat] &= ~(1 << piece)
+        return tuple(hands)
+
 
 def one_trick(pieces: tuple[int, ...]) -> int:
     """A trick is worth one trick (the card games' :attr:`PlayHooks.trick_value`).
