@@ -17,6 +17,7 @@ know. :func:`status_lines` is the short status shown before a player's turn.
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterable
 from typing import Any
 
@@ -142,7 +143,7 @@ def _by_seat(values: Iterable[object]) -> str:
     return ", ".join(f"seat {s} {v}" for s, v in enumerate(values))
 
 
-class _Game:
+class _Game(ABC):
     """How one game tells its moves; the defaults suit every game, each game overrides."""
 
     hand = "deal"
@@ -200,11 +201,13 @@ class _Game:
         result = after.results[-1]
         return next(s for s, n in enumerate(result.tricks) if n > won[s])
 
+    @abstractmethod
     def result(self, view: Any) -> Lines:
-        raise NotImplementedError
+        """How the hand or deal that just ended went, in the game's words."""
 
+    @abstractmethod
     def facts(self, view: Any) -> list[str]:
-        raise NotImplementedError
+        """The short status facts of the view (calls, trump, score)."""
 
 
 class _Texas42(_Game):
