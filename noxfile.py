@@ -50,7 +50,8 @@ def interop(session: nox.Session) -> None:
         "tests/test_interop_pettingzoo.py",
         "tests/test_boundary_hostile_games.py",
         "tests/test_boundary_hostile.py::test_numpy_ends_ranks_and_suits_are_refused",
-        "tests/test_simulate.py",
+        # The progress bar needs tqdm; the rest of test_simulate.py runs in the tests session.
+        "tests/test_simulate.py::test_progress_bar_goes_to_stderr",
         "tests/test_simulate_dask.py",
         "src/tablegames/observation",
         "src/tablegames/interop",

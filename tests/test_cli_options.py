@@ -245,7 +245,7 @@ def test_one_agent_of_yours_plays_every_seat(
 ) -> None:
     argv = [
         "simulate",
-        "quartets",
+        "preference",
         "-n",
         "2",
         "--rule",
