@@ -101,7 +101,9 @@ def play_violation(
     hand: int, trick: tuple[int, ...], piece: int, model: TrickModel
 ) -> Violation | None:
     """Why ``piece`` may not be played from ``hand`` to ``trick``, or ``None`` if it may: the
-    hand does not hold it, or holds a piece of a better priority (:func:`reveals`).
+    hand does not hold it, or holds a piece of a better priority (:func:`reveals`): one that
+    follows the suit led (the sentence names it), or, following or void, one of a better tier
+    (the model's ``tier_rule`` says it).
 
     >>> from tablegames.pieces import Card, cards
     >>> from tablegames.tricks import plain_card_model
@@ -114,7 +116,7 @@ def play_violation(
         return None
     allowed = legal_plays(hand, trick, model)
     example = (allowed & -allowed).bit_length() - 1
-    if trick and not model.follows[trick[0]] >> piece & 1:
+    if trick and hand & model.follows[trick[0]] and not model.follows[trick[0]] >> piece & 1:
         led = model.lead_suit[trick[0]]
         return Violation(
             ViolationCode.MUST_FOLLOW_SUIT,
