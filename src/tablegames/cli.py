@@ -75,8 +75,9 @@ RULE_HELP = "a rule setting, e.g. --rule target=3 (repeat for more; see the game
 
 AGENT_HELP = (
     "random, heuristic, first-legal, search (search:64 for 64 worlds a decision), solver"
-    " (solver:8 for 8 worlds solved exactly a decision; the trick games), or your own agent as package.module:Name (an agent class, or a function of no arguments that makes"
-    " one; the module is imported from the Python path or the current directory)"
+    " (solver:8 for 8 worlds solved exactly a decision; the trick games), or your own agent as"
+    " package.module:Name (an agent class, or a function of no arguments that makes one; the"
+    " module is imported from the Python path or the current directory)"
 )
 """What ``--agents`` and ``--opponents`` take."""
 
