@@ -26,7 +26,7 @@ class _NoText:
     ("actions", "sentence"),
     [
         ("deal 0:0", "A record's actions are a sequence of texts, not one text."),
-        (5, "A record's actions are a sequence of texts, not a int."),
+        (5, "A record's actions are a sequence of texts, not a value of type int."),
         ([_NoText()], "Every action in a record is a text (or an action)."),
     ],
 )

@@ -49,7 +49,8 @@ def _strings(items: Iterable[object]) -> tuple[str, ...]:
         actions = tuple(items)
     except TypeError:
         raise RecordError(
-            f"A record's actions are a sequence of texts, not a {type(items).__name__}."
+            "A record's actions are a sequence of texts,"
+            f" not a value of type {type(items).__name__}."
         ) from None
     if all(type(a) is str for a in actions):
         return actions  # type: ignore[return-value]  # every item is a str
