@@ -32,18 +32,21 @@ def minimax(engine: TrickPlay[Any, Any], sides: tuple[int, ...], position: Posit
 def contract_minimax(
     engine: TrickPlay[Any, Any], sides: tuple[int, ...], declaring: int, position: Position
 ) -> bool:
-    """Whether the declarer's side (``declaring``) makes its contract, every line searched:
-    the game's own result says at the end of each line."""
+    """Whether the declarer's side (``declaring``) makes its contract, every line searched
+    until one play gets the seat to move its way: the game's own result says at the end of
+    each line."""
     hands, pieces, _, tally = position
     seat = tally.turns[len(pieces)]
-    answers = []
+    wants = sides[seat] == declaring  # made, for the declaring side; set, for the other
     for piece in _bits(legal_plays(hands[seat], pieces, tally.model)):
         _, child, result = after_play(engine, sides, position, piece)
         if child is None:
-            answers.append(bool(engine.hooks.made(result)))  # type: ignore[misc]
+            made = bool(engine.hooks.made(result))  # type: ignore[misc]
         else:
-            answers.append(contract_minimax(engine, sides, declaring, child))
-    return any(answers) if sides[seat] == declaring else all(answers)
+            made = contract_minimax(engine, sides, declaring, child)
+        if made is wants:  # this play gets the seat its way: no other line can do better
+            return wants
+    return not wants
 
 
 def after_play(

@@ -154,3 +154,16 @@ def test_the_solver_agent_bids_names_trumps_and_plays_legally() -> None:
         state = state.apply(action)
     assert seen == {texas42.Phase.BID, texas42.Phase.TRUMP, texas42.Phase.PLAY}
     assert state.last_result is not None
+
+
+def test_both_questions_of_one_solver_keep_to_their_own_answers() -> None:
+    # docs/texas42.md "Scoring": under marks a hand ends as soon as it is decided, so both
+    # questions key positions by what each side has taken; asking one after the other of the
+    # same solver (as the solver agent's contract goal does) gives what a fresh solver gives.
+    for state in _states("marks", 20, seed=4, tricks=(2, 3, 4)):
+        first = Solver(state)
+        contract, values = first.contract(), first.actions()
+        second = Solver(state)
+        assert second.actions() == values
+        again = second.contract()
+        assert (again.made, again.actions) == (contract.made, contract.actions)

@@ -178,12 +178,37 @@ def team_side(part: DealPart, seat: Seat) -> int:
     return 0 if seat == part.bidder or seat in part.partners else 1
 
 
+def bidder_of(part: DealPart) -> Seat | None:
+    """The seat whose contract the deal plays for (for a solver): the high bidder.
+
+    >>> from tablegames.ninety_two import Bid, Rules
+    >>> from tablegames.ninety_two.calling import bid
+    >>> from tablegames.ninety_two.part import start_part
+    >>> bidder_of(bid(start_part(Rules(), 0, (0,) * 4, ()), Bid(1, 0)))
+    1
+    """
+    return part.bidder
+
+
+def bid_made(result: DealResult) -> bool | None:
+    """Whether the bidding team took exactly the tricks bid, by the deal's own result (for a
+    solver; None for a deal thrown in).
+
+    >>> from tablegames.ninety_two import Bid
+    >>> from tablegames.ninety_two.part import DealResult
+    >>> bid_made(DealResult(0, 1, Bid(2, 2), (1, 3), (1, 1, 5, 6), True, (6, 0, 6, 0)))
+    True
+    """
+    return result.made
+
+
 def play_hooks(
     hand_over: Callable[[DealPart, DealResult, LogNode], Any],
 ) -> PlayHooks[DealPart, DealResult]:
     """Ninety-Two's hooks for the trick engine (:class:`~tablegames.tricks.play.PlayHooks`):
     its cards and sentences, the refill after each trick, the deal's end and result, who
-    plays with whom; ``hand_over`` builds the state after a deal (the state module's).
+    plays with whom and whose contract it is; ``hand_over`` builds the state after a deal
+    (the state module's).
 
     >>> hooks = play_hooks(hand_over=lambda part, result, log: None)
     >>> hooks.wrong_phase, hooks.after_trick is after_trick
@@ -200,4 +225,6 @@ def play_hooks(
         after_trick=after_trick,
         trick_value=one_trick,
         side_of=team_side,
+        declarer=bidder_of,
+        made=bid_made,
     )

@@ -32,7 +32,11 @@ import attrs
 
 from tablegames.tricks.model import TrickModel
 
-__all__ = ["TABLES", "Tables", "tables_for"]
+__all__ = ["CHUNK", "TABLES", "Tables", "live_value", "tables_for"]
+
+CHUNK = 10
+"""Pieces a row of :attr:`Tables.value_chunks` covers."""
+_CHUNK_MASK = (1 << CHUNK) - 1
 
 
 @attrs.frozen
@@ -67,6 +71,21 @@ class Tables:
     """By piece: its place in its class's order, lowest first."""
     mergeable: bool
     """True when some class holds more than one piece."""
+    with_mates: int
+    """The mask of the pieces with classmates (``same`` not zero)."""
+    below: tuple[tuple[int, ...], ...]
+    """By piece: its classmates ranked below it, the nearest first."""
+    above: tuple[tuple[int, ...], ...]
+    """By suit led and one more than the key of the piece heading a trick: the mask of the
+    pieces that would head it instead."""
+    orders: tuple[tuple[int, ...], ...]
+    """Sort keys by piece, by number: 0 for a lead (its sure winners aside, the most valuable
+    pieces first, highest first), then for each suit led its *dump* order (for a follower
+    whose side holds the trick: its most valuable piece, then its lowest), then its *cheap*
+    order (one whose side does not: its least valuable piece, then its lowest)."""
+    value_chunks: tuple[tuple[int, ...], ...]
+    """By ten pieces at a time (pieces 0..9, 10..19, ...) and a mask of them: what they add
+    to the tricks they fall in (empty when no piece adds anything; see :func:`live_value`)."""
 
 
 TABLES = 64
@@ -155,4 +174,73 @@ def _tables(model: TrickModel, values: tuple[int, ...] | None) -> Tables:
         tuple(between),
         tuple(rank),
         any(same),
+        sum(1 << p for p in range(size) if same[p]),
+        _below(same, rank),
+        _above(keys),
+        _orders(keys, worth, lead_key),
+        _value_chunks(worth),
     )
+
+
+def _below(same: Sequence[int], rank: Sequence[int]) -> tuple[tuple[int, ...], ...]:
+    size = len(same)
+    return tuple(
+        tuple(
+            sorted(
+                (q for q in range(size) if same[p] >> q & 1 and rank[q] < rank[p]),
+                key=rank.__getitem__,
+                reverse=True,
+            )
+        )
+        for p in range(size)
+    )
+
+
+def _above(keys: Sequence[Sequence[int]]) -> tuple[tuple[int, ...], ...]:
+    top_key = max(max(row) for row in keys)
+    return tuple(
+        tuple(sum(1 << p for p, key in enumerate(row) if key >= bar) for bar in range(top_key + 2))
+        for row in keys
+    )
+
+
+def _orders(
+    keys: Sequence[Sequence[int]], worth: Sequence[int], lead_key: Sequence[int]
+) -> tuple[tuple[int, ...], ...]:
+    spread = 1 << 12  # above any key: the value decides first, the key breaks ties
+    size = len(worth)
+    lead = tuple(-worth[p] * spread - lead_key[p] for p in range(size))
+    dump = tuple(tuple(-worth[p] * spread + row[p] for p in range(size)) for row in keys)
+    cheap = tuple(tuple(worth[p] * spread + row[p] for p in range(size)) for row in keys)
+    return (lead, *dump, *cheap)
+
+
+def _value_chunks(worth: Sequence[int]) -> tuple[tuple[int, ...], ...]:
+    if not any(worth):
+        return ()
+    size = len(worth)
+    return tuple(
+        tuple(
+            sum(worth[start + bit] for bit in range(CHUNK) if start + bit < size and m >> bit & 1)
+            for m in range(1 << CHUNK)
+        )
+        for start in range(0, size, CHUNK)
+    )
+
+
+def live_value(chunks: Sequence[Sequence[int]], mask: int) -> int:
+    """What the pieces of ``mask`` add to the tricks they fall in, by a model's
+    :attr:`Tables.value_chunks`.
+
+    >>> from tablegames.texas42.model import model_for
+    >>> from tablegames.texas42.trumps import COUNT
+    >>> from tablegames.pieces import Domino
+    >>> tables = tables_for(model_for(5), COUNT)
+    >>> live_value(tables.value_chunks, 1 << Domino(5, 5).index | 1 << Domino(6, 4).index)
+    20
+    """
+    total = 0
+    for table in chunks:
+        total += table[mask & _CHUNK_MASK]
+        mask >>= CHUNK
+    return total

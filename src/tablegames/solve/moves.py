@@ -1,0 +1,201 @@
+"""The moves a node of the search tries, in the order it tries them, and the count of nodes.
+
+Every node of either search (value or contract) starts here: it is counted against the
+budget, the seat to play is read off its entry, its legal plays come from the engine's follow
+rule (:func:`~tablegames.tricks.follow.legal_plays`), interchangeable pieces are one choice
+(:mod:`tablegames.solve.tables`), and the rest are ordered the likeliest best first:
+
+- a leader tries the best lead found before, then its sure winners (pieces nothing of the
+  other side can beat), then its most valuable pieces, highest first;
+- a follower whose side holds the trick gives its most valuable piece, else it wins as
+  cheaply as it can, or throws its least useful piece.
+
+The pieces of a mask in an order are sorted once and kept (at most ``table_size`` masks).
+
+>>> import random
+>>> from tablegames import texas42
+>>> from tablegames.texas42.state import PLAY
+>>> from tablegames.texas42.trumps import COUNT
+>>> from .tables import tables_for
+>>> state = texas42.new_match()
+>>> while state.phase is not texas42.Phase.PLAY:
+...     state = state.apply(state.chance_outcome(random.Random(3)) if state.is_chance
+...                         else state.legal_actions()[-1])
+>>> hands, _, part, tally = PLAY.position(state)
+>>> order = move_order(tables_for(tally.model, COUNT), tally.model, (0, 1, 0, 1),
+...     merging=True, sure_first=True, table_size=64, checkpoint=lambda nodes: 1 << 40)
+>>> entry = [0, 0, -1, {}, part, tally, tally.turns, 1, None, hands]
+>>> moves, side = order.ordered((), -1, 0, entry)
+>>> side, set(moves) <= {p for p in range(28) if hands[tally.turns[0]] >> p & 1}, order.counted()
+(1, True, 1)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import NamedTuple
+
+from tablegames.tricks.follow import legal_plays
+from tablegames.tricks.model import TrickModel
+
+from .entries import BEST, HANDS, INFINITY, TURNS, Entry
+from .tables import Tables
+
+__all__ = ["MoveOrder", "Ordered", "move_order"]
+
+Ordered = Callable[[tuple[int, ...], int, int, Entry], tuple[tuple[int, ...], int]]
+"""The moves of a node, from the pieces of the trick so far, the key of the piece heading it
+(-1 before the lead), the side that played that piece and the entry of the trick's start:
+the moves in order and the side of the seat to play."""
+
+
+class MoveOrder(NamedTuple):
+    """What :func:`move_order` makes: the moves of a node (:data:`Ordered`), the count of
+    nodes so far (``counted()``) and ``arm(check)``, which sets the count at which the budget is
+    looked at next.
+
+    >>> MoveOrder._fields
+    ('ordered', 'counted', 'arm')
+    """
+
+    ordered: Ordered
+    counted: Callable[[], int]
+    arm: Callable[[int], None]
+
+
+def move_order(
+    tables: Tables,
+    model: TrickModel,
+    sides: tuple[int, ...],
+    *,
+    merging: bool,
+    sure_first: bool,
+    table_size: int,
+    checkpoint: Callable[[int], int],
+) -> MoveOrder:
+    """The moves of each node (see the module doc) for a hand whose seats play for ``sides``;
+    ``merging``: interchangeable pieces are one choice; ``sure_first``: a leader's sure
+    winners go first. At the node count of each check, ``checkpoint(nodes)`` raises to stop
+    the search or returns the count of the next check.
+
+    >>> from tablegames.tricks import plain_card_model
+    >>> from .tables import tables_for
+    >>> model = plain_card_model(None)
+    >>> order = move_order(tables_for(model, None), model, (0, 1), merging=False,
+    ...     sure_first=False, table_size=8, checkpoint=lambda nodes: 1 << 40)
+    >>> order.counted()
+    0
+    """
+    side = sides
+    legal = legal_plays
+    lead_suit = model.lead_suit
+    beats = tables.beats
+    below = tables.below
+    between = tables.between
+    size = tables.size
+    with_mates = tables.with_mates
+    above = tables.above
+    orders = tables.orders
+    suits = len(model.keys)
+    dump_id = tuple(range(1, 1 + suits))
+    cheap_id = tuple(range(1 + suits, 1 + 2 * suits))
+    shift = len(orders).bit_length()
+    in_order: dict[int, tuple[int, ...]] = {}
+    nodes = 0
+    check = INFINITY
+
+    def merged(mask: int, candidates: int, hands: tuple[int, ...]) -> int:
+        """``mask`` without the pieces interchangeable with a lower one in it (of the
+        ``candidates``, those of ``mask`` with classmates)."""
+        live = 0
+        for hand in hands:
+            live |= hand
+        drop = 0
+        while candidates:
+            low = candidates & -candidates
+            piece = low.bit_length() - 1
+            candidates ^= low
+            for mate in below[piece]:
+                if mask >> mate & 1:
+                    if not between[piece * size + mate] & live:
+                        drop |= low  # one choice with the piece just below it
+                    break
+        return mask ^ drop
+
+    def sort_mask(mask: int, order_id: int) -> tuple[int, ...]:
+        """The pieces of ``mask`` in order ``order_id`` (kept: see ``in_order``)."""
+        pieces = []
+        key = mask << shift | order_id
+        while mask:
+            low = mask & -mask
+            pieces.append(low.bit_length() - 1)
+            mask ^= low
+        pieces.sort(key=orders[order_id].__getitem__)
+        if len(in_order) >= table_size:
+            in_order.clear()
+        found = in_order[key] = tuple(pieces)
+        return found
+
+    def ordered(
+        pieces: tuple[int, ...], top: int, holder: int, entry: Entry
+    ) -> tuple[tuple[int, ...], int]:
+        nonlocal nodes, check
+        nodes += 1
+        if nodes >= check:
+            check = checkpoint(nodes)
+        turns = entry[TURNS]
+        seat = turns[len(pieces)]
+        mine = side[seat]
+        hands = entry[HANDS]
+        mask = legal(hands[seat], pieces, model)
+        if merging:
+            candidates = mask & with_mates
+            if candidates & (candidates - 1):
+                mask = merged(mask, candidates, hands)
+        if pieces:
+            suit = lead_suit[pieces[0]]
+            if holder == mine:
+                order_id = dump_id[suit]
+                return in_order.get(mask << shift | order_id) or sort_mask(mask, order_id), mine
+            order_id = cheap_id[suit]
+            win = mask & above[suit][top + 1]
+            if win and win != mask:
+                rest = mask ^ win
+                return (in_order.get(win << shift | order_id) or sort_mask(win, order_id)) + (
+                    in_order.get(rest << shift | order_id) or sort_mask(rest, order_id)
+                ), mine
+            return in_order.get(mask << shift | order_id) or sort_mask(mask, order_id), mine
+        if sure_first and mask & (mask - 1):
+            others = 0
+            for seat in turns:
+                if side[seat] != mine:
+                    others |= hands[seat]
+            sure = 0
+            rest = mask
+            while rest:
+                low = rest & -rest
+                rest ^= low
+                if not beats[low.bit_length() - 1] & others:
+                    sure |= low
+            if sure and sure != mask:
+                rest = mask ^ sure
+                moves = (in_order.get(sure << shift) or sort_mask(sure, 0)) + (
+                    in_order.get(rest << shift) or sort_mask(rest, 0)
+                )
+            else:
+                moves = in_order.get(mask << shift) or sort_mask(mask, 0)
+        else:
+            moves = in_order.get(mask << shift) or sort_mask(mask, 0)
+        best = entry[BEST]
+        if best >= 0 and best in moves and moves[0] != best:
+            moves = (best, *[p for p in moves if p != best])
+        return moves, mine
+
+    def count() -> int:
+        return nodes
+
+    def arm(next_check: int) -> None:
+        nonlocal check
+        check = next_check
+
+    return MoveOrder(ordered, count, arm)
