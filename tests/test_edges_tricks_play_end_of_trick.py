@@ -1,0 +1,96 @@
+"""The end of a trick takes its pieces out of every hand, whatever the table's size; the engine
+builds only states laid out as it stores them.
+
+docs/architecture.md, "The trick core": every trick game's play runs through one engine
+(``tablegames.tricks.play``); at the end of each trick its pieces leave the hands (``without``),
+and Ninety-Two plays tricks of 2 to 8 cards as its seats drop out, at tables of 4, 6 or 8
+(docs/ninety-two.md, "Play"). A card game's trick is worth one trick to its taker
+(``one_trick``). The engine builds states by plain stores into the slots of ``PlaySlots``, so
+it refuses a state class that does not lay its fields out there (``check_play_class``).
+Written to kill mutants of ``tablegames.tricks.play`` (docs/testing.md, "Mutation testing").
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import attrs
+import pytest
+
+from tablegames.core.frozen import uses_layout
+from tablegames.core.history import LogNode
+from tablegames.tricks.play import PlaySlots, check_play_class, one_trick, without
+from tablegames.tricks.tally import TrickTally
+
+
+def _taken_out(hands: tuple[int, ...], pieces: tuple[int, ...]) -> tuple[int, ...]:
+    """Each hand less the trick's pieces, written out piece by piece."""
+    out = []
+    for hand in hands:
+        kept = hand
+        for piece in pieces:
+            kept &= ~(1 << piece)
+        out.append(kept)
+    return tuple(out)
+
+
+@pytest.mark.parametrize("seats", [2, 3, 4, 5, 6, 8])
+@pytest.mark.parametrize("size", [1, 2, 3, 4, 5, 6, 8])
+def test_a_tricks_pieces_leave_every_hand_and_nothing_else_does(seats: int, size: int) -> None:
+    rng = random.Random(seats * 10 + size)
+    for _ in range(40):
+        deck = list(range(36))
+        rng.shuffle(deck)
+        hands = tuple(sum(1 << p for p in deck[i * 4 : i * 4 + 4]) for i in range(seats))
+        held = [p for p in range(36) if any(h >> p & 1 for h in hands)]
+        pieces = tuple(rng.sample(held, min(size, len(held))))
+        if rng.random() < 0.5 and 0 not in pieces and any(h & 1 for h in hands):
+            pieces = (0, *pieces[1:])  # piece 0 taken too, sometimes
+        after = without(hands, pieces)
+        assert after == _taken_out(hands, pieces)
+        assert len(after) == seats
+        # Piece 0 stays where it was unless the trick took it.
+        if 0 not in pieces:
+            assert [h & 1 for h in after] == [h & 1 for h in hands]
+
+
+def test_a_card_trick_is_worth_one_trick_whatever_it_holds() -> None:
+    assert {one_trick(()), one_trick((0,)), one_trick((5, 6, 7)), one_trick(tuple(range(8)))} == {1}
+
+
+def test_the_engine_refuses_a_state_class_over_play_slots_that_keeps_its_fields_elsewhere() -> None:
+    """A subclass of ``PlaySlots`` with the play fields, in order, but with a slot of its own
+    besides them (so an instance of ``PlaySlots`` cannot become one by a change of class), is
+    not a class the engine can build by plain stores into the slots; nor is a class with the
+    same fields that is not over ``PlaySlots``."""
+
+    class Wider(PlaySlots):
+        __slots__ = ("extra",)
+
+    @attrs.frozen
+    class Widened(Wider):
+        _hands: tuple[int, ...]
+        _pieces: tuple[int, ...]
+        _part: Any
+        _trick: TrickTally | None
+        _legal: int
+        _log: LogNode
+
+    names = tuple(field.name for field in attrs.fields(Widened))
+    assert names == ("_hands", "_pieces", "_part", "_trick", "_legal", "_log")
+    assert issubclass(Widened, PlaySlots) and not uses_layout(Widened)
+    with pytest.raises(TypeError, match="does not lay out its fields as PLAY_FIELDS"):
+        check_play_class(Widened)
+
+    @attrs.frozen
+    class Apart:  # the same fields, slotted, but not over PlaySlots
+        _hands: tuple[int, ...]
+        _pieces: tuple[int, ...]
+        _part: Any
+        _trick: TrickTally | None
+        _legal: int
+        _log: LogNode
+
+    with pytest.raises(TypeError, match="does not lay out its fields as PLAY_FIELDS"):
+        check_play_class(Apart)
