@@ -6,7 +6,8 @@ docs/architecture.md, "The trick core": every trick game's play runs through one
 and Ninety-Two plays tricks of 2 to 8 cards as its seats drop out, at tables of 4, 6 or 8
 (docs/ninety-two.md, "Play"). A card game's trick is worth one trick to its taker
 (``one_trick``). The engine builds states by plain stores into the slots of ``PlaySlots``, so
-it refuses a state class that does not lay its fields out there (``check_play_class``).
+it refuses a state class that does not lay its fields out there (``check_play_class``). A play
+of a piece equal to the game's own (docs/contract.md) is played as that piece.
 Written to kill mutants of ``tablegames.tricks.play`` (docs/testing.md, "Mutation testing").
 """
 
@@ -18,9 +19,14 @@ from typing import Any
 import attrs
 import pytest
 
+from tablegames import texas42
+from tablegames.core.actions import Play
 from tablegames.core.frozen import uses_layout
 from tablegames.core.history import LogNode
-from tablegames.tricks.play import PlaySlots, check_play_class, one_trick, without
+from tablegames.core.violations import Violation
+from tablegames.pieces import Domino
+from tablegames.texas42.state import PLAY as TEXAS42_PLAY
+from tablegames.tricks.play import PlaySlots, TrickPlay, check_play_class, one_trick, without
 from tablegames.tricks.tally import TrickTally
 
 
@@ -94,3 +100,41 @@ def test_the_engine_refuses_a_state_class_over_play_slots_that_keeps_its_fields_
 
     with pytest.raises(TypeError, match="does not lay out its fields as PLAY_FIELDS"):
         check_play_class(Apart)
+
+
+def test_a_rebuilt_engine_plays_an_equal_piece_of_another_class_as_the_game_piece() -> None:
+    """docs/contract.md: an action equal to a legal one is that action. A tile of a subclass of
+    ``Domino``, equal to a legal tile, is played as Texas 42's own tile by an engine built
+    afresh from the game's hooks; an equal tile that the follow rule forbids is refused as the
+    plain tile is (docs/texas42.md, "Play": follow the suit led if able)."""
+
+    class Tile(Domino):
+        pass
+
+    rng = random.Random(12)
+    fresh: TrickPlay[Any, Any] = TrickPlay(TEXAS42_PLAY.hooks)
+    plays = TEXAS42_PLAY.hooks.plays
+    played = refused = 0
+    state: Any = texas42.new_match()
+    while played < 60:
+        if state.is_chance:
+            state = state.apply(state.chance_outcome(rng))
+            continue
+        if type(state).legal_actions is not TEXAS42_PLAY.legal_actions:
+            state = state.apply(rng.choice(state.legal_actions()))
+            continue
+        legal = state.legal_actions()
+        hands, pieces, _, tally = TEXAS42_PLAY.position(state)
+        hand = hands[tally.turns[len(pieces)]]
+        for index in range(hand.bit_length()):
+            tile = plays[index].piece
+            if hand >> index & 1 and plays[index] not in legal:
+                other = fresh.step(state, Play(Tile(tile.high, tile.low)))
+                assert isinstance(other, Violation) and other == fresh.step(state, plays[index])
+                refused += 1
+        action = rng.choice(legal)
+        after = fresh.step(state, Play(Tile(action.piece.high, action.piece.low)))
+        state = state.apply(action)
+        assert type(after) is type(state) and after == state and after.history == state.history
+        played += 1
+    assert refused > 0
