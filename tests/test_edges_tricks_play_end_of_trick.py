@@ -24,6 +24,7 @@ from tablegames.core.actions import Play
 from tablegames.core.frozen import uses_layout
 from tablegames.core.history import LogNode
 from tablegames.core.violations import Violation
+from tablegames.errors import TableGamesError
 from tablegames.pieces import Domino
 from tablegames.texas42.state import PLAY as TEXAS42_PLAY
 from tablegames.tricks.play import PlaySlots, TrickPlay, check_play_class, one_trick, without
@@ -138,3 +139,26 @@ def test_a_rebuilt_engine_plays_an_equal_piece_of_another_class_as_the_game_piec
         assert type(after) is type(state) and after == state and after.history == state.history
         played += 1
     assert refused > 0
+
+
+def test_a_state_before_or_after_play_has_no_position_in_play() -> None:
+    """A bare position (hands, trick, part, tally) exists only in play: asking an engine for
+    the position of a state before the first lead, or of a match over, is refused with a
+    ``TableGamesError`` that says so."""
+    rng = random.Random(2)
+    state: Any = texas42.new_match(texas42.Rules(target=1))
+    before = [state]
+    while type(state).legal_actions is not TEXAS42_PLAY.legal_actions:
+        state = state.apply(
+            state.chance_outcome(rng) if state.is_chance else rng.choice(state.legal_actions())
+        )
+        before.append(state)
+    assert TEXAS42_PLAY.position(state).tally.leader == state.to_act
+    while not state.is_over:
+        state = state.apply(
+            state.chance_outcome(rng) if state.is_chance else rng.choice(state.legal_actions())
+        )
+    for outside in [*before[:-1], state]:
+        with pytest.raises(TableGamesError) as caught:
+            TEXAS42_PLAY.position(outside)
+        assert str(caught.value) == "a state before or after play has no position in play"
