@@ -17,6 +17,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from tablegames import preference
 from tablegames.preference.hidden import resampled_deal
 from tablegames.preference.state import PreferenceState
@@ -116,3 +118,25 @@ def test_after_a_discard_only_the_declarer_samples_the_cards_it_laid_aside() -> 
         assert mine == laid and sampled_deal(state.view(1), random.Random(seed))[1] == laid
     drawn = {_discards_drawn(state, 2, seed) for seed in range(12)}
     assert all(d.bit_count() == 2 for d in drawn) and len(drawn) > 1
+
+
+@pytest.mark.parametrize("payment", ["all", "winner_only"])
+def test_a_view_samples_the_chips_as_they_stand_under_either_round_two_payment(
+    payment: str,
+) -> None:
+    """docs/preference.md, "Round two": under ``round_two_payment="all"`` every offer is paid,
+    under ``"winner_only"`` only the winning one; a state sampled from any seat's view alone
+    (``PreferenceView.sample``) replays the deal from its start and stands at the same chips as
+    the real state, so its view is the seat's view."""
+    rules = preference.Rules(round_two_payment=payment)  # type: ignore[arg-type]
+    state = preference.new_match(rules).apply(preference.deal_of(HANDS, WIDOW))
+    for text in ("pass", "pass", "pass", "offer 1", "offer 2", "offer 4", "keep", "trump D"):
+        state = state.apply(preference.parse_action(text))
+    paid = (0, 1, 2, 4) if payment == "all" else (0, 0, 0, 4)
+    assert state.stacks == tuple(95 - p for p in paid) and state.pot == 20 + sum(paid)
+    for seat in range(4):
+        view = state.view(seat)
+        for seed in range(3):
+            sample = view.sample(random.Random(seed))
+            assert (sample.stacks, sample.pot) == (state.stacks, state.pot)
+            assert sample.view(seat) == view
