@@ -13,7 +13,7 @@ machine disturbs them less; check that the machine is quiet (``uptime``) before 
   heuristic agent: the first lead of the first hand played (Ninety-Two with 4 players: its
   first trick, with the stock known).
 
->>> lines = list(solve_report(["texas42"], deals=2, seed=1))
+>>> lines = list(solve_report(["texas42"], deals=1, seed=2))
 >>> lines[1].split()[:2]
 ['Texas', '42']
 """
