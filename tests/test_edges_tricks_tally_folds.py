@@ -103,3 +103,18 @@ def test_tricks_won_and_pieces_taken_are_read_off_the_finished_tricks() -> None:
             assert table.won == tuple(won) and table.taken == tuple(taken)
             assert table.tricks == tally.tricks and table.leader == tally.leader
             assert tally.number == len(tally.tricks)
+
+
+class _OwnTally(TrickTally):
+    """A tally class of a user's own (``begin`` builds it through its ``__init__``)."""
+
+
+def test_a_tally_subclass_begins_its_hand_as_a_tally_does() -> None:
+    # ``TrickTally.begin`` is a classmethod: called on a subclass it makes one, with the same
+    # seating, leader and model as the tally itself begins with.
+    own = _OwnTally.begin((0, 1, 2), leader=1, seats=3, model=MODEL)
+    plain = TrickTally.begin((0, 1, 2), leader=1, seats=3, model=MODEL)
+    assert type(own) is _OwnTally
+    assert own.model is MODEL and own.leader == plain.leader == 1
+    assert (own.seating, own.turns, own.finished) == (plain.seating, plain.turns, None)
+    assert own.after((0, 13, 26)).leader == plain.after((0, 13, 26)).leader
