@@ -26,9 +26,9 @@ from solve_endgames import (
     texas42_endgames,
 )
 from tablegames import ninety_two, preference, texas42
-from tablegames.agents import HeuristicAgent
 from tablegames.core.errors import TableGamesError
 from tablegames.solve import Bound, Solver, engine_of
+from tablegames.solve.bench import bid_to_play
 from tablegames.tricks.play import Position, TrickPlay
 
 # -- the comparisons -----------------------------------------------------------------------------
@@ -105,20 +105,7 @@ def test_the_solver_refuses_a_state_out_of_play() -> None:
 def preference_hand(rng: random.Random) -> Any:
     """The first state of the play of a Preference deal, bid by the heuristic agent (a deal
     that is passed out or settled without play is dealt again)."""
-    agent = HeuristicAgent()
-    while True:
-        state = preference.new_match()
-        while not state.is_over:
-            if state.is_chance:
-                state = state.apply(state.chance_outcome(rng))
-                continue
-            try:
-                engine_of(state).position(state)
-                return state
-            except TableGamesError:
-                pass
-            assert state.to_act is not None
-            state = state.apply(agent.choose(state.view(state.to_act), rng))
+    return bid_to_play(preference.new_match, rng)
 
 
 def test_preference_values_are_the_minimax_values() -> None:
@@ -139,20 +126,7 @@ def test_preference_contracts_are_the_minimax_answers() -> None:
 def ninety_two_hand(rng: random.Random) -> Any:
     """The first state of the play of a Ninety-Two deal (4 players), bid and partners named by
     the heuristic agent."""
-    agent = HeuristicAgent()
-    while True:
-        state = ninety_two.new_match()
-        while not state.is_over:
-            if state.is_chance:
-                state = state.apply(state.chance_outcome(rng))
-                continue
-            try:
-                engine_of(state).position(state)
-                return state
-            except TableGamesError:
-                pass
-            assert state.to_act is not None
-            state = state.apply(agent.choose(state.view(state.to_act), rng))
+    return bid_to_play(ninety_two.new_match, rng)
 
 
 def test_ninety_two_values_are_the_minimax_values() -> None:

@@ -17,29 +17,15 @@ import pytest
 
 from solve_endgames import after_play, contract_minimax, minimax, side_to_move, sides_of
 from tablegames import ninety_two
-from tablegames.agents import HeuristicAgent
-from tablegames.core.errors import TableGamesError
 from tablegames.ninety_two.part import stock_left
 from tablegames.solve import Bound, Solver, engine_of
+from tablegames.solve.bench import bid_to_play
 
 
 def ninety_two_deal(rng: random.Random, rules: ninety_two.Rules) -> Any:
     """The first state of the play of a Ninety-Two deal under ``rules``, bid and partners
     named by the heuristic agent (a deal thrown in is dealt again)."""
-    agent = HeuristicAgent()
-    while True:
-        state = ninety_two.new_match(rules)
-        while not state.is_over:
-            if state.is_chance:
-                state = state.apply(state.chance_outcome(rng))
-                continue
-            try:
-                engine_of(state).position(state)
-                return state
-            except TableGamesError:
-                pass
-            assert state.to_act is not None
-            state = state.apply(agent.choose(state.view(state.to_act), rng))
+    return bid_to_play(lambda: ninety_two.new_match(rules), rng)
 
 
 def ninety_two_endgame(

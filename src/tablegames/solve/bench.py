@@ -33,7 +33,7 @@ from tablegames.games import get_game
 
 from .solver import Solver, engine_of
 
-__all__ = ["SOLVE_GAMES", "first_lead", "solve_report", "solve_times"]
+__all__ = ["SOLVE_GAMES", "bid_to_play", "first_lead", "solve_report", "solve_times"]
 
 SOLVE_GAMES = ("texas42", "preference", "ninety-two")
 """The games ``bench --solve`` times, in this order."""
@@ -53,10 +53,22 @@ def first_lead(game: str, rng: random.Random) -> Any:
         for _ in range(3):
             state = state.apply(texas42.PASS)
         return state.apply(texas42.Trump(rng.randrange(7)))
+    return bid_to_play(lambda: descriptor.new_match(descriptor.rules_type()), rng)
+
+
+def bid_to_play(start: Callable[[], Any], rng: random.Random) -> Any:
+    """The first state of play of a match from ``start()``, every call made by the heuristic
+    agent and every deal dealt from ``rng`` (a match over before any play begins again).
+
+    >>> from tablegames import preference
+    >>> bid_to_play(preference.new_match, random.Random(0)).phase.value
+    'play'
+    """
     agent = HeuristicAgent()
+    state = start()
     while True:
         if state.is_over:
-            state = descriptor.new_match(descriptor.rules_type())
+            state = start()
         if state.is_chance:
             state = state.apply(state.chance_outcome(rng))
             continue
