@@ -18,8 +18,9 @@ from typing import Any
 import pytest
 
 from solve_endgames import TEXAS42_MIXES, endgame, texas42_hand
-from tablegames import texas42
-from tablegames.agents import make_agent
+from tablegames import ninety_two, preference, texas42
+from tablegames.agents import HeuristicAgent, make_agent
+from tablegames.agents.search import beats
 from tablegames.solve import Solver
 
 
@@ -122,14 +123,15 @@ def test_a_sampled_world_reads_only_the_view(mix: str) -> None:
 
 
 def test_the_solver_agent_plays_the_best_mean_of_its_worlds() -> None:
-    """What the agent plays is the action of the best mean value over the worlds it drew
-    (docs/solver.md "The solver agent")."""
+    """With no confidence asked (``conf0``) and the margin its goal, what the agent plays is
+    the action of the best mean value over the worlds it drew (docs/solver.md "The solver
+    agent")."""
     for state in _states("points", 5, seed=6, tricks=(3, 4)):
         view = state.view(state.to_act)
         if len(view.legal_actions) < 2:
             continue
         rng = random.Random(11)
-        choice = make_agent("solver:4:exact").choose(view, rng)
+        choice = make_agent("solver:4:exact:margin:conf0").choose(view, rng)
         rng = random.Random(11)
         worlds = [view.sample(random.Random(rng.getrandbits(64))) for _ in range(4)]
         means = {action: 0.0 for action in view.legal_actions}
@@ -139,8 +141,51 @@ def test_the_solver_agent_plays_the_best_mean_of_its_worlds() -> None:
         assert means[choice] == max(means.values())
 
 
-def test_the_solver_agent_bids_names_trumps_and_plays_legally() -> None:
-    agent = make_agent("solver:2:nodes20000")
+def test_the_solver_agent_leaves_the_heuristic_only_for_a_clearly_better_action() -> None:
+    """docs/solver.md "The solver agent": the heuristic's choice stands unless an action beats
+    it by more than ``confidence`` standard errors over the worlds; when one does, the agent
+    plays the best mean."""
+    left = kept = 0
+    for state in _states("points", 12, seed=8, tricks=(1, 2, 3)):
+        view = state.view(state.to_act)
+        if len(view.legal_actions) < 2:
+            continue
+        agent = make_agent("solver:4:exact:conf1")
+        rng = random.Random(5)
+        choice = agent.choose(view, rng)
+        rng = random.Random(5)
+        worlds = [view.sample(random.Random(rng.getrandbits(64))) for _ in range(4)]
+        anchor = HeuristicAgent().choose(view, random.Random(rng.getrandbits(64)))
+        scores = agent.scores(view.legal_actions, worlds)
+        best = max(view.legal_actions, key=lambda action: sum(scores[action]))
+        if best != anchor and beats(scores[best], scores[anchor], 1.0):
+            assert choice == best
+            left += 1
+        else:
+            assert choice == anchor
+            kept += 1
+        assert make_agent("solver:4:exact:conf1000").choose(view, random.Random(5)) == anchor
+    assert left and kept
+
+
+def test_the_contract_decides_before_the_margin() -> None:
+    """docs/solver.md "The solver agent": with the contract its goal, an action after which its
+    side gets its way on the contract scores above any that does not, whatever the margins."""
+    for state in _states("points", 8, seed=3, tricks=(4, 5)):
+        legal = state.legal_actions()
+        solver = Solver(state)
+        answer = solver.contract()
+        wants = answer.side == solver.searcher.sides[state.to_act]
+        margins = solver.actions()
+        scores = make_agent("solver:exact").scores(legal, [state])
+        for action in legal:
+            way = answer.actions[action] is wants
+            assert scores[action] == [margins[action].middle + (1000 if way else -1000)]
+
+
+@pytest.mark.parametrize("calls", ["search", "solve"])
+def test_the_solver_agent_bids_names_trumps_and_plays_legally(calls: str) -> None:
+    agent = make_agent(f"solver:2:nodes20000:{'solve' if calls == 'solve' else 'calls2'}")
     rng = random.Random(3)
     state = texas42.new_match(texas42.Rules(target=30))
     state = state.apply(state.chance_outcome(rng))
@@ -154,6 +199,26 @@ def test_the_solver_agent_bids_names_trumps_and_plays_legally() -> None:
         state = state.apply(action)
     assert seen == {texas42.Phase.BID, texas42.Phase.TRUMP, texas42.Phase.PLAY}
     assert state.last_result is not None
+
+
+@pytest.mark.parametrize("game", ["preference", "ninety-two"])
+def test_the_solver_agent_plays_the_card_games_through_a_deal(game: str) -> None:
+    """Outside play it calls as the search agent does; in play it solves (docs/solver.md)."""
+    agent = make_agent("solver:2:nodes2000:calls2")
+    rng = random.Random(4)
+    module = preference if game == "preference" else ninety_two
+    state = module.new_match()
+    played = 0
+    while not state.is_over and state.last_result is None:
+        if state.is_chance:
+            state = state.apply(state.chance_outcome(rng))
+            continue
+        view = state.view(state.to_act)
+        action = agent.choose(view, rng)
+        assert action in view.legal_actions
+        played += state.phase is module.Phase.PLAY
+        state = state.apply(action)
+    assert played > 20 and state.last_result is not None
 
 
 def test_both_questions_of_one_solver_keep_to_their_own_answers() -> None:

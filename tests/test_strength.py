@@ -19,6 +19,7 @@ from tablegames.ladder import (
     SEARCH,
     LadderRow,
     markdown,
+    only,
     rung_matches,
     with_bars,
 )
@@ -243,14 +244,42 @@ def test_the_page_explains_a_search_rung_that_falls_short_next_to_its_baseline()
 
 
 def test_the_solver_rungs_meet_the_search_and_the_heuristic_unclaimed() -> None:
-    # docs/strength.md: the solver rows are shown, not claimed (too few matches for a bar).
+    # docs/strength.md: the solver rows are shown, not claimed; every trick game has two.
     solver = [r for r in RUNGS if r.agents[0].startswith("solver")]
-    assert [r.agents[1] for r in solver] == [SEARCH["texas42"], "heuristic"]
-    assert all(r.fair_share and not r.claimed and r.bar == 0.5 for r in solver)
-    assert all(r.agents[0] == r.agents[2] and r.agents[1] == r.agents[3] for r in solver)
-    rows = with_bars([LadderRow(rung, _result("texas42", 3, 10), 0.0) for rung in solver])
-    assert [row.passed for row in rows] == [False, False]
+    assert [(r.game, r.agents[1]) for r in solver] == [
+        (game, other)
+        for game in ("texas42", "ninety-two", "preference")
+        for other in (SEARCH[game], "heuristic")
+    ]
+    assert all(r.fair_share and not r.claimed for r in solver)
+    assert [r.bar for r in solver] == [0.5, 0.5, 0.25, 0.25, 0.25, 0.25]
+    side = [r for r in solver if r.game == "texas42"]
+    assert all(r.agents[0] == r.agents[2] and r.agents[1] == r.agents[3] for r in side)
+    alone = [r for r in solver if r.game != "texas42"]
+    assert all(len(set(r.agents[1:])) == 1 and r.agents[0] != r.agents[1] for r in alone)
+    rows = with_bars([LadderRow(rung, _result(rung.game, 3, 10), 0.0) for rung in solver])
+    assert [row.passed for row in rows] == [False] * 6
     assert not any(row.failed_claim for row in rows)
     page = markdown(rows, "python -m tablegames.ladder")
     assert "The solver rows measure the solver agent" in page
+    assert "Against the search agent its whole interval lies above the bar in no game" in page
     assert "Search beats the heuristic" not in page
+
+
+def test_a_solver_run_brings_the_baselines_that_set_its_bars() -> None:
+    # docs/strength.md: "They alone, with the baselines that set their bars".
+    rungs = only("solver")
+    baselines = [r for r in rungs if r.bar is None]
+    assert {r.game for r in baselines} == {"ninety-two", "preference"}
+    assert all(set(r.agents) == {"heuristic"} and not r.rules for r in baselines)
+    preference_search = next(r for r in rungs if r.game == "preference" and r.bar is not None)
+    baseline = next(r for r in baselines if r.game == "preference")
+    rows = with_bars(
+        [
+            LadderRow(baseline, _result("preference", 55, 100), 0.0),
+            LadderRow(preference_search, _result("preference", 70, 100), 0.0),
+        ]
+    )
+    assert rows[1].bar == 0.55 and rows[1].passed
+    page = markdown(rows, "python -m tablegames.ladder")
+    assert "Against the search agent its whole interval lies above the bar in Preference." in page

@@ -235,20 +235,9 @@ class SearchAgent:
             worlds += 1
         means = {action: sum(values) / worlds for action, values in zip(actions, scores)}
         best = max(range(len(actions)), key=lambda i: means[actions[i]])
-        if known and not self._beats(scores[best], scores[0]):
+        if known and not beats(scores[best], scores[0], self.confidence):
             best = 0
         return actions[best], means, worlds
-
-    def _beats(self, values: list[float], against: list[float]) -> bool:
-        """True if ``values`` beat ``against`` (the same worlds) by more than ``confidence``
-        standard errors of the mean difference."""
-        n = len(values)
-        differences = [a - b for a, b in zip(values, against)]
-        mean = sum(differences) / n
-        if n < 2 or self.confidence <= 0:
-            return mean > 0
-        variance = sum((d - mean) ** 2 for d in differences) / (n - 1)
-        return mean > self.confidence * math.sqrt(variance / n)
 
     @staticmethod
     def _world(view: SamplingView, rng: random.Random) -> tuple[Any, int]:
@@ -284,6 +273,23 @@ class SearchAgent:
         return own - gained / others if others else own
 
 
+def beats(values: Sequence[float], against: Sequence[float], confidence: float) -> bool:
+    """True if ``values`` beat ``against`` (scores in the same worlds, paired) by more than
+    ``confidence`` standard errors of their mean difference (``confidence`` 0, or one world:
+    by any mean difference above zero).
+
+    >>> beats([3.0, 2.0, 4.0], [1.0, 1.0, 1.0], 2.0), beats([3.0, -2.0], [1.0, 1.0], 1.0)
+    (True, False)
+    """
+    n = len(values)
+    differences = [a - b for a, b in zip(values, against)]
+    mean = sum(differences) / n
+    if n < 2 or confidence <= 0:
+        return mean > 0
+    variance = sum((d - mean) ** 2 for d in differences) / (n - 1)
+    return mean > confidence * math.sqrt(variance / n)
+
+
 def _is_number(text: str) -> bool:
     try:
         float(text)
@@ -295,4 +301,4 @@ def _is_number(text: str) -> bool:
 _HEURISTIC = HeuristicAgent()
 
 
-__all__ = ["POLICIES", "SCORES", "SamplingView", "SearchAgent"]
+__all__ = ["POLICIES", "SCORES", "SamplingView", "SearchAgent", "beats"]

@@ -4,25 +4,27 @@ At each decision with more than one legal action the agent draws ``samples`` ful
 ("worlds") consistent with its view (``view.sample(rng)``: the hidden pieces dealt anew,
 consistent with everything the seat has seen) and asks the exact solver about each:
 
-- **In play**: the value of each legal action for its side (``goal="margin"``: what its side
-  takes from here less what the other side takes, each side playing for its own take with every
-  hand open), and it plays the action with the best mean over the worlds. With
-  ``goal="contract"`` it plays the action that makes the contract in most worlds (or, on the
-  defending side, that sets it in most), the mean margin breaking ties.
-- **Naming trumps** (Texas 42): for each contract it may name, whether the declaring side
-  makes the bid in each world (a contract query); the one made in most worlds, the declaring
-  side's mean margin breaking ties.
-- **Bidding** (Texas 42): for each of the likeliest plain trumps it could name, what it would
-  take with that trump from the first lead in each world as the high bidder at the lowest
-  legal bid; with its best trump (the best mean score: what it takes when it makes the bid,
-  less the bid and the other side's points when it is set), it makes that bid when it makes
-  it in at least ``confidence`` of the worlds and the mean score is above zero, and passes
-  otherwise (and when its partner holds the bid).
-- **Anything else** (a game whose bidding it does not know): the heuristic agent's choice.
+- **In play**, for each legal action in each world: what the game's goal makes of it
+  (``goal="contract"``, the default: whether the declaring side makes its contract after it,
+  under best play by both sides, as the game's own result says; a contract outweighs any
+  margin) and the *margin* (what its side takes from here less what the other side takes,
+  each side playing for its own take with every hand open), which decides between actions
+  alike on the contract. With ``goal="margin"`` the margin alone counts. It plays the action of
+  the best mean over the worlds, but keeps the heuristic agent's choice unless that action
+  beats it, world by world, by more than ``confidence`` standard errors (as the search agent
+  does): a handful of worlds is a small sample, and an action that wins in three guessed
+  worlds by luck is no better than the heuristic's.
+- **Outside play** (bids, trumps, offers, the widow), by ``calls``: ``"search"`` (the default)
+  decides as the search agent does with ``calls_samples`` worlds and two standard errors of
+  confidence (``search:8:conf2``: each call played out in each world by the heuristic);
+  ``"solve"`` (Texas 42) names trumps by the contract query and bids by solving each world
+  from the first lead with its likeliest trumps (see :meth:`SolverAgent._bid`); anything it
+  does not solve is the heuristic agent's choice.
 
 ``nodes`` bounds each solve (plays searched); a solve cut short gives bounds, and the agent
-counts their middle. The agent is handed only the view, so it cannot read hidden pieces: the
-worlds it solves are guesses drawn from the view. With the same ``rng`` it chooses the same.
+counts their middle (and no contract answer). The agent is handed only the view, so it cannot
+read hidden pieces: the worlds it solves are guesses drawn from the view. With the same
+``rng`` it chooses the same.
 
 >>> import random
 >>> from tablegames import texas42
@@ -50,12 +52,25 @@ from tablegames.texas42.bidding import ALL_TRICKS
 from tablegames.texas42.trumps import NO_TRUMP
 
 from .heuristic import HeuristicAgent
+from .search import SearchAgent, beats
 from .texas42 import suit_strength
 
-__all__ = ["GOALS", "SolverAgent"]
+__all__ = ["CALLS", "GOALS", "SolverAgent"]
 
-GOALS = ("margin", "contract")
-"""What the agent plays for in play: its side's margin, or the contract (see the module doc)."""
+GOALS = ("contract", "margin")
+"""What the agent plays for in play: the contract, the margin breaking ties (the default), or
+its side's margin alone (see the module doc)."""
+
+CALLS = ("search", "solve")
+"""How the agent decides outside play: as the search agent does, or (Texas 42) by solving
+(see the module doc)."""
+
+BID_SHARE = 0.75
+"""With ``calls="solve"``: the share of the worlds in which it must make the bid to bid."""
+
+CONTRACT_WEIGHT = 1000
+"""What a contract outcome (made, or set) weighs in a world's score against the margin: more
+than any margin a hand of the built-in games can show, so the contract decides first."""
 
 _HEURISTIC = HeuristicAgent()
 
@@ -69,25 +84,29 @@ def _check_count(instance: SolverAgent, attribute: attrs.Attribute[Any], value: 
         )
 
 
-def _check_goal(instance: SolverAgent, attribute: attrs.Attribute[Any], value: Any) -> None:
-    if value not in GOALS:
+def _check_choice(instance: SolverAgent, attribute: attrs.Attribute[Any], value: Any) -> None:
+    choices = GOALS if attribute.name == "goal" else CALLS
+    if value not in choices:
         raise TableGamesError(
-            f"The solver agent's goal is one of {', '.join(GOALS)}, not {value!r}."
+            f"The solver agent's {attribute.name} is one of {', '.join(choices)}, not {value!r}."
         )
 
 
-def _check_share(instance: SolverAgent, attribute: attrs.Attribute[Any], value: Any) -> None:
-    if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0 < value <= 1:
+def _check_confidence(instance: SolverAgent, attribute: attrs.Attribute[Any], value: Any) -> None:
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not value >= 0:
         raise TableGamesError(
-            f"The solver agent's confidence is a share above 0 and at most 1, not {value!r}."
+            "The solver agent's confidence is a number of standard errors, 0 or more, "
+            f"not {value!r}."
         )
 
 
 @attrs.frozen
 class SolverAgent:
     """Plays by solving ``samples`` sampled worlds a decision exactly (see the module doc),
-    each solve within ``nodes`` plays (None: no bound); plays for ``goal`` (``"margin"`` or
-    ``"contract"``); bids when it makes the bid in ``confidence`` of the worlds.
+    each solve within ``nodes`` plays (None: no bound); plays for ``goal`` (``"contract"`` or
+    ``"margin"``), leaving the heuristic's choice only for an action ``confidence`` standard
+    errors better; decides outside play by ``calls`` (``"search"`` with ``calls_samples``
+    worlds, or ``"solve"``).
 
     >>> SolverAgent(samples=0)
     Traceback (most recent call last):
@@ -96,26 +115,32 @@ class SolverAgent:
     """
 
     samples: int = attrs.field(default=6, validator=_check_count)
-    """Worlds a decision."""
-    nodes: int | None = attrs.field(default=200_000, validator=_check_count)
+    """Worlds a decision in play (and with ``calls="solve"``, a call)."""
+    nodes: int | None = attrs.field(default=50_000, validator=_check_count)
     """At most this many plays searched a solve (None: every solve exact)."""
-    goal: str = attrs.field(default="margin", validator=_check_goal)
-    """``margin`` or ``contract`` (see the module doc)."""
-    confidence: float = attrs.field(default=0.75, validator=_check_share)
-    """Bid only when it makes the bid in at least this share of the worlds."""
+    goal: str = attrs.field(default="contract", validator=_check_choice)
+    """``contract`` or ``margin`` (see the module doc)."""
+    confidence: float = attrs.field(default=1.0, validator=_check_confidence)
+    """Leave the heuristic's choice in play only for an action whose mean score beats it by
+    more than this many standard errors of the paired difference (0: the best mean)."""
+    calls: str = attrs.field(default="search", validator=_check_choice)
+    """``search`` or ``solve``: how it decides outside play (see the module doc)."""
+    calls_samples: int = attrs.field(default=8, validator=_check_count)
+    """With ``calls="search"``: the search's worlds a call."""
 
     @classmethod
     def from_text(cls, text: str) -> SolverAgent:
         """The agent a registry spec's options name: ``solver:OPTIONS``, separated by colons:
         a whole number of worlds (``8``), a node budget a solve (``nodes50000``, or
-        ``exact`` for none), a goal (``margin``, ``contract``) or a bidding confidence
-        (``conf0.5``).
+        ``exact`` for none), a goal (``contract``, ``margin``), a confidence in standard
+        errors (``conf2``), and how it calls outside play (``solve``, or ``calls16``: the
+        search with 16 worlds).
 
-        >>> agent = SolverAgent.from_text("8:contract:nodes50000")
-        >>> agent.samples, agent.goal, agent.nodes
-        (8, 'contract', 50000)
-        >>> SolverAgent.from_text("exact").nodes is None
-        True
+        >>> agent = SolverAgent.from_text("8:margin:nodes50000:calls16")
+        >>> agent.samples, agent.goal, agent.nodes, agent.calls, agent.calls_samples
+        (8, 'margin', 50000, 'search', 16)
+        >>> SolverAgent.from_text("exact:solve:conf0").nodes, SolverAgent.from_text("solve").calls
+        (None, 'solve')
         >>> SolverAgent.from_text("lots")
         Traceback (most recent call last):
         ...
@@ -131,12 +156,16 @@ class SolverAgent:
                 settings["nodes"] = None
             elif part in GOALS:
                 settings["goal"] = part
-            elif part.startswith("conf") and _is_share(part[4:]):
+            elif part.startswith("conf") and _is_number(part[4:]):
                 settings["confidence"] = float(part[4:])
+            elif part == "solve":
+                settings["calls"] = "solve"
+            elif part.startswith("calls") and part[5:].isdigit():
+                settings["calls"], settings["calls_samples"] = "search", int(part[5:])
             else:
                 raise TableGamesError(
                     f"{part!r} is no solver option: give worlds (8), nodes50000, exact, "
-                    "margin, contract or conf0.75."
+                    "contract, margin, conf1, solve or calls8."
                 )
         return cls(**settings)
 
@@ -149,30 +178,80 @@ class SolverAgent:
             return legal[0]
         worlds = [view.sample(random.Random(rng.getrandbits(64))) for _ in range(self.samples)]
         if _in_play(worlds[0]):
-            return self._play(legal, worlds)
+            return self._play(legal, worlds, view, rng)
         phase = getattr(view, "phase", None)
-        if phase is texas42.Phase.TRUMP:
+        if self.calls == "solve" and phase is texas42.Phase.TRUMP:
             return self._trump(_likeliest(view, legal), worlds)
-        if phase is texas42.Phase.BID:
+        if self.calls == "solve" and phase is texas42.Phase.BID:
             return self._bid(view, legal, worlds)
-        return _HEURISTIC.choose(view, rng)
+        return self._call(view, rng)
 
     # -- play -----------------------------------------------------------------------------
-    def _play(self, legal: Sequence[Any], worlds: Sequence[Any]) -> Any:
-        margins = dict.fromkeys(legal, 0.0)
-        makes = dict.fromkeys(legal, 0)
-        for world in worlds:
-            solver = Solver(world)
-            if self.goal == "contract" and _has_contract(solver):
-                answer = solver.contract(nodes=self.nodes)
-                wants = answer.side == solver.searcher.sides[world.to_act]
-                for action, made in answer.actions.items():
-                    makes[action] += made is wants
-            for action, bound in solver.actions(nodes=self.nodes).items():
-                margins[action] += bound.middle
-        return max(legal, key=lambda action: (makes[action], margins[action]))
+    def scores(self, legal: Sequence[Any], worlds: Sequence[Any]) -> dict[Any, list[float]]:
+        """Each legal action's score in each world the solver proved something of (see the
+        module doc): its margin for the side to move, plus or minus :data:`CONTRACT_WEIGHT`
+        when the contract is made or set after it as that side wants or not
+        (``goal="contract"``, a hand with a contract, the answer within the budget).
 
-    # -- Texas 42's trumps and bids ---------------------------------------------------------
+        >>> import random
+        >>> from tablegames import texas42
+        >>> state = texas42.new_match()
+        >>> while state.phase is not texas42.Phase.PLAY:
+        ...     state = state.apply(state.chance_outcome(random.Random(7)) if state.is_chance
+        ...                         else state.legal_actions()[-1])
+        >>> legal = state.legal_actions()
+        >>> scores = SolverAgent(nodes=None).scores(legal, [state])
+        >>> state.to_act == Solver(state).contract().declarer   # the declarer leads
+        True
+        >>> Solver(state).makes(), max(s[0] for s in scores.values())   # set whatever it leads
+        (False, -986.0)
+        """
+        scores: dict[Any, list[float]] = {action: [] for action in legal}
+        for world in worlds:
+            found = self._world_scores(legal, world)
+            for action, score in (found or {}).items():
+                scores[action].append(score)
+        return scores
+
+    def _world_scores(self, legal: Sequence[Any], world: Any) -> dict[Any, float] | None:
+        """The actions' scores in ``world``; None when the budget ran out before the solver
+        proved a bound on any of them (no evidence)."""
+        solver = Solver(world)
+        values = solver.actions(nodes=self.nodes)
+        if not any(bound.bounded for bound in values.values()):
+            return None
+        outcome = dict.fromkeys(legal, 0)
+        if self.goal == "contract" and _has_contract(solver):
+            answer = solver.contract(nodes=self.nodes)
+            wants = answer.side == solver.searcher.sides[world.to_act]
+            for action, made in answer.actions.items():
+                if made is not None:
+                    outcome[action] = CONTRACT_WEIGHT if made is wants else -CONTRACT_WEIGHT
+        return {action: outcome[action] + bound.middle for action, bound in values.items()}
+
+    def _play(
+        self, legal: Sequence[Any], worlds: Sequence[Any], view: Any, rng: random.Random
+    ) -> Any:
+        first = self._world_scores(legal, worlds[0])
+        if first is None:
+            return self._call(view, rng)  # too early for the solver: it plays as it calls
+        scores = {action: [score] for action, score in first.items()}
+        for action, more in self.scores(legal, worlds[1:]).items():
+            scores[action] += more
+        anchor = _HEURISTIC.choose(view, random.Random(rng.getrandbits(64)))
+        best = max(legal, key=lambda action: sum(scores[action]))
+        if best != anchor and not beats(scores[best], scores[anchor], self.confidence):
+            return anchor
+        return best
+
+    def _call(self, view: Any, rng: random.Random) -> Any:
+        """The choice of ``calls`` outside the solver's reach: the search agent's, or with
+        ``calls="solve"`` the heuristic's."""
+        if self.calls == "search":
+            return SearchAgent(samples=self.calls_samples, confidence=2.0).choose(view, rng)
+        return _HEURISTIC.choose(view, rng)
+
+    # -- Texas 42's trumps and bids, by solving (calls="solve") ------------------------------
     def _trump(self, legal: Sequence[Any], worlds: Sequence[Any]) -> Any:
         made = dict.fromkeys(legal, 0)
         margins = dict.fromkeys(legal, 0.0)
@@ -209,7 +288,7 @@ class SolverAgent:
                 gains.setdefault(trump, []).append(gain)
         best = max(gains.values(), key=sum, default=[])
         made = sum(gain >= 0 for gain in best)
-        if not passing or (best and made >= self.confidence * len(best) and sum(best) > 0):
+        if not passing or (best and made >= BID_SHARE * len(best) and sum(best) > 0):
             return bids[0]
         return texas42.PASS
 
@@ -269,7 +348,7 @@ def _has_contract(solver: Solver) -> bool:
     return solver.searcher.declarer_side is not None and hooks.made is not None
 
 
-def _is_share(text: str) -> bool:
+def _is_number(text: str) -> bool:
     try:
         float(text)
     except ValueError:

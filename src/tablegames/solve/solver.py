@@ -71,6 +71,16 @@ class Bound:
         """The middle of the bounds: the value when exact, else a guess between them."""
         return (self.lower + self.upper) / 2
 
+    @property
+    def bounded(self) -> bool:
+        """True when the search proved something at both ends (a search cut short before it
+        proved anything leaves the bounds at plus and minus infinity).
+
+        >>> Bound(-2, 10).bounded, Bound(-INFINITY, INFINITY).bounded
+        (True, False)
+        """
+        return self.lower > -INFINITY and self.upper < INFINITY
+
 
 @attrs.frozen
 class Solution:
