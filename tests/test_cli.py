@@ -114,3 +114,18 @@ def test_play_ends_quietly_when_the_input_ends() -> None:
         write=lambda line: None,
     )
     assert not final.is_over and final.to_act == 0
+
+
+def test_bench_solve_stops_a_solve_at_its_cap_and_says_how_many_finished(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    # docs/solver.md "Speed": a Ninety-Two solve from the first trick does not finish, so the
+    # bench stops each solve at --cap seconds and counts it unfinished instead of hanging.
+    assert main(["bench", "--solve", "ninety-two", "--deals", "2", "--cap", "0.05"]) == 0
+    line = capsys.readouterr().out.splitlines()[1].split()
+    assert line[:4] == ["Ninety-Two", "2", "0/2", "0/2"]
+    assert line[6].startswith(">")
+    assert main(["bench", "--solve", "texas42", "--deals", "1", "--seed", "2"]) == 0
+    assert capsys.readouterr().out.splitlines()[1].split()[3:5] == ["1/1", "1/1"]
+    assert main(["bench", "--solve", "--cap", "0"]) == 2
+    assert "--cap" in capsys.readouterr().err

@@ -272,9 +272,16 @@ def _bench(args: argparse.Namespace) -> int:
             raise TableGamesError(
                 "--solve times the standard rules: leave out --rule and --compare."
             )
-        from tablegames.solve.bench import SOLVE_GAMES, solve_report  # noqa: PLC0415 (only --solve)
+        from tablegames.solve.bench import (  # noqa: PLC0415 (only --solve)
+            DEFAULT_CAP,
+            SOLVE_GAMES,
+            solve_report,
+        )
 
-        lines = solve_report([name] if name else SOLVE_GAMES, deals=args.deals, seed=args.seed)
+        cap = DEFAULT_CAP if args.cap is None else args.cap
+        lines = solve_report(
+            [name] if name else SOLVE_GAMES, deals=args.deals, seed=args.seed, cap=cap
+        )
     elif args.compare:
         lines = compare(name, seconds=args.seconds, seed=args.seed)
     else:
@@ -431,6 +438,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     bench.add_argument(
         "--deals", type=whole(1, 10_000), default=60, help="deals a game with --solve"
+    )
+    bench.add_argument(
+        "--cap",
+        type=number(0.001, MAX_SECONDS, "a number of seconds"),
+        default=None,
+        help="with --solve: seconds after which a solve stops, counted unfinished (default 60)",
     )
     bench.add_argument(
         "--seconds", type=number(0.0, MAX_SECONDS, "a number of seconds"), default=3.0

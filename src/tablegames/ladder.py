@@ -108,7 +108,7 @@ SOLVER: dict[str, str] = {
 solves from an early trick do not finish), and calls outside play as the search agent does
 (``calls16``: with 16 worlds, as the game's search rung does; ``calls4``: with 4)."""
 
-SOLVER_MATCHES = 60
+SOLVER_MATCHES = 40
 """Matches a solver rung plays in a ladder of 1000 matches a rung: a solver decision solves
 every world for every action, seconds a hand."""
 

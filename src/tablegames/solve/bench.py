@@ -38,6 +38,11 @@ __all__ = ["SOLVE_GAMES", "bid_to_play", "first_lead", "solve_report", "solve_ti
 SOLVE_GAMES = ("texas42", "preference", "ninety-two")
 """The games ``bench --solve`` times, in this order."""
 
+DEFAULT_CAP = 60.0
+"""Seconds (the solver's own ``seconds=`` budget, by the wall clock) after which ``bench
+--solve`` stops a solve and counts it unfinished: a Ninety-Two solve from its first trick does
+not finish in minutes."""
+
 
 def first_lead(game: str, rng: random.Random) -> Any:
     """The first state of the play of a random hand of ``game`` (see the module doc).
@@ -87,13 +92,16 @@ def _in_play(state: Any) -> bool:
 
 
 def solve_times(
-    game: str, deals: int, seed: int = 0, *, actions: bool = False
-) -> list[tuple[int, float]]:
-    """Nodes and CPU seconds of each of ``deals`` solves of ``game`` from the first lead (of
-    every action as well when ``actions``), seeded by ``seed``.
+    game: str, deals: int, seed: int = 0, *, actions: bool = False, cap: float | None = None
+) -> list[tuple[int, float, bool]]:
+    """Nodes, CPU seconds and whether it finished, of each of ``deals`` solves of ``game``
+    from the first lead (of every action as well when ``actions``), seeded by ``seed``; a
+    solve still searching after ``cap`` seconds (None: no cap) stops there unfinished.
 
-    >>> [nodes > 0 for nodes, _ in solve_times("texas42", 2, seed=3)]
-    [True, True]
+    >>> [(nodes > 0, done) for nodes, _, done in solve_times("texas42", 2, seed=3)]
+    [(True, True), (True, True)]
+    >>> [done for _, _, done in solve_times("ninety-two", 1, cap=0.05)]
+    [False]
     """
     rng = random.Random(f"solve-{game}-{seed}")
     out = []
@@ -103,10 +111,10 @@ def solve_times(
         clock = time.process_time
         began = clock()
         if actions:
-            solver.actions()
+            done = all(bound.exact for bound in solver.actions(seconds=cap).values())
         else:
-            solver.value()
-        out.append((solver.searcher.nodes, clock() - began))
+            done = solver.value(seconds=cap).exact
+        out.append((solver.searcher.nodes, clock() - began, done))
     return out
 
 
@@ -115,34 +123,51 @@ def _percentile(values: Sequence[float], share: float) -> float:
     return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
 
 
+def _seconds(solves: Sequence[tuple[int, float, bool]], share: float) -> str:
+    """The ``share`` percentile of the solves' seconds, an unfinished solve counting as
+    longer than any finished one (shown as more than its seconds)."""
+    ordered = sorted(solves, key=lambda solve: (not solve[2], solve[1]))
+    _, seconds, done = ordered[min(len(ordered) - 1, int(share * len(ordered)))]
+    return f"{seconds:.3f}" if done else f">{seconds:.1f}"
+
+
 def solve_report(
     games: Sequence[str] = SOLVE_GAMES,
     deals: int = 60,
     seed: int = 0,
     *,
-    times: Callable[..., list[tuple[int, float]]] = solve_times,
+    cap: float | None = DEFAULT_CAP,
+    times: Callable[..., list[tuple[int, float, bool]]] = solve_times,
 ) -> Iterator[str]:
     """The report lines of ``bench --solve``: a header, then one line for each game (a game
-    not on the play engine yet is reported as skipped)."""
+    not on the play engine yet is reported as skipped); each solve stops unfinished after
+    ``cap`` seconds, and the line says how many finished.
+
+    >>> lines = list(solve_report(["ninety-two"], deals=1, cap=0.05))
+    >>> lines[1].split()[:4]
+    ['Ninety-Two', '1', '0/1', '0/1']
+    """
     yield (
-        f"{'game':<11} {'deals':>5}  nodes per solve (median, 95%)  seconds per solve"
-        " (median, 95%)  with actions: nodes, seconds (median, 95%)"
+        f"{'game':<11} {'deals':>5} finished (with actions)  nodes per solve (median, 95%)"
+        "  seconds per solve (median, 95%)  with actions: nodes, seconds (median, 95%)"
     )
     for game in games:
         try:
-            plain = times(game, deals, seed)
-            every = times(game, deals, seed, actions=True)
+            plain = times(game, deals, seed, cap=cap)
+            every = times(game, deals, seed, actions=True, cap=cap)
         except TableGamesError as exc:
             yield f"{get_game(game).title:<11} skipped ({exc})"
             continue
-        nodes = [n for n, _ in plain]
-        seconds = [s for _, s in plain]
-        action_nodes = [n for n, _ in every]
-        action_seconds = [s for _, s in every]
+        nodes = [n for n, _, _ in plain]
+        action_nodes = [n for n, _, _ in every]
         yield (
-            f"{get_game(game).title:<11} {deals:>5}  "
+            f"{get_game(game).title:<11} {deals:>5} {_finished(plain):>8} {_finished(every):>14}  "
             f"{statistics.median(nodes):>10,.0f} {_percentile(nodes, 0.95):>10,.0f}      "
-            f"{statistics.median(seconds):>8.3f} {_percentile(seconds, 0.95):>8.3f}          "
+            f"{_seconds(plain, 0.5):>8} {_seconds(plain, 0.95):>8}          "
             f"{statistics.median(action_nodes):>10,.0f} {_percentile(action_nodes, 0.95):>10,.0f}"
-            f" {statistics.median(action_seconds):>8.3f} {_percentile(action_seconds, 0.95):>8.3f}"
+            f" {_seconds(every, 0.5):>8} {_seconds(every, 0.95):>8}"
         )
+
+
+def _finished(solves: Sequence[tuple[int, float, bool]]) -> str:
+    return f"{sum(done for _, _, done in solves)}/{len(solves)}"
