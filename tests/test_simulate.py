@@ -136,7 +136,10 @@ def test_ladder_writes_the_strength_page(tmp_path: Path, monkeypatch: pytest.Mon
 
     if quick():
         cheap = tuple(
-            attrs.evolve(r, agents=tuple(_cheap_solver(a) for a in r.agents)) for r in ladder.RUNGS
+            attrs.evolve(r, agents=tuple(_cheap_solver(a) for a in r.agents))
+            if r.agents[0].startswith("solver")
+            else r
+            for r in ladder.RUNGS
         )
         monkeypatch.setattr(ladder, "run_ladder", functools.partial(ladder.run_ladder, rungs=cheap))
     page = tmp_path / "strength.md"
@@ -147,7 +150,11 @@ def test_ladder_writes_the_strength_page(tmp_path: Path, monkeypatch: pytest.Mon
     assert "--matches 2 --seed 1" in text
     assert "The solver rows measure the solver agent" in text
     assert sum("solver partners" in row for row in rows) == 2
+    assert sum("one solver seat" in row for row in rows) == 4
 
 
 def _cheap_solver(agent: str) -> str:
-    return "solver:1:nodes500" if agent.startswith("solver") else agent
+    """A solver rung's agents, cheaper: one world of 500 plays, one-world calls and search."""
+    if agent.startswith("solver"):
+        return "solver:1:nodes500:calls1"
+    return "search:1" if agent.startswith("search") else agent
