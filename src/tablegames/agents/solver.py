@@ -22,7 +22,9 @@ consistent with everything the seat has seen) and asks the exact solver about ea
   does not solve is the heuristic agent's choice.
 
 ``nodes`` bounds each solve (plays searched); a solve cut short gives bounds, and the agent
-counts their middle (and no contract answer). The agent is handed only the view, so it cannot
+counts their middle (and no contract answer). A world the solver proves nothing of (no action
+bounded at either end) is no evidence; when the first world drawn is one such (Ninety-Two's
+first tricks), the agent plays as it calls. The agent is handed only the view, so it cannot
 read hidden pieces: the worlds it solves are guesses drawn from the view. With the same
 ``rng`` it chooses the same.
 
