@@ -19,7 +19,7 @@ import pytest
 
 from solve_endgames import TEXAS42_MIXES, endgame, texas42_hand
 from tablegames import ninety_two, preference, texas42
-from tablegames.agents import HeuristicAgent, make_agent
+from tablegames.agents import HeuristicAgent, SearchAgent, make_agent
 from tablegames.agents.search import beats
 from tablegames.solve import Solver
 
@@ -232,3 +232,36 @@ def test_both_questions_of_one_solver_keep_to_their_own_answers() -> None:
         assert second.actions() == values
         again = second.contract()
         assert (again.made, again.actions) == (contract.made, contract.actions)
+
+
+def test_where_the_solver_proves_nothing_the_agent_plays_as_it_calls(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """docs/solver.md "The solver agent": a world the budget proves nothing of is no evidence;
+    when the first world is one such (Ninety-Two's first trick), the search agent chooses."""
+    rng = random.Random(5)
+    state = ninety_two.new_match()
+    while state.phase is not ninety_two.Phase.PLAY:
+        state = state.apply(
+            state.chance_outcome(rng)
+            if state.is_chance
+            else HeuristicAgent().choose(state.view(state.to_act), rng)
+        )
+    view = state.view(state.to_act)
+    agent = make_agent("solver:2:nodes100:calls2")
+    world = view.sample(random.Random(random.Random(7).getrandbits(64)))
+    assert not any(bound.bounded for bound in Solver(world).actions(nodes=100).values())
+    choice = agent.choose(view, random.Random(7))
+    rng = random.Random(7)
+    for _ in range(2):
+        rng.getrandbits(64)
+    assert choice == SearchAgent(samples=2, confidence=2.0).choose(view, rng)
+    asked: list[SearchAgent] = []
+
+    def searched(self: SearchAgent, view: Any, rng: random.Random) -> Any:
+        asked.append(self)
+        return view.legal_actions[-1]
+
+    monkeypatch.setattr(SearchAgent, "choose", searched)
+    assert agent.choose(view, random.Random(7)) == view.legal_actions[-1]
+    assert asked == [SearchAgent(samples=2, confidence=2.0)]
