@@ -21,6 +21,7 @@ from solve_endgames import TEXAS42_MIXES, endgame, texas42_hand
 from tablegames import ninety_two, preference, texas42
 from tablegames.agents import HeuristicAgent, SearchAgent, make_agent
 from tablegames.agents.search import beats
+from tablegames.agents.solver import SolverAgent
 from tablegames.solve import Solver
 
 
@@ -150,7 +151,7 @@ def test_the_solver_agent_leaves_the_heuristic_only_for_a_clearly_better_action(
         view = state.view(state.to_act)
         if len(view.legal_actions) < 2:
             continue
-        agent = make_agent("solver:4:exact:conf1")
+        agent = SolverAgent.from_text("4:exact:conf1")
         rng = random.Random(5)
         choice = agent.choose(view, rng)
         rng = random.Random(5)
@@ -177,7 +178,7 @@ def test_the_contract_decides_before_the_margin() -> None:
         answer = solver.contract()
         wants = answer.side == solver.searcher.sides[state.to_act]
         margins = solver.actions()
-        scores = make_agent("solver:exact").scores(legal, [state])
+        scores = SolverAgent.from_text("exact").scores(legal, [state])
         for action in legal:
             way = answer.actions[action] is wants
             assert scores[action] == [margins[action].middle + (1000 if way else -1000)]
@@ -242,11 +243,11 @@ def test_where_the_solver_proves_nothing_the_agent_plays_as_it_calls(
     rng = random.Random(5)
     state = ninety_two.new_match()
     while state.phase is not ninety_two.Phase.PLAY:
-        state = state.apply(
-            state.chance_outcome(rng)
-            if state.is_chance
-            else HeuristicAgent().choose(state.view(state.to_act), rng)
-        )
+        if state.is_chance or state.to_act is None:
+            state = state.apply(state.chance_outcome(rng))
+        else:
+            state = state.apply(HeuristicAgent().choose(state.view(state.to_act), rng))
+    assert state.to_act is not None
     view = state.view(state.to_act)
     agent = make_agent("solver:2:nodes100:calls2")
     world = view.sample(random.Random(random.Random(7).getrandbits(64)))
