@@ -1,5 +1,6 @@
 """The strength ladder: heuristic agents against random ones, and the search agent against
-heuristic ones, in every game, with 95% intervals.
+heuristic ones, in every game, and the solver agent against both in the trick games (shown,
+not claimed), with 95% intervals.
 
 ``python -m tablegames.ladder --matches 1000 --workers 2 --output docs/strength.md`` plays the
 ladder and writes the page (the nox session ``ladder`` does exactly this). Each rung has a bar
