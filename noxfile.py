@@ -107,9 +107,10 @@ def bench(session: nox.Session) -> None:
 @nox.session
 def ladder(session: nox.Session) -> None:
     """The strength ladder: heuristic against random agents and search against heuristic
-    agents in every game, written to docs/strength.md (win rates with 95% intervals; fails only
-    if a rung the page claims falls short of its bar). About fifteen minutes on two cores; the
-    search rungs take most of it."""
+    agents in every game, and the solver against both in the trick games, written to
+    docs/strength.md (win rates with 95% intervals; fails only if a rung the page claims falls
+    short of its bar). About an hour and a half on two cores: the search rungs take a quarter
+    hour, the solver rungs the rest."""
     session.install("-e", ".")
     session.run(
         "python",

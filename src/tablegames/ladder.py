@@ -445,9 +445,10 @@ def _solver_summary(rows: Sequence[LadderRow]) -> str:
         shown = [row.rung.game for row in mine if row.passed]
         missed = [row.rung.game for row in mine if not row.passed]
         text = f"Against the {name} agent its whole interval lies above the bar in "
-        text += _names(shown) if shown else "no game"
-        if missed:
-            text += f", not in {_names(missed)}"
+        if not shown:
+            text += f"no game ({_names(missed)})"
+        else:
+            text += _names(shown) + (f", not in {_names(missed)}" if missed else "")
         parts.append(text + ".")
     return " ".join(parts)
 
