@@ -283,3 +283,16 @@ def test_a_solver_run_brings_the_baselines_that_set_its_bars() -> None:
     assert rows[1].bar == 0.55 and rows[1].passed
     page = markdown(rows, "python -m tablegames.ladder")
     assert "Against the search agent its whole interval lies above the bar in Preference." in page
+
+
+def test_the_ladder_says_on_standard_error_as_each_rung_ends(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    # A ladder of solver rungs runs for an hour: it tells how far it has got as it goes.
+    from tablegames.ladder import run_ladder
+
+    rows = run_ladder(matches=1, rungs=RUNGS[:2])
+    err = capsys.readouterr().err.splitlines()
+    assert len(rows) == 2 and len(err) == 2
+    assert err[0].startswith(f"1/2 texas42: {RUNGS[0].description}: 1 match in ")
+    assert err[1].startswith(f"2/2 {RUNGS[1].game}: ")

@@ -264,7 +264,8 @@ def run_ladder(
     workers: int | None = None,
     rungs: Sequence[Rung] = RUNGS,
 ) -> list[LadderRow]:
-    """Play every rung: ``matches`` matches each (see :func:`rung_matches`), seeded by ``seed``;
+    """Play every rung: ``matches`` matches each (see :func:`rung_matches`), seeded by ``seed``,
+    a line on standard error as each rung ends (how many of them, what it played and how long);
     the search rungs' bars as :func:`with_bars` sets them."""
     rows: list[LadderRow] = []
     for rung in rungs:
@@ -278,6 +279,13 @@ def run_ladder(
             workers=workers,
         )
         rows.append(LadderRow(rung, result, time.perf_counter() - started))
+        print(
+            f"{len(rows)}/{len(rungs)} {rung.game}: {rung.description}:"
+            f" {result.matches} match{'' if result.matches == 1 else 'es'} in"
+            f" {rows[-1].seconds:.1f} s",
+            file=sys.stderr,
+            flush=True,
+        )
     return with_bars(rows)
 
 
@@ -534,8 +542,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     print(text)
     if args.output:
         Path(args.output).write_text(text, encoding="utf-8")
-    for row in rows:
-        print(f"{row.rung.game}: {row.seconds:.1f} s", file=sys.stderr)
     return 1 if any(row.failed_claim for row in rows) else 0
 
 
