@@ -58,6 +58,25 @@ class Rung:
     """The strength page claims this rung clears its bar, and the ladder fails if it does not.
     A search rung not claimed is published as "not shown" and does not fail the ladder."""
 
+    @property
+    def setting(self) -> tuple[str, str]:
+        """The game and rules the rung plays under (a baseline sets the bars of the rungs of
+        the same setting).
+
+        >>> RUNGS[0].setting
+        ('texas42', '[]')
+        """
+        return self.game, repr(sorted(self.rules.items()))
+
+    @property
+    def heuristic_baseline(self) -> bool:
+        """True for a game's "four heuristic players" baseline.
+
+        >>> [r.game for r in RUNGS if r.heuristic_baseline][:2]
+        ['texas42', 'ninety-two']
+        """
+        return self.bar is None and set(self.agents) == {"heuristic"}
+
 
 SEARCH: dict[str, str] = {
     "texas42": "search:8:conf2",
@@ -298,16 +317,14 @@ def with_bars(rows: Sequence[LadderRow]) -> list[LadderRow]:
     >>> rows[0].bar
     0.65
     """
-    heuristic: dict[tuple[str, str], float] = {}
-    for row in rows:
-        rung = row.rung
-        if rung.bar is None and set(rung.agents) == {"heuristic"}:
-            heuristic[rung.game, repr(sorted(rung.rules.items()))] = row.result.win_rate[0]
+    heuristic = {
+        row.rung.setting: row.result.win_rate[0] for row in rows if row.rung.heuristic_baseline
+    }
     out = []
     for row in rows:
         rung = row.rung
         bar = rung.bar
-        rate = heuristic.get((rung.game, repr(sorted(rung.rules.items()))))
+        rate = heuristic.get(rung.setting)
         if rung.fair_share and bar is not None and rate is not None:
             bar = max(bar, rate)
         out.append(attrs.evolve(row, bar=bar))
@@ -472,12 +489,7 @@ def _shortfall(row: LadderRow, rows: Sequence[LadderRow]) -> str:
         " the heuristic there"
     )
     for other in rows:
-        if (
-            other.rung.game == rung.game
-            and other.rung.rules == rung.rules
-            and other.rung.bar is None
-            and set(other.rung.agents) == {"heuristic"}
-        ):
+        if other.rung.heuristic_baseline and other.rung.setting == rung.setting:
             rate = other.result.win_rate[rung.measured]
             low, high = other.result.win_interval[rung.measured]
             text += (
@@ -504,14 +516,8 @@ def only(agent: str) -> list[Rung]:
     [('ninety-two', 'heuristic'), ('preference', 'heuristic'), ('texas42', 'solver:4')]
     """
     chosen = [r for r in RUNGS if any(a.split(":")[0] == agent for a in r.agents)]
-    wanted = {(r.game, repr(sorted(r.rules.items()))) for r in chosen}
-    baselines = [
-        r
-        for r in RUNGS
-        if r.bar is None
-        and set(r.agents) == {"heuristic"}
-        and (r.game, repr(sorted(r.rules.items()))) in wanted
-    ]
+    wanted = {r.setting for r in chosen}
+    baselines = [r for r in RUNGS if r.heuristic_baseline and r.setting in wanted]
     return [*baselines, *chosen]
 
 

@@ -54,7 +54,7 @@ from tablegames.texas42.bidding import ALL_TRICKS
 from tablegames.texas42.trumps import NO_TRUMP
 
 from .heuristic import HeuristicAgent
-from .search import SearchAgent, beats
+from .search import SearchAgent, _is_number, beats
 from .texas42 import suit_strength
 
 __all__ = ["CALLS", "GOALS", "SolverAgent"]
@@ -348,11 +348,3 @@ def _in_play(state: Any) -> bool:
 def _has_contract(solver: Solver) -> bool:
     hooks = solver.engine.hooks
     return solver.searcher.declarer_side is not None and hooks.made is not None
-
-
-def _is_number(text: str) -> bool:
-    try:
-        float(text)
-    except ValueError:
-        return False
-    return True
