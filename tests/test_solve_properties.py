@@ -235,28 +235,22 @@ def test_both_questions_of_one_solver_keep_to_their_own_answers() -> None:
         assert (again.made, again.actions) == (contract.made, contract.actions)
 
 
-def test_where_the_solver_proves_nothing_the_agent_plays_as_it_calls(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
-    """docs/solver.md "The solver agent": a world the budget proves nothing of is no evidence;
-    when the first world is one such (Ninety-Two's first trick), the search agent chooses."""
-    rng = random.Random(5)
+def _ninety_two_play(rng: random.Random, *, stock_gone: bool) -> Any:
+    """A Ninety-Two state in play, dealt and bid by the heuristic: at the first trick, or
+    (``stock_gone``) at the first trick after the stock can no longer go round."""
     state = ninety_two.new_match()
-    while state.phase is not ninety_two.Phase.PLAY:
+    while True:
         if state.is_chance or state.to_act is None:
             state = state.apply(state.chance_outcome(rng))
-        else:
-            state = state.apply(HeuristicAgent().choose(state.view(state.to_act), rng))
-    assert state.to_act is not None
-    view = state.view(state.to_act)
-    agent = make_agent("solver:2:nodes100:calls2")
-    world = view.sample(random.Random(random.Random(7).getrandbits(64)))
-    assert not any(bound.bounded for bound in Solver(world).actions(nodes=100).values())
-    choice = agent.choose(view, random.Random(7))
-    rng = random.Random(7)
-    for _ in range(2):
-        rng.getrandbits(64)
-    assert choice == SearchAgent(samples=2, confidence=2.0).choose(view, rng)
+            continue
+        view = state.view(state.to_act)
+        if state.phase is ninety_two.Phase.PLAY and (view.stock_size == 0 or not stock_gone):
+            return state
+        state = state.apply(HeuristicAgent().choose(view, rng))
+
+
+def _asking(monkeypatch: pytest.MonkeyPatch) -> list[SearchAgent]:
+    """The search agents asked to choose from now on (each answers its last legal action)."""
     asked: list[SearchAgent] = []
 
     def searched(self: SearchAgent, view: Any, rng: random.Random) -> Any:
@@ -264,5 +258,71 @@ def test_where_the_solver_proves_nothing_the_agent_plays_as_it_calls(
         return view.legal_actions[-1]
 
     monkeypatch.setattr(SearchAgent, "choose", searched)
+    return asked
+
+
+def test_while_a_stock_is_left_to_draw_the_agent_plays_as_it_calls(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """docs/solver.md "The solver agent": in Ninety-Two, while a stock is left to draw (its
+    order a guess the solver would play as known), the search agent chooses, with the
+    agent's ``calls`` settings; once the stock cannot go round, the solver does."""
+    state = _ninety_two_play(random.Random(5), stock_gone=False)
+    view = state.view(state.to_act)
+    assert view.stock_size > 0 and len(view.legal_actions) > 1
+    agent = make_agent("solver:2:calls2:callsconf1")
+    choice = agent.choose(view, random.Random(7))
+    assert choice == SearchAgent(samples=2, confidence=1.0).choose(view, random.Random(7))
+    asked = _asking(monkeypatch)
+    assert agent.choose(view, random.Random(7)) == view.legal_actions[-1]
+    assert asked == [SearchAgent(samples=2, confidence=1.0)]
+    late = _ninety_two_play(random.Random(5), stock_gone=True)
+    view = late.view(late.to_act)
+    assert view.stock_size == 0 and len(view.legal_actions) > 1
+    assert make_agent("solver:2:exact:calls2").choose(view, random.Random(7)) in (
+        view.legal_actions
+    )
+    assert asked == [SearchAgent(samples=2, confidence=1.0)]  # the solver chose alone
+
+
+@pytest.mark.parametrize("goal", ["contract", "margin"])
+def test_only_a_world_the_solver_finished_is_evidence(goal: str) -> None:
+    """docs/solver.md "The solver agent": a world counts only when, within the budget, the
+    solver answered the contract after every action and bounded every margin (the contract
+    goal), or found every margin exactly (the margin goal); any other world is left out."""
+    agent = SolverAgent.from_text(f"1:nodes300:{goal}")
+    counted = skipped = 0
+    for state in _states("points", 30, seed=12, tricks=(2, 3, 4, 5)):
+        legal = state.legal_actions()
+        if len(legal) < 2:
+            continue
+        solver = Solver(state)
+        values = solver.actions(nodes=300)
+        if goal == "contract":
+            answer = solver.contract(nodes=300)
+            finished = all(bound.bounded for bound in values.values()) and all(
+                made is not None for made in answer.actions.values()
+            )
+        else:
+            finished = all(bound.exact for bound in values.values())
+        scores = agent.scores(legal, [state])
+        assert all(len(scores[action]) == finished for action in legal)
+        counted += finished
+        skipped += not finished
+    assert counted and skipped
+
+
+def test_where_the_first_world_is_unfinished_the_agent_plays_as_it_calls(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """docs/solver.md "The solver agent": when the first world drawn is one the solver did not
+    finish within the budget, the search agent chooses."""
+    state = _states("points", 1, seed=2, tricks=(7,))[0]
+    view = state.view(state.to_act)
+    assert len(view.legal_actions) > 1
+    world = view.sample(random.Random(random.Random(7).getrandbits(64)))
+    assert not all(bound.bounded for bound in Solver(world).actions(nodes=20).values())
+    asked = _asking(monkeypatch)
+    agent = make_agent("solver:2:nodes20:calls2")
     assert agent.choose(view, random.Random(7)) == view.legal_actions[-1]
     assert asked == [SearchAgent(samples=2, confidence=2.0)]

@@ -120,13 +120,14 @@ def _search_rung(
 
 SOLVER: dict[str, str] = {
     "texas42": "solver:4",
-    "ninety-two": "solver:4:nodes10000:calls16",
-    "preference": "solver:4:calls4",
+    "ninety-two": "solver:8:calls16",
+    "preference": "solver:4:calls4:callsconf1",
 }
 """The solver agent of each trick game's solver rungs (see docs/solver.md): ``solver:4`` solves
-4 sampled worlds a decision in play, each within 50,000 plays (10,000 in Ninety-Two, whose
-solves from an early trick do not finish), and calls outside play as the search agent does
-(``calls16``: with 16 worlds, as the game's search rung does; ``calls4``: with 4)."""
+4 sampled worlds a decision in play (8 in Ninety-Two, whose solver decides only the tricks
+after the last draw from the stock), each within 50,000 plays, and calls outside play as the
+search agent does: as the game's search rung does (``calls16``: with 16 worlds; ``calls4``
+with 4 and ``callsconf1``, one standard error of confidence, as ``search:4``)."""
 
 SOLVER_MATCHES = 40
 """Matches a solver rung plays in a ladder of 1000 matches a rung: a solver decision solves

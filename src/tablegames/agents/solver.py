@@ -15,18 +15,23 @@ consistent with everything the seat has seen) and asks the exact solver about ea
   does): a handful of worlds is a small sample, and an action that wins in three guessed
   worlds by luck is no better than the heuristic's.
 - **Outside play** (bids, trumps, offers, the widow), by ``calls``: ``"search"`` (the default)
-  decides as the search agent does with ``calls_samples`` worlds and two standard errors of
-  confidence (``search:8:conf2``: each call played out in each world by the heuristic);
+  decides as the search agent does with ``calls_samples`` worlds and ``calls_confidence``
+  standard errors of confidence (by default ``search:8:conf2``: each call played out in each
+  world by the heuristic);
   ``"solve"`` (Texas 42) names trumps by the contract query and bids by solving each world
   from the first lead with its likeliest trumps (see :meth:`SolverAgent._bid`); anything it
   does not solve is the heuristic agent's choice.
 
-``nodes`` bounds each solve (plays searched); a solve cut short gives bounds, and the agent
-counts their middle (and no contract answer). A world the solver proves nothing of (no action
-bounded at either end) is no evidence; when the first world drawn is one such (Ninety-Two's
-first tricks), the agent plays as it calls. The agent is handed only the view, so it cannot
-read hidden pieces: the worlds it solves are guesses drawn from the view. With the same
-``rng`` it chooses the same.
+``nodes`` bounds each solve (plays searched). A world is evidence only when the solver
+finished what the goal asks of it there: with the contract as the goal, every action's contract
+answer and bounds at both ends of every margin (their middle counts); with the margin alone,
+every margin exact. A world it did not finish is left out (counting an unanswered contract as
+neither made nor set would favour the actions the solver could not finish); when the first
+world drawn is one such, the agent plays as it calls. In Ninety-Two it also plays as it calls
+while a stock is left to draw: a world deals the stock in an order the seat cannot know, and
+the solver would play that order as known. The agent is handed only the view, so it cannot read
+hidden pieces: the worlds it solves are guesses drawn from the view. With the same ``rng`` it
+chooses the same.
 
 >>> import random
 >>> from tablegames import texas42
@@ -129,6 +134,8 @@ class SolverAgent:
     """``search`` or ``solve``: how it decides outside play (see the module doc)."""
     calls_samples: int = attrs.field(default=8, validator=_check_count)
     """With ``calls="search"``: the search's worlds a call."""
+    calls_confidence: float = attrs.field(default=2.0, validator=_check_confidence)
+    """With ``calls="search"``: the search's confidence, in standard errors."""
 
     @classmethod
     def from_text(cls, text: str) -> SolverAgent:
@@ -136,11 +143,13 @@ class SolverAgent:
         a whole number of worlds (``8``), a node budget a solve (``nodes50000``, or
         ``exact`` for none), a goal (``contract``, ``margin``), a confidence in standard
         errors (``conf2``), and how it calls outside play (``solve``, or ``calls16``: the
-        search with 16 worlds).
+        search with 16 worlds, and ``callsconf1``: that search's confidence).
 
-        >>> agent = SolverAgent.from_text("8:margin:nodes50000:calls16")
+        >>> agent = SolverAgent.from_text("8:margin:nodes50000:calls16:callsconf1")
         >>> agent.samples, agent.goal, agent.nodes, agent.calls, agent.calls_samples
         (8, 'margin', 50000, 'search', 16)
+        >>> agent.calls_confidence
+        1.0
         >>> SolverAgent.from_text("exact:solve:conf0").nodes, SolverAgent.from_text("solve").calls
         (None, 'solve')
         >>> SolverAgent.from_text("lots")
@@ -160,6 +169,8 @@ class SolverAgent:
                 settings["goal"] = part
             elif part.startswith("conf") and _is_number(part[4:]):
                 settings["confidence"] = float(part[4:])
+            elif part.startswith("callsconf") and _is_number(part[9:]):
+                settings["calls_confidence"] = float(part[9:])
             elif part == "solve":
                 settings["calls"] = "solve"
             elif part.startswith("calls") and part[5:].isdigit():
@@ -167,7 +178,7 @@ class SolverAgent:
             else:
                 raise TableGamesError(
                     f"{part!r} is no solver option: give worlds (8), nodes50000, exact, "
-                    "contract, margin, conf1, solve or calls8."
+                    "contract, margin, conf1, solve, calls8 or callsconf2."
                 )
         return cls(**settings)
 
@@ -178,6 +189,8 @@ class SolverAgent:
             raise TableGamesError(f"Seat {view.seat} has nothing to do now.")
         if len(legal) == 1:
             return legal[0]
+        if getattr(view, "stock_size", 0) > 0:
+            return self._call(view, rng)  # the stock's order is unknown: see the module doc
         worlds = [view.sample(random.Random(rng.getrandbits(64))) for _ in range(self.samples)]
         if _in_play(worlds[0]):
             return self._play(legal, worlds, view, rng)
@@ -217,18 +230,21 @@ class SolverAgent:
 
     def _world_scores(self, legal: Sequence[Any], world: Any) -> dict[Any, float] | None:
         """The actions' scores in ``world``; None when the budget ran out before the solver
-        proved a bound on any of them (no evidence)."""
+        finished what the goal asks of every action (no evidence: see the module doc)."""
         solver = Solver(world)
         values = solver.actions(nodes=self.nodes)
-        if not any(bound.bounded for bound in values.values()):
-            return None
         outcome = dict.fromkeys(legal, 0)
         if self.goal == "contract" and _has_contract(solver):
+            if not all(bound.bounded for bound in values.values()):
+                return None
             answer = solver.contract(nodes=self.nodes)
             wants = answer.side == solver.searcher.sides[world.to_act]
             for action, made in answer.actions.items():
-                if made is not None:
-                    outcome[action] = CONTRACT_WEIGHT if made is wants else -CONTRACT_WEIGHT
+                if made is None:
+                    return None
+                outcome[action] = CONTRACT_WEIGHT if made is wants else -CONTRACT_WEIGHT
+        elif not all(bound.exact for bound in values.values()):
+            return None
         return {action: outcome[action] + bound.middle for action, bound in values.items()}
 
     def _play(
@@ -250,7 +266,8 @@ class SolverAgent:
         """The choice of ``calls`` outside the solver's reach: the search agent's, or with
         ``calls="solve"`` the heuristic's."""
         if self.calls == "search":
-            return SearchAgent(samples=self.calls_samples, confidence=2.0).choose(view, rng)
+            search = SearchAgent(samples=self.calls_samples, confidence=self.calls_confidence)
+            return search.choose(view, rng)
         return _HEURISTIC.choose(view, rng)
 
     # -- Texas 42's trumps and bids, by solving (calls="solve") ------------------------------
