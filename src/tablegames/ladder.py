@@ -129,9 +129,11 @@ after the last draw from the stock), each within 50,000 plays, and calls outside
 search agent does: as the game's search rung does (``calls16``: with 16 worlds; ``calls4``
 with 4 and ``callsconf1``, one standard error of confidence, as ``search:4``)."""
 
-SOLVER_MATCHES = 40
+SOLVER_MATCHES: dict[str, int] = {"texas42": 300, "ninety-two": 40, "preference": 40}
 """Matches a solver rung plays in a ladder of 1000 matches a rung: a solver decision solves
-every world for every action, seconds a hand."""
+every world for every action. A Texas 42 match to 84 takes about 8 CPU seconds against the
+search agent; a Ninety-Two match against it about 40 and a Preference match about 15, so
+those play fewer."""
 
 SOLVER_RULES: dict[str, dict[str, Any]] = {"texas42": {"target": 84}}
 """The solver rungs' rules: Texas 42 to 84 points (two or three hands a match) to keep them
@@ -161,7 +163,7 @@ def _solver_rungs(game: str) -> tuple[Rung, ...]:
                 SOLVER_RULES.get(game, {}),
                 0,
                 f"{seats} (`{spec}` against `{other}`)",
-                SOLVER_MATCHES,
+                SOLVER_MATCHES[game],
                 fair_share=True,
                 claimed=False,
             )
