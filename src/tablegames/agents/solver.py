@@ -203,10 +203,10 @@ class SolverAgent:
 
     # -- play -----------------------------------------------------------------------------
     def scores(self, legal: Sequence[Any], worlds: Sequence[Any]) -> dict[Any, list[float]]:
-        """Each legal action's score in each world the solver proved something of (see the
-        module doc): its margin for the side to move, plus or minus :data:`CONTRACT_WEIGHT`
-        when the contract is made or set after it as that side wants or not
-        (``goal="contract"``, a hand with a contract, the answer within the budget).
+        """Each legal action's score in each world the solver finished within the budget (see
+        the module doc): its margin for the side to move, plus or minus
+        :data:`CONTRACT_WEIGHT` when the contract is made or set after it as that side wants
+        or not (``goal="contract"``, a hand with a contract).
 
         >>> import random
         >>> from tablegames import texas42
