@@ -79,6 +79,27 @@ def test_reset_with_a_seed_replays_the_match(name: str, rules: dict[str, Any]) -
     assert max(first[1].values()) == 1.0
 
 
+def test_a_stack_in_debt_stays_inside_the_observation_space() -> None:
+    """docs/preference.md "Chips": a stack may go below zero; docs/interop.md: the observation
+    space's lower bound is 0 but for Preference's stacks, so every observation of a match in
+    which a stack goes below zero lies inside it."""
+    environment = env("preference", deals=8)
+    stacks = encoding_for("preference", environment.unwrapped.rules).layout["stacks"]
+    debts = 0
+    for seed in range(40):
+        rng = random.Random(seed)
+        environment.reset(seed=seed)
+        for agent in environment.agent_iter(max_iter=100_000):
+            observation, _, termination, truncation, _ = environment.last()
+            assert environment.observation_space(agent).contains(observation)
+            debts += min(observation["observation"][stacks.start : stacks.stop]) < 0
+            mask = np.flatnonzero(observation["action_mask"]).tolist()
+            environment.step(None if termination or truncation else rng.choice(mask))
+        if debts:
+            break
+    assert debts
+
+
 def test_other_seeds_deal_other_hands() -> None:
     environment = env("texas42", target=30)
     hands = set()

@@ -120,7 +120,11 @@ def _env_class(name: str) -> type:
             self.agent_name_mapping = {a: i for i, a in enumerate(self.possible_agents)}
             space = spaces.Dict(
                 {
-                    "observation": spaces.Box(0.0, np.inf, (self.encoding.size,), dtype=np.float32),
+                    "observation": spaces.Box(
+                        np.asarray(self.encoding.layout.lows(), dtype=np.float32),
+                        np.inf,
+                        dtype=np.float32,
+                    ),
                     "action_mask": spaces.Box(0, 1, (self.ids.size,), dtype=np.int8),
                 }
             )

@@ -35,6 +35,9 @@ class Segment:
     meaning: str
     private: bool = False
     """True when the segment holds what only the observing seat knows (its own pieces)."""
+    low: float = 0.0
+    """The least value an entry can hold: 0, or minus infinity for a count that can go below
+    zero (a Preference stack in debt)."""
 
     @property
     def stop(self) -> int:
@@ -53,19 +56,27 @@ class Layout:
     segments: tuple[Segment, ...]
 
     @classmethod
-    def of(cls, *specs: tuple[str, int, str] | tuple[str, int, str, bool]) -> Layout:
-        """Build a layout from ``(name, size, meaning[, private])`` tuples, placed one after
-        another.
+    def of(
+        cls,
+        *specs: tuple[str, int, str]
+        | tuple[str, int, str, bool]
+        | tuple[str, int, str, bool, float],
+    ) -> Layout:
+        """Build a layout from ``(name, size, meaning[, private[, low]])`` tuples, placed one
+        after another.
 
         >>> Layout.of(("x", 4, "four values")).size
         4
+        >>> Layout.of(("x", 1, "a debt", False, float("-inf"))).lows()
+        [-inf]
         """
         segments = []
         start = 0
         for spec in specs:
             name, size, meaning = spec[0], spec[1], spec[2]
             private = bool(spec[3]) if len(spec) > 3 else False
-            segments.append(Segment(name, start, size, meaning, private))
+            low = float(spec[4]) if len(spec) > 4 else 0.0
+            segments.append(Segment(name, start, size, meaning, private, low))
             start += size
         return cls(tuple(segments))
 
@@ -86,6 +97,14 @@ class Layout:
     def names(self) -> tuple[str, ...]:
         """The segment names, in order."""
         return tuple(s.name for s in self.segments)
+
+    def lows(self) -> list[float]:
+        """The least value each index can hold (see :attr:`Segment.low`).
+
+        >>> Layout.of(("a", 2, "first")).lows()
+        [0.0, 0.0]
+        """
+        return [s.low for s in self.segments for _ in range(s.size)]
 
     def blank(self) -> list[float]:
         """A vector of zeros of this layout's size."""

@@ -16,6 +16,8 @@ by their place in the 32-card deck (clubs 7..A, diamonds, hearts, spades: ``suit
 
 from __future__ import annotations
 
+import math
+
 from tablegames.pieces.cards import DECK_32
 from tablegames.preference import Phase, PreferenceView, Rules
 
@@ -56,7 +58,13 @@ def layout() -> Layout:
         ("trick", SEATS * CARDS, "card each relative seat played to the trick in progress"),
         ("played", SEATS * CARDS, "cards each relative seat played in this deal's done tricks"),
         ("tricks_won", SEATS, "tricks taken this deal by each relative seat / 10"),
-        ("stacks", SEATS, "chips of each relative seat / all chips at the start"),
+        (
+            "stacks",
+            SEATS,
+            "chips of each relative seat / all chips at the start (below zero in debt)",
+            False,
+            -math.inf,
+        ),
         ("pot", 1, "chips in the pot / all chips at the start"),
         ("deals_done", 1, "deals finished / deals in the match"),
     )
