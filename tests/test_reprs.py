@@ -98,3 +98,91 @@ def test_rules_in_a_repr_are_only_what_they_change() -> None:
     state = ninety_two.new_match(ninety_two.Rules(players=6))
     assert repr(state).endswith("rules=Rules(players=6))")
     assert repr(texas42.new_match()).endswith("rules=Rules())")
+
+
+MODULES = {
+    "texas42": texas42,
+    "ninety_two": ninety_two,
+    "preference": preference,
+    "quartets": quartets,
+}
+OPTIONS: dict[str, list[Any]] = {
+    "texas42": [
+        texas42.Rules(),
+        texas42.Rules(
+            scoring="marks",
+            bid_ladder="marks",
+            nello=True,
+            plunge=True,
+            splash=True,
+            sevens=True,
+            doubles_trump=True,
+            follow_me=True,
+        ),
+    ],
+    "ninety_two": [ninety_two.Rules(players=p) for p in (4, 6, 8)],
+    "preference": [preference.Rules()],
+    "quartets": [quartets.Rules(), quartets.Rules(players=9, ask="rank")],
+}
+
+
+def _namespace(module: Any) -> dict[str, Any]:
+    """What ``from tablegames.<game> import *`` and ``from tablegames.pieces import Card,
+    Domino`` give: the names docs/getting-started.md says a repr is pasted into."""
+    from tablegames.pieces import Card, Domino
+
+    return {**{name: getattr(module, name) for name in module.__all__}, "Card": Card,
+            "Domino": Domino}  # fmt: skip
+
+
+@pytest.mark.parametrize("name", list(MODULES))
+def test_every_action_repr_reads_back_as_the_action_in_its_notation(name: str) -> None:
+    """An action prints as the call that reads it, Bid.parse('bid 30'): short, in the
+    notation, and pasted back it is the same action; str() stays the notation."""
+    module = MODULES[name]
+    names = _namespace(module)
+    for rules in OPTIONS[name]:
+        space = list(module.GAME.action_space(rules))
+        start = module.new_match(rules)
+        space.append(start.chance_outcome(random.Random(1)))  # a whole deal
+        for action in space:
+            text = repr(action)
+            back = eval(text, names)
+            assert back == action and type(back) is type(action), text
+            if text not in {"Pass()", "Keep()"}:
+                assert text == f"{type(action).__name__}.parse({str(action)!r})"
+
+
+def test_a_piece_repr_reads_back_and_a_forged_one_shows_its_fields() -> None:
+    from tablegames.pieces import CARDS, DOMINOES, Card, Domino, cards, dominoes
+
+    for piece in (*CARDS, *DOMINOES):
+        assert eval(repr(piece), {"Card": Card, "Domino": Domino}) == piece
+    assert repr(CARDS[51]) == "Card.parse('AS')" and repr(Domino(6, 4)) == "Domino.parse('6:4')"
+    hand = cards("AS 10H 2C")
+    assert repr(hand) == "cards('2C TH AS')" and eval(repr(hand), {"cards": cards}) == hand
+    assert repr(dominoes("6:4 0:0")) == "dominoes('0:0 6:4')"
+    forged = object.__new__(Card)
+    assert repr(forged) == "Card(rank=?, suit=?)"
+
+
+def test_a_malformed_action_shows_its_fields_never_a_call_that_would_not_read_it() -> None:
+    class Hostile:
+        def __repr__(self) -> str:
+            raise RuntimeError("no")
+
+    fields: list[Any] = [30.0, "x", "6:4", Hostile(), None]
+    assert repr(texas42.Bid(fields[0])) == "Bid(amount=30.0)"
+    assert repr(texas42.Bid(-1)) == "Bid(amount=-1)"  # printed "bid -1", which does not read
+    assert repr(ninety_two.Partners(fields[1])) == "Partners(seats='x')"
+    assert repr(texas42.Play(fields[2])) == "Play(piece='6:4')"
+    assert repr(quartets.Ask(fields[3], fields[4])) == "Ask(seat=a Hostile object, card=None)"
+
+
+def test_a_legal_actions_list_is_short_to_read() -> None:
+    """docs/getting-started.md: the list a newcomer prints first reads as the notation."""
+    state = preference.new_match()
+    state = state.apply(state.chance_outcome(random.Random(3)))
+    assert repr(state.legal_actions()) == (
+        "(Pass(), Bid.parse('bid S'), Bid.parse('bid C'), Bid.parse('bid D'), Bid.parse('bid H'))"
+    )

@@ -11,6 +11,8 @@ with plain int ends 0-6, a card with its enums).
 >>> from tablegames.pieces import Domino
 >>> str(Play(Domino(6, 4))), str(PASS)
 ('play 6:4', 'pass')
+>>> Play(Domino(6, 4)), PASS
+(Play.parse('play 6:4'), Pass())
 """
 
 from __future__ import annotations
@@ -26,8 +28,11 @@ from tablegames.pieces.dominoes import Domino
 from tablegames.pieces.sets import Piece
 from tablegames.pieces.well_formed import is_piece
 
-from .text import describe
+from .errors import NotationError
+from .notated import Notated, reads
+from .text import describe, quote
 from .violations import Violation, ViolationCode
+from .words import expect_args, words
 
 P = TypeVar("P", bound=Piece)
 T = TypeVar("T")
@@ -263,34 +268,69 @@ PASS = Pass()
 """The one pass action."""
 
 
-@attrs.frozen
-class Play(Generic[P]):
+@attrs.frozen(repr=False)
+class Play(Notated, Generic[P]):
     """Play ``piece`` to the trick.
 
     >>> from tablegames.pieces import Card
-    >>> str(Play(Card.parse("10h")))
-    'play TH'
+    >>> str(Play(Card.parse("10h"))), Play.parse("play 10h") == Play(Card.parse("TH"))
+    ('play TH', True)
     """
 
     piece: P
+    """The piece played: a :class:`~tablegames.pieces.Domino` or a
+    :class:`~tablegames.pieces.Card`."""
 
     def __str__(self) -> str:
         return f"play {self.piece}"
 
 
-@attrs.frozen
-class Deal(Generic[P]):
+@attrs.frozen(repr=False)
+class Deal(Notated, Generic[P]):
     """A chance step: the shuffled deck, top card first. The game deals it out by its own rules.
 
     >>> from tablegames.pieces import cards
-    >>> str(Deal(tuple(cards("AS KS"))))
-    'deal KS AS'
+    >>> str(Deal(tuple(cards("AS KS")))), Deal.parse("deal KS AS")
+    ('deal KS AS', Deal.parse('deal KS AS'))
     """
 
     order: tuple[P, ...] = attrs.field(converter=as_tuple)
+    """The whole deck in the order it was shuffled to, top first."""
 
     def __str__(self) -> str:
         return "deal " + " ".join(str(p) for p in self.order)
+
+
+def _any_piece(text: str) -> Domino | Card:
+    """A tile (``6:4``) or a card (``AS``)."""
+    if ":" in text or "-" in text:
+        return Domino.parse(text)
+    return Card.parse(text)
+
+
+def read_shared(text: str) -> Pass | Play[Any] | Deal[Any]:
+    """The actions every game shares, with pieces of either kind: ``pass``, ``play 6:4`` or
+    ``play AS``, ``deal`` and any number of pieces (what :meth:`Play.parse` and
+    :meth:`Deal.parse` read; a game's own ``parse_action`` also checks that the pieces are its
+    own and that a deal holds the whole deck).
+
+    >>> read_shared("Play 10h"), read_shared("deal 6:4 1:0")
+    (Play.parse('play TH'), Deal.parse('deal 6:4 1:0'))
+    """
+    parts = words(text)
+    verb = parts[0]
+    if verb == "pass":
+        expect_args(parts, 0, "pass")
+        return PASS
+    if verb == "play":
+        expect_args(parts, 1, "play and one piece")
+        return Play(_any_piece(parts[1]))
+    if verb == "deal":
+        return Deal(tuple(_any_piece(p) for p in parts[1:]))
+    raise NotationError(f"{quote(text)} is not pass, play or deal: write play 6:4 or play AS")
+
+
+reads(read_shared, Play, Deal)
 
 
 def _play_fields(action: Play[Any]) -> Violation | None:
