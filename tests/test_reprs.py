@@ -186,3 +186,50 @@ def test_a_legal_actions_list_is_short_to_read() -> None:
     assert repr(state.legal_actions()) == (
         "(Pass(), Bid.parse('bid S'), Bid.parse('bid C'), Bid.parse('bid D'), Bid.parse('bid H'))"
     )
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.name)
+@pytest.mark.parametrize("steps", [0, 1, 9, 30, 400])
+def test_str_of_a_state_is_a_table_with_every_hand_and_of_a_view_only_its_own(
+    game: Game[Any, Any], steps: int
+) -> None:
+    """str(state) draws the table in plain notation (like python-chess's str(board)): the
+    phase, who acts, each seat with its hand; str(view) the same as that seat sees it."""
+    state = played(game, steps, steps)
+    text = str(state)
+    assert text != repr(state) and text.splitlines()[0].startswith(game.title)
+    assert f" · {state.phase.value}" in text.splitlines()[0]
+    for seat in range(game.seats(state.rules)):
+        line = next(row for row in text.splitlines() if row.startswith(f"  seat {seat}: "))
+        hand = state.hand(seat)
+        if hand:
+            assert line.split(": ", 1)[1].count(str(hand)) == 1, line
+        view = state.view(seat)
+        shown = str(view)
+        assert shown.splitlines()[0].endswith(f"seen by seat {seat}")
+        assert set(PIECE.findall(shown)) <= set(PIECE.findall(view.to_json()))
+        assert not re.search("[♣♦♥♠]", shown + text)
+
+
+def test_str_of_a_game_from_elsewhere_is_its_repr() -> None:
+    from tablegames.examples.whist3 import GAME as WHIST3
+
+    state = WHIST3.new_match(WHIST3.rules_type())
+    assert str(state) == repr(state)
+
+
+def test_look_in_terminal_play_shows_the_table_as_the_seat_sees_it() -> None:
+    from tablegames.interactive import play as play_at_terminal
+
+    lines: list[str] = []
+    replies = iter(["look", "quit"])
+    final = play_at_terminal(preference.GAME, preference.Rules(), 1, seed=1,
+                             read=lambda prompt: next(replies), write=lines.append)  # fmt: skip
+    table = lines[lines.index("Preference · bid · seat 1 to act · seen by seat 1") :]
+    view = final.view(1)
+    assert f"  seat 1 (you): to act · 10 cards: {' '.join(_symbols(view.hand))} · 95 chips" in table
+    assert "  seat 2: 10 cards · 95 chips" in table
+
+
+def _symbols(hand: Any) -> list[str]:
+    return [str(c)[0] + "♣♦♥♠"[c.suit] for c in hand]

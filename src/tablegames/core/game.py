@@ -27,7 +27,7 @@ from tablegames.pieces.sets import PieceSet
 
 from .actions import _TRUSTED, FIELD_CHECKS, checked_fields, failure, refusal
 from .bounded_json import load_json_object
-from .drawing import drawing_of
+from .drawing import drawing_of, text_of
 from .errors import (
     IllegalActionError,
     NotationError,
@@ -175,6 +175,11 @@ class GameState(ABC, Generic[A]):
         """The position in the notation: phase, who acts, the public part of the views, where
         every piece is, and the rules by what they change (see :func:`~.wire.state_repr`)."""
         return state_repr(self, seat_count(self.rules))
+
+    def __str__(self) -> str:
+        """The table in plain notation, every hand face up (see
+        :mod:`tablegames.render.table_text`); a game that has no table shows its ``repr``."""
+        return text_of(self)
 
     @abstractmethod
     def zones(self) -> Mapping[str, PieceSet[Any]]:

@@ -23,7 +23,7 @@ from tablegames.pieces.cards import Card, Rank, Suit
 from tablegames.pieces.dominoes import Domino
 from tablegames.pieces.sets import PieceSet
 
-from .drawing import drawing_of
+from .drawing import drawing_of, text_of
 from .settings import GameRules
 
 
@@ -262,6 +262,11 @@ class ClientView:
 
     def __repr__(self) -> str:
         return view_repr(self)
+
+    def __str__(self) -> str:
+        """The table as this seat sees it, in plain notation (see
+        :mod:`tablegames.render.table_text`)."""
+        return text_of(self)
 
     def _repr_svg_(self) -> str | None:
         """This view drawn as SVG: the seat's own hand face up, the others as backs (see

@@ -72,8 +72,14 @@ def _state_scene(state: GameState[Any]) -> Scene:
     )
     facts = scene.facts
     if state.is_over:
-        facts = (*facts, ("winners", "seats " + " and ".join(map(str, state.winners))))
+        label = "winner" if len(state.winners) == 1 else "winners"
+        facts = (*facts, (label, _seats_named(state.winners)))
     return attrs.evolve(scene, viewer=None, seats=seats, piles=piles, facts=facts)
+
+
+def _seats_named(seats: tuple[Seat, ...]) -> str:
+    """``seat 2``, or ``seats 0 and 2``."""
+    return ("seat " if len(seats) == 1 else "seats ") + " and ".join(map(str, seats))
 
 
 _OPEN_PILES = ("widow", "discards")
