@@ -67,7 +67,8 @@ def refused(state: Texas42State, text: str) -> str:
 def test_special_contracts_need_the_tournament_game(name: str, other: dict[str, str]) -> None:
     """ "each needs scoring="marks" and bid_ladder="marks", and any other combination is refused
     when the Rules are built"."""
-    with pytest.raises(RulesError, match=f'^{name} is a special contract.*scoring="marks"'):
+    pattern = f"^{name} is a special contract.*scoring='marks' and bid_ladder='marks', not"
+    with pytest.raises(RulesError, match=pattern):
         Rules(**{name: True}, **other)  # type: ignore[arg-type]
     assert getattr(rules(**{name: True}), name) is True
 
