@@ -29,9 +29,9 @@ from tablegames.agents import RandomAgent, make_agent
 from tablegames.core.errors import NotationError
 from tablegames.core.game import Game, GameState
 from tablegames.core.seats import Seat
-from tablegames.render.story import status_lines, told
+from tablegames.render.story import example_move, status_lines, told
 from tablegames.render.table_text import table_lines
-from tablegames.render.text import action_text, notation_text, typed_notation
+from tablegames.render.text import action_text, actions_summary, notation_text, typed_notation
 
 
 def _read_line(read: Callable[[str], str], prompt: str) -> str:
@@ -104,11 +104,12 @@ def play(
                 write(line)
             shown = state
         legal = state.legal_actions()
-        text = _read_line(read, f"your move (e.g. {action_text(legal[0], ascii=ascii)}): ")
+        example = action_text(example_move(state.view(seat), legal), ascii=ascii)
+        text = _read_line(read, f"your move (e.g. {example}): ")
         if text == "quit":
             return state
         if text in ("help", "?"):
-            write("legal: " + ", ".join(action_text(a, ascii=ascii) for a in legal))
+            write("legal: " + actions_summary(legal, ascii=ascii))
             continue
         if text == "look":
             for line in table_lines(state.view(seat), ascii=ascii):
@@ -127,5 +128,6 @@ def play(
     winners = state.winners
     label = "Winner: seat" if len(winners) == 1 else "Winners: seats"
     names = ", ".join(map(str, winners[:-1])) + " and " * (len(winners) > 1) + str(winners[-1])
-    write(f"The match is over. {label} {names}.")
+    verdict = "you won" if seat in winners else "you lost"
+    write(f"The match is over. {label} {names}: {verdict}.")
     return state
