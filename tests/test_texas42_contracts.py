@@ -80,7 +80,7 @@ def test_contract_settings_are_checked_like_the_others() -> None:
         rules(nello=True, nello_doubles="middle")
     with pytest.raises(RulesError, match="splash_marks is 2 or 3, not 4"):
         rules(splash=True, splash_marks=4)
-    with pytest.raises(RulesError, match="splash_marks is 2 or 3, not True"):
+    with pytest.raises(RulesError, match="splash_marks is 2 or 3, not the boolean true"):
         rules(splash=True, splash_marks=True)
     with pytest.raises(RulesError, match="follow is 'either_end' or 'higher_end', not 'lower'"):
         Rules(follow="lower")  # type: ignore[arg-type]

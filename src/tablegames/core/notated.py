@@ -102,5 +102,16 @@ def fields_repr(action: object) -> str:
         except AttributeError:
             shown.append(f"{field.name}=?")
         else:
-            shown.append(f"{field.name}={describe(value)}")
+            shown.append(f"{field.name}={_short(value)}")
     return f"{kind.__name__}({', '.join(shown)})"
+
+
+def _short(value: object) -> str:
+    """A field's ``repr``, short, never raising (:func:`describe` would quote text)."""
+    if type(value) is str:
+        return describe(value)
+    try:
+        text = repr(value)
+    except Exception:  # a hostile __repr__
+        return f"a {type(value).__name__} object"
+    return text if len(text) <= 40 else text[:40] + "…"

@@ -233,7 +233,7 @@ def whole(name: str, value: object, low: int, high: int) -> int:
     >>> whole("deals", True, 1, MAX_DEALS)
     Traceback (most recent call last):
     ...
-    tablegames.core.errors.RulesError: deals is a whole number, not True
+    tablegames.core.errors.RulesError: deals is a whole number, not the boolean true
     """
     if type(value) is not int:
         raise RulesError(f"{name} is a whole number, not {describe(value)}")
