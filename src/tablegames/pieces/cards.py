@@ -20,7 +20,7 @@ import attrs
 
 from tablegames.errors import NotationError, PieceError, excerpt
 
-from .sets import MAX_SET_TEXT, PieceSet, Universe, parse_repr
+from .sets import MAX_PIECE_TEXT, MAX_SET_TEXT, PieceSet, Universe, parse_repr
 
 
 class Suit(enum.IntEnum):
@@ -109,8 +109,8 @@ class Rank(enum.IntEnum):
 
 
 _CARD = re.compile(r"^\s*(10|[2-9TJQKA])\s*([CDHS♣♦♥♠])\s*$", re.IGNORECASE)
-_MAX_WORD = 64
-"""The longest text read as one suit or rank (a longer one is not one)."""
+_MAX_WORD = MAX_PIECE_TEXT
+"""The longest text read as one card, suit or rank (a longer one is not one)."""
 
 
 def _shown(value: object) -> str:
@@ -168,9 +168,21 @@ class Card:
 
     @classmethod
     def parse(cls, text: str) -> Card:
-        """Read ``AH``, ``TD``/``10D``, ``7♠``; case does not matter."""
+        """Read ``AH``, ``TD``/``10D``, ``7♠``; case does not matter. A text longer than
+        :data:`~tablegames.pieces.sets.MAX_PIECE_TEXT` characters is refused unread.
+
+        >>> Card.parse("A" * 10_000_000)
+        Traceback (most recent call last):
+        ...
+        tablegames.core.errors.NotationError: 'AAAA...' is not a card: a card is written in a few \
+characters, as AH
+        """
         if type(text) is not str:
             raise NotationError(f"A card is written as text, as AH or 10D, not {_shown(text)}.")
+        if len(text) > _MAX_WORD:
+            raise NotationError(
+                f"{excerpt(text)} is not a card: a card is written in a few characters, as AH"
+            )
         match = _CARD.match(text)
         if match is None:
             raise NotationError(

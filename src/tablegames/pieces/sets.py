@@ -44,6 +44,10 @@ T = TypeVar("T")
 MAX_SET_TEXT = 4096
 """The longest text :func:`~tablegames.pieces.cards` and :func:`~tablegames.pieces.dominoes`
 read (a whole deck in notation takes under 200 characters)."""
+MAX_PIECE_TEXT = 64
+"""The longest text read as one piece, suit or rank (``Card.parse``, ``Domino.parse``,
+``Suit.parse``, ``Rank.parse``): a longer one is refused by its length before it is read
+(``10 ♦`` takes four characters; the rest is room for spaces)."""
 
 
 def parse_repr(piece: object, *fields: str) -> str:
