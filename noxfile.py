@@ -152,10 +152,12 @@ def images(session: nox.Session) -> None:
 
 @nox.session
 def docs(session: nox.Session) -> None:
-    """Build the documentation site with mkdocs in strict mode: any warning fails."""
-    session.install("-e", ".[docs]")
+    """Build the documentation site with mkdocs in strict mode: any warning fails; then check
+    that the API reference lists every field of every action, view and result class."""
+    session.install("-e", ".[docs]", "pytest")
     site = Path(session.create_tmp()) / "site"
     session.run("mkdocs", "build", "--strict", "--site-dir", str(site), *session.posargs)
+    session.run("pytest", "-q", "-p", "no:cacheprovider", "tests/test_api_reference.py")
 
 
 @nox.session
