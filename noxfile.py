@@ -153,11 +153,21 @@ def images(session: nox.Session) -> None:
 @nox.session
 def docs(session: nox.Session) -> None:
     """Build the documentation site with mkdocs in strict mode: any warning fails; then check
-    that the API reference lists every field of every action, view and result class."""
-    session.install("-e", ".[docs]", "pytest")
+    that the API reference lists every field of every action, view and result class, and, in
+    headless Chromium (skipped where it is missing), that copy buttons copy code without
+    prompts and that the search works on the served site."""
+    session.install("-e", ".[docs]", "pytest", "playwright>=1.40")
     site = Path(session.create_tmp()) / "site"
     session.run("mkdocs", "build", "--strict", "--site-dir", str(site), *session.posargs)
-    session.run("pytest", "-q", "-p", "no:cacheprovider", "tests/test_api_reference.py")
+    session.run(
+        "pytest",
+        "-q",
+        "-rs",
+        "-p",
+        "no:cacheprovider",
+        "tests/test_api_reference.py",
+        "tests/test_docs_browser.py",
+    )
 
 
 @nox.session
