@@ -65,31 +65,30 @@ def browser() -> Iterator[Any]:
         launched.close()
 
 
-def test_the_copy_button_copies_the_code_without_prompts_or_output(site: str, browser: Any) -> None:
+def copied(site: str, browser: Any, page_path: str, text: str) -> str:
+    """What the copy button of the first code block holding ``text`` puts on the clipboard."""
     context = browser.new_context(permissions=["clipboard-read", "clipboard-write"])
     page = context.new_page()
-    page.goto(f"{site}/getting-started/")
-    block = page.locator(".highlight").filter(has_text=">>> from tablegames import ninety_two")
-    block.first.hover()
-    block.first.locator(COPY).click()
-    copied = page.evaluate("navigator.clipboard.readText()")
+    page.goto(f"{site}/{page_path}")
+    block = page.locator(".highlight").filter(has_text=text).first
+    block.hover()
+    block.locator(COPY).click()
+    clipboard: str = page.evaluate("navigator.clipboard.readText()")
     context.close()
-    assert copied.startswith("import random\nfrom tablegames import ninety_two\n")
-    assert "state = ninety_two.new_match(ninety_two.Rules(players=6))" in copied
-    assert ">>>" not in copied and "... " not in copied
-    assert "(True, None)" not in copied  # an output line of the block
+    return clipboard
+
+
+def test_the_copy_button_copies_the_code_without_prompts_or_output(site: str, browser: Any) -> None:
+    code = copied(site, browser, "getting-started/", ">>> from tablegames import ninety_two")
+    assert code.startswith("import random\nfrom tablegames import ninety_two\n")
+    assert "state = ninety_two.new_match(ninety_two.Rules(players=6))" in code
+    assert ">>>" not in code and "... " not in code
+    assert "(True, None)" not in code  # an output line of the block
 
 
 def test_a_block_without_prompts_is_copied_whole(site: str, browser: Any) -> None:
-    context = browser.new_context(permissions=["clipboard-read", "clipboard-write"])
-    page = context.new_page()
-    page.goto(f"{site}/getting-started/")
-    block = page.locator(".highlight").filter(has_text="python -m tablegames --version")
-    block.first.hover()
-    block.first.locator(COPY).click()
-    copied = page.evaluate("navigator.clipboard.readText()")
-    context.close()
-    assert "python -m tablegames --version" in copied and "pip install" in copied
+    code = copied(site, browser, "getting-started/", "python -m tablegames --version")
+    assert "python -m tablegames --version" in code and "pip install" in code
 
 
 def test_the_search_finds_pages_on_a_served_site(site: str, browser: Any) -> None:

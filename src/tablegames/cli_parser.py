@@ -94,19 +94,10 @@ def build_parser(runs: Mapping[str, Callable[[argparse.Namespace], int]]) -> Par
     games = sorted(available_games())
     demo = commands.add_parser("demo", help="watch a whole match played by random players")
     demo.add_argument("game", type=game_choice, choices=games)
-    demo.add_argument(
-        "--seed", type=whole(1 - MAX_SEED, MAX_SEED - 1), default=1, help=SEED_HELP + " (1)"
-    )
-    demo.add_argument("--players", type=whole(1, MAX_PLAYERS), default=None, help=PLAYERS_HELP)
-    demo.add_argument("--ascii", action="store_true", help="plain AS and 6:4, no ♠ or [6|4]")
-    demo.add_argument(
-        "--rule",
-        action="append",
-        default=[],
-        metavar="KEY=VALUE",
-        help=RULE_HELP,
-        type=text_option,
-    )
+    _seed(demo, 1)
+    _players(demo)
+    _ascii(demo)
+    _rule(demo)
     demo.set_defaults(run=runs["demo"])
     interactive = commands.add_parser(
         "play", help="play one seat against random, heuristic or search players"
@@ -118,24 +109,10 @@ def build_parser(runs: Mapping[str, Callable[[argparse.Namespace], int]]) -> Par
         default=0,
         help="your seat, from 0 (default 0); seats are numbered clockwise",
     )
-    interactive.add_argument(
-        "--seed",
-        type=whole(1 - MAX_SEED, MAX_SEED - 1),
-        default=None,
-        help=SEED_HELP + " (a new one each time)",
-    )
-    interactive.add_argument(
-        "--players", type=whole(1, MAX_PLAYERS), default=None, help=PLAYERS_HELP
-    )
-    interactive.add_argument("--ascii", action="store_true", help="plain AS and 6:4, no ♠ or [6|4]")
-    interactive.add_argument(
-        "--rule",
-        action="append",
-        default=[],
-        metavar="KEY=VALUE",
-        help=RULE_HELP,
-        type=text_option,
-    )
+    _seed(interactive, None)
+    _players(interactive)
+    _ascii(interactive)
+    _rule(interactive)
     interactive.add_argument(
         "--opponents",
         default="random",
@@ -161,35 +138,22 @@ def build_parser(runs: Mapping[str, Callable[[argparse.Namespace], int]]) -> Par
         help="one agent a seat, comma-separated (heuristic,random,heuristic,random; one name"
         " for every seat): " + AGENT_HELP,
     )
-    simulation.add_argument(
-        "--players", type=whole(1, MAX_PLAYERS), default=None, help=PLAYERS_HELP
-    )
-    simulation.add_argument(
-        "--rule",
-        action="append",
-        default=[],
-        metavar="KEY=VALUE",
-        help=RULE_HELP,
-        type=text_option,
-    )
+    _players(simulation)
+    _rule(simulation)
     simulation.add_argument(
         "--workers",
         type=whole(1, MAX_WORKERS),
         default=None,
         help="processes to use",
     )
-    simulation.add_argument(
-        "--seed", type=whole(1 - MAX_SEED, MAX_SEED - 1), default=0, help=SEED_HELP + " (0)"
-    )
+    _seed(simulation, 0)
     simulation.add_argument("--json", action="store_true", help="print the result as JSON")
     simulation.add_argument("--no-progress", action="store_true", help="no progress bar")
     simulation.set_defaults(run=runs["simulate"])
     render = commands.add_parser("render", help="draw a position of a random match as SVG")
     render.add_argument("game", type=game_choice, choices=games)
-    render.add_argument(
-        "--seed", type=whole(1 - MAX_SEED, MAX_SEED - 1), default=1, help=SEED_HELP + " (1)"
-    )
-    render.add_argument("--players", type=whole(1, MAX_PLAYERS), default=None, help=PLAYERS_HELP)
+    _seed(render, 1)
+    _players(render)
     render.add_argument(
         "--seat",
         type=whole(0, MAX_PLAYERS - 1),
@@ -202,14 +166,7 @@ def build_parser(runs: Mapping[str, Callable[[argparse.Namespace], int]]) -> Par
         default=None,
         help="stop after this many actions, chance steps included (the match must last that long)",
     )
-    render.add_argument(
-        "--rule",
-        action="append",
-        default=[],
-        metavar="KEY=VALUE",
-        help=RULE_HELP,
-        type=text_option,
-    )
+    _rule(render)
     render.add_argument(
         "-o",
         "--output",
@@ -252,20 +209,35 @@ def build_parser(runs: Mapping[str, Callable[[argparse.Namespace], int]]) -> Par
         default=3.0,
         help="seconds of play to time for each game (3)",
     )
-    bench.add_argument(
-        "--seed", type=whole(1 - MAX_SEED, MAX_SEED - 1), default=0, help=SEED_HELP + " (0)"
-    )
-    bench.add_argument(
-        "--rule",
-        action="append",
-        default=[],
-        metavar="KEY=VALUE",
-        help=RULE_HELP,
-        type=text_option,
-    )
+    _seed(bench, 0)
+    _rule(bench)
     bench.set_defaults(run=runs["bench"])
     replay = commands.add_parser("replay", help="replay a JSON game record and check it")
     replay.add_argument("record", type=text_option)
     replay.set_defaults(run=runs["replay"])
     commands.add_parser("serve", help="host tables: invite people by link (extra: server)")
     return parser
+
+
+def _rule(command: argparse.ArgumentParser) -> None:
+    command.add_argument(
+        "--rule", action="append", default=[], metavar="KEY=VALUE", help=RULE_HELP, type=text_option
+    )
+
+
+def _seed(command: argparse.ArgumentParser, default: int | None) -> None:
+    shown = "a new one each time" if default is None else str(default)
+    command.add_argument(
+        "--seed",
+        type=whole(1 - MAX_SEED, MAX_SEED - 1),
+        default=default,
+        help=f"{SEED_HELP} ({shown})",
+    )
+
+
+def _players(command: argparse.ArgumentParser) -> None:
+    command.add_argument("--players", type=whole(1, MAX_PLAYERS), default=None, help=PLAYERS_HELP)
+
+
+def _ascii(command: argparse.ArgumentParser) -> None:
+    command.add_argument("--ascii", action="store_true", help="plain AS and 6:4, no ♠ or [6|4]")

@@ -318,16 +318,38 @@ def read_shared(text: str) -> Pass | Play[Any] | Deal[Any]:
     (Play.parse('play TH'), Deal.parse('deal 6:4 1:0'))
     """
     parts = words(text)
+    shared = shared_verbs(
+        parts,
+        lambda word: Play(_any_piece(word)),
+        lambda pieces: Deal(tuple(_any_piece(p) for p in pieces)),
+    )
+    if shared is None:
+        raise NotationError(f"{quote(text)} is not pass, play or deal: write play 6:4 or play AS")
+    return shared
+
+
+def shared_verbs(
+    parts: tuple[str, ...],
+    play: Callable[[str], Play[P]],
+    deal: Callable[[tuple[str, ...]], Deal[P]],
+) -> Pass | Play[P] | Deal[P] | None:
+    """The verbs every game shares, read from an action's words: ``pass``, ``play`` and one
+    piece (read by ``play``), ``deal`` and its pieces (read by ``deal``); other verbs give
+    ``None``.
+
+    >>> shared_verbs(("pass",), Play, Deal), shared_verbs(("bid", "30"), Play, Deal)
+    (Pass(), None)
+    """
     verb = parts[0]
     if verb == "pass":
         expect_args(parts, 0, "pass")
         return PASS
     if verb == "play":
         expect_args(parts, 1, "play and one piece")
-        return Play(_any_piece(parts[1]))
+        return play(parts[1])
     if verb == "deal":
-        return Deal(tuple(_any_piece(p) for p in parts[1:]))
-    raise NotationError(f"{quote(text)} is not pass, play or deal: write play 6:4 or play AS")
+        return deal(parts[1:])
+    return None
 
 
 reads(read_shared, Play, Deal)

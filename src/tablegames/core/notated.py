@@ -22,8 +22,10 @@ from typing import Any, ClassVar
 import attrs
 from typing_extensions import Self
 
+from tablegames.pieces.sets import fields_text
+
 from .errors import NotationError
-from .text import describe, quote
+from .text import quote
 
 __all__ = ["Notated", "fields_repr", "reads"]
 
@@ -93,25 +95,5 @@ def fields_repr(action: object) -> str:
     "Ask(seat='3', card=None)"
     """
     kind = type(action)
-    shown = []
-    for field in attrs.fields(kind) if attrs.has(kind) else ():
-        if not field.repr:
-            continue
-        try:
-            value = object.__getattribute__(action, field.name)
-        except AttributeError:
-            shown.append(f"{field.name}=?")
-        else:
-            shown.append(f"{field.name}={_short(value)}")
-    return f"{kind.__name__}({', '.join(shown)})"
-
-
-def _short(value: object) -> str:
-    """A field's ``repr``, short, never raising (:func:`describe` would quote text)."""
-    if type(value) is str:
-        return describe(value)
-    try:
-        text = repr(value)
-    except Exception:  # a hostile __repr__
-        return f"a {type(value).__name__} object"
-    return text if len(text) <= 40 else text[:40] + "…"
+    names = [field.name for field in attrs.fields(kind) if field.repr] if attrs.has(kind) else []
+    return f"{kind.__name__}({fields_text(action, names)})"

@@ -19,7 +19,7 @@ from typing import TypeVar
 
 from tablegames.pieces.sets import Piece
 
-from .actions import PASS, Deal, Pass, Play
+from .actions import Deal, Pass, Play, shared_verbs
 from .errors import NotationError
 from .text import QUOTE_LIMIT, describe, quote
 from .words import MAX_ACTION_TEXT, MAX_DIGITS, MAX_WORD, expect_args, number, words
@@ -75,13 +75,8 @@ def parse_shared(
     >>> parse_shared(("bid", "4"), Card.parse, plays, 52) is None
     True
     """
-    verb = parts[0]
-    if verb == "pass":
-        expect_args(parts, 0, "pass")
-        return PASS
-    if verb == "play":
-        expect_args(parts, 1, "play and one piece")
-        return plays[parse_piece(parts[1]).index]
-    if verb == "deal":
-        return parse_deal(parts, parse_piece, deal_size)
-    return None
+    return shared_verbs(
+        parts,
+        lambda word: plays[parse_piece(word).index],
+        lambda pieces: parse_deal(parts, parse_piece, deal_size),
+    )

@@ -68,23 +68,34 @@ def parse_repr(piece: object, *fields: str) -> str:
     name = type(piece).__name__
     if is_piece(piece):
         return f"{name}.parse({str(piece)!r})"
+    return f"{name}({fields_text(piece, fields)})"
+
+
+def fields_text(value: object, fields: Iterable[str]) -> str:
+    """``name=repr`` of each field of ``value``, each repr short, ``?`` for a field never set;
+    never raises (what the reprs of malformed pieces and actions show).
+
+    >>> from tablegames.pieces import Domino
+    >>> fields_text(Domino(6, 4), ("high", "low", "absent"))
+    'high=6, low=4, absent=?'
+    """
     shown = []
     for field in fields:
         try:
-            value = object.__getattribute__(piece, field)
+            item = object.__getattribute__(value, field)
         except AttributeError:
             shown.append(f"{field}=?")
         else:
-            shown.append(f"{field}={_short(value)}")
-    return f"{name}({', '.join(shown)})"
+            shown.append(f"{field}={_short(item)}")
+    return ", ".join(shown)
 
 
 def _short(value: object) -> str:
-    """A field's repr for :func:`parse_repr`, short and never raising."""
+    """A field's repr, at most 40 characters and ``…``, never raising."""
     try:
         text = repr(value)
     except Exception:  # a hostile __repr__
-        return f"<a {type(value).__name__}>"
+        return f"a {type(value).__name__} object"
     return text if len(text) <= 40 else text[:40] + "…"
 
 
