@@ -1,11 +1,12 @@
-"""What happened at the table, told in the words of each game: the lines terminal play (and
-the plain demo of a registered game) print after each move.
+"""What happened at the table, told in the words of each game: the lines terminal play and
+the demo print after each move (each game's words are in :mod:`tablegames.render.tellers`).
 
 :func:`told` tells one move: a call in the notation, a finished trick and who took it, how a
 hand or deal ended (the bid made or set, points or tricks per side, the score change, the chips
 paid) and the score after it. Everything told is public: it is read from a seat's view (the
 tricks, the results) and from the move itself, so a player is told nothing its seat may not
-know. :func:`status_lines` is the short status shown before a player's turn.
+know. :func:`status_lines` is the short status shown before a player's turn, and
+:func:`example_move` the move its prompt suggests.
 
 >>> import random
 >>> from tablegames import texas42
