@@ -156,7 +156,7 @@ def docs(session: nox.Session) -> None:
     that the API reference lists every field of every action, view and result class, and, in
     headless Chromium (skipped where it is missing), that copy buttons copy code without
     prompts and that the search works on the served site."""
-    session.install("-e", ".[docs]", "pytest", "playwright>=1.40")
+    session.install("-e", ".[docs,testing]", "playwright>=1.40")
     site = Path(session.create_tmp()) / "site"
     session.run("mkdocs", "build", "--strict", "--site-dir", str(site), *session.posargs)
     session.run(
