@@ -19,7 +19,8 @@ from hypothesis import settings
 from tablegames import ninety_two, preference, quartets, texas42
 from tablegames.core.seats import Seat
 from tablegames.server.store import SQLiteStore
-from tablegames.server.table import StoreWriter, Table, TableOptions
+from tablegames.server.table import Table, TableOptions
+from tablegames.server.writer import StoreWriter
 from tablegames.testing.server import ServerMachine, run_machine
 
 OPTIONS = TableOptions(bot_delay=0.0, bot_after=None)
@@ -41,7 +42,7 @@ class TableMachine(ServerMachine):
     def deal(self, text: str) -> None:
         async def dealt() -> None:
             async with self.table.lock:
-                await self.table._commit(self.game.parse_action(text), None)
+                await self.table.commit(self.game.parse_action(text), None)
 
         self.loop.run_until_complete(dealt())
 

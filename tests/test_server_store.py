@@ -16,8 +16,8 @@ from tablegames.server.store import (
     Store,
     StoreConflictError,
     TableInfo,
-    open_store,
 )
+from tablegames.server.writer import open_store
 from test_server_support import postgres_cluster
 
 SEATS = (

@@ -22,6 +22,7 @@ from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
 from typing import Any
 
+import attrs
 import pytest
 
 pytest.importorskip("aiohttp", reason="the server tests need the server extra (aiohttp)")
@@ -29,6 +30,7 @@ pytest.importorskip("aiohttp", reason="the server tests need the server extra (a
 from aiohttp.test_utils import TestServer
 
 from tablegames.server.app import ServerConfig, make_app
+from tablegames.server.limits import Limits
 from tablegames.server.table import TableOptions
 
 KEY = bytes(range(32))
@@ -38,12 +40,42 @@ FAST = TableOptions(bot_delay=0.0, bot_after=None)
 """Tables whose bots move at once and whose people are never replaced."""
 
 
+LAX = Limits(
+    tables_per_client=1_000,
+    creates_per_hour=1e6,
+    rate=1000.0,
+    burst=1000,
+    client_rate=1e5,
+    http_rate=1e5,
+)
+"""Limits for tests: scripted clients on one address move faster than people and create
+more tables than one person may."""
+
+
 def config(store: str = ":memory:", **changes: Any) -> ServerConfig:
-    """A test server's settings (in-memory SQLite unless told; scripted clients move faster
-    than people, so the rate limit is raised unless told)."""
-    changes.setdefault("rate", 1000.0)
-    changes.setdefault("burst", 1000)
+    """A test server's settings (in-memory SQLite unless told; :data:`LAX` limits, with any
+    ``limits`` field given by name)."""
+    limits = {k: changes.pop(k) for k in list(changes) if k in attrs.fields_dict(Limits)}
+    changes.setdefault("limits", attrs.evolve(changes.pop("limits", LAX), **limits))
+    changes.setdefault("bot_workers", 0)
     return ServerConfig(key=KEY, store=store, options=changes.pop("options", FAST), **changes)
+
+
+LAX_ARGS = (
+    "--rate",
+    "1000",
+    "--burst",
+    "1000",
+    "--tables-per-client",
+    "1000",
+    "--creates-per-hour",
+    "1000000",
+    "--client-rate",
+    "100000",
+    "--http-rate",
+    "100000",
+)
+"""The :data:`LAX` limits as ``tablegames serve`` options."""
 
 
 @contextlib.asynccontextmanager

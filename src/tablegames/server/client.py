@@ -61,7 +61,8 @@ async def create_table(
 
 
 class SeatClient:
-    """One connection to a table: ``token`` for a seat, ``None`` to watch."""
+    """One connection to a table: ``token`` for a seat (its secret, or an invitation, which
+    the client replaces by the secret the welcome brings), ``None`` to watch."""
 
     def __init__(
         self,
@@ -97,6 +98,7 @@ class SeatClient:
         first = await self.receive()
         if first.get("type") == "welcome":
             self.seat = first["seat"]
+            self.token = first.get("token", self.token)  # an invitation becomes a secret
             await self.receive()  # the current view follows the welcome
         return first
 
