@@ -432,6 +432,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         help="time OpenSpiel's closest games too (pyspiel), in turns; then what grows with a match",
     )
     bench.add_argument(
+        "--server",
+        action="store_true",
+        help="the table server's load benchmark (extra: server; its options: bench --server -h)",
+    )
+    bench.add_argument(
         "--solve",
         action="store_true",
         help="time the exact solver from the first lead: nodes and seconds per solve",
@@ -467,6 +472,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from tablegames.server.serve import main as serve  # noqa: PLC0415
 
         return serve(arguments[1:])
+    if arguments[:1] == ["bench"] and "--server" in arguments:  # so does its benchmark
+        from tablegames.server.bench import main as bench_server  # noqa: PLC0415
+
+        return bench_server([a for a in arguments[1:] if a != "--server"])
     try:
         args = parser.parse_args(argv)
         status: int = args.run(args)

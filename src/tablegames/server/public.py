@@ -28,9 +28,9 @@ import attrs
 
 __all__ = ["HISTORY", "bounded_view", "public_action", "public_view", "table_events"]
 
-HISTORY: Mapping[str, int] = {"results": 8, "asks": 16}
+HISTORY: Mapping[str, int] = {"results": 3, "asks": 16}
 """The view fields that grow with the match, and how many of their latest entries a frame
-carries: a view sent to a client holds the last 8 hands' results and the last 16 asks, so a
+carries: a view sent to a client holds the last 3 hands' results and the last 16 asks, so a
 move costs the same at its 30,000th turn as at its first."""
 
 
