@@ -180,7 +180,8 @@ class Server:
         table_id = request.match_info.get("table")
         if table_id is not None and self.hub is not None and self.tables.owns(table_id):
             try:
-                status = 200 if await self.tables.get(table_id) is not None else 404
+                found = await self.tables.get(table_id) is not None
+                status = 200 if found else 503 if table_id in self.tables.set_aside else 404
             except StoreUnavailableError:
                 status = 503
         return web.Response(
