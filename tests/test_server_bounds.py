@@ -65,16 +65,13 @@ async def _driven(game: str, rules: dict[str, Any], options: TableOptions) -> Ta
 def test_a_match_stops_where_play_match_stops(bound: str, value: int, words: str) -> None:
     """A table of four first-legal bots under the default rules passes every hand out: the
     driver stops it at each bound exactly where play_match stops the same match."""
-    options = attrs.evolve(TableOptions(bot_delay=0.0, bot_after=None), **{bound: value})
+    changes: dict[str, Any] = {bound: value}
+    options = attrs.evolve(TableOptions(bot_delay=0.0, bot_after=None), **changes)
     table = asyncio.run(_driven("texas42", {}, options))
     assert table.over and table.ended is not None and words in table.ended
-    names = {"max_actions": "max_steps"}
-    expected = play_match(
-        get_game("texas42").new_match(),
-        FirstLegalAgent(),
-        random.Random(0),
-        **{names.get(bound, bound): value},
-    )
+    bounds: dict[str, Any] = {{"max_actions": "max_steps"}.get(bound, bound): value}
+    game: Any = get_game("texas42")
+    expected = play_match(game.new_match(), FirstLegalAgent(), random.Random(0), **bounds)
     assert len(table.state.history) == len(expected.history)
     assert not table.state.is_over
 

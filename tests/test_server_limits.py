@@ -209,7 +209,7 @@ def test_idle_tables_end_and_finished_ones_go_after_their_time(tmp_path: Any) ->
             assert get_game("texas42").replay(record) == table.state
             assert hub.live() == 0
             stored = hub.writer.store
-            stored._db.execute(  # type: ignore[attr-defined]
+            stored._db.execute(
                 "UPDATE game_tables SET updated = updated - 7200 WHERE id = ?", (answer["table"],)
             )
             hub.tables.pop(answer["table"], None)
