@@ -222,6 +222,9 @@ class Server:
         if wanted is not None and not hmac.compare_digest(_bearer(request), wanted):
             raise RequestError(403, "key_needed", "This server asks for its key to create a table.")
         data = await _body(request)
+        refusal = self.tables.refusal()
+        if refusal is not None:
+            raise RequestError(503, "not_served", refusal)
         try:
             game_name, rules, players, seed, mine = _plan(data)
             table, tokens = await self.tables.create(
@@ -229,6 +232,8 @@ class Server:
             )
         except LimitError as exc:
             raise RequestError(429, "too_many_tables", str(exc)) from None
+        except StoreUnavailableError:
+            raise
         except TableGamesError as exc:
             raise RequestError(400, "bad_table", str(exc)) from None
         base = self._base(request)

@@ -15,6 +15,7 @@ from aiohttp import WSCloseCode, WSMsgType, web
 
 from .limits import TokenBucket
 from .protocol import Back, Hello, Move, Ping, ProtocolError, encode, error, read_message
+from .store import StoreUnavailableError
 from .table import Table
 
 __all__ = ["Connection", "converse"]
@@ -95,6 +96,9 @@ async def _hello(table: Table, ws: web.WebSocketResponse, conn: Connection, hub:
         if seat is None:
             try:
                 seat, secret = await table.claim(message.token)
+            except StoreUnavailableError as exc:
+                conn.deliver(encode(error("store_unavailable", f"{exc} Try again.")))
+                return False
             except Exception:
                 conn.deliver(
                     encode(
