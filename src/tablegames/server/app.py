@@ -37,7 +37,7 @@ from collections.abc import Awaitable, Callable
 from importlib import resources
 from typing import Any
 
-from aiohttp import web
+from aiohttp import WSCloseCode, web
 
 from tablegames.core.bounded_json import nesting_within
 from tablegames.errors import TableGamesError
@@ -150,6 +150,7 @@ class Server:
     def __init__(self, config: ServerConfig) -> None:
         self.config = config
         self.hub: Hub | None = None
+        self.sockets: set[web.WebSocketResponse] = set()
         self.page = (
             resources.files("tablegames.server")
             .joinpath("static/index.html")
@@ -353,9 +354,11 @@ class Server:
             await ws.prepare(request)
             hub.connections += 1
             connection = Connection(ws, self.config.options.max_queue)
+            self.sockets.add(ws)
             try:
                 await converse(table, ws, connection, hub, client)
             finally:
+                self.sockets.discard(ws)
                 hub.connections -= 1
                 table.leave(connection)
                 await connection.finish()
@@ -420,7 +423,13 @@ def make_app(config: ServerConfig, lease: Lease | None = None) -> web.Applicatio
         watcher.cancel()
         await hub.close()
 
+    async def going_away(app: web.Application) -> None:
+        """Close every WebSocket when the server stops (clients reconnect to its successor)."""
+        for ws in list(server.sockets):
+            await ws.close(code=WSCloseCode.GOING_AWAY, message=b"server stopping")
+
     app.cleanup_ctx.append(lifecycle)
+    app.on_shutdown.append(going_away)
     app.router.add_get("/", server.page_handler)
     app.router.add_get("/t/{table}", server.page_handler)
     app.router.add_get("/api/games", server.games)
