@@ -48,7 +48,7 @@ from .hub import Hub, ServerConfig, shard_of
 from .lease import Lease
 from .limits import LimitError, client_of
 from .protocol import MAX_FRAME_BYTES, MAX_TOKEN_CHARS
-from .seats import BOT_NAMES
+from .seats import BOT_NAMES, PERSON
 from .sockets import Connection, converse
 from .store import StoreUnavailableError
 from .table import Table
@@ -138,9 +138,11 @@ def _plan(data: dict[str, Any]) -> tuple[str, dict[str, Any], list[str], str | N
         type(seed) not in (str, int) or len(str(seed)) > 40 or not str(seed).isprintable()
     ):
         raise TableGamesError('"seed" is a short text or a number.')
-    mine = data.get("me", 0)
-    if mine is not None and (type(mine) is not int or not 0 <= mine < len(players)):
-        raise TableGamesError('"me" is the number of your own seat, or null for none.')
+    mine = data.get("me", 0)  # by default, the first person's seat
+    if "me" in data and mine is not None and (
+        type(mine) is not int or not 0 <= mine < len(players) or players[mine] != PERSON
+    ):
+        raise TableGamesError('"me" is the number of your own seat (a person\'s), or null.')
     return game_name, rules, players, None if seed is None else str(seed), mine
 
 
