@@ -4,7 +4,7 @@ For each store (``--stores sqlite,postgres``: a fresh SQLite file with ``synchro
 and a throwaway PostgreSQL cluster with fsync on, when PostgreSQL's programs are installed;
 or ``--store`` to use a database of one's own, tables already in it included) it starts
 ``tablegames serve`` in a child process on a loopback port, and for each count of tables N
-(``--tables 1,4,16,64``) creates N Texas 42 tables (matches to 3,000 points, so that none
+(``--tables 1,4,16,64``) creates N Texas 42 tables (matches to 1,000,000 points, so that none
 ends during a level) of four people, and plays them with four scripted clients each (random
 legal moves, sent as soon as a view makes it the client's turn) for ``--seconds`` seconds. It
 prints moves a second (all tables together) and the 50th, 95th and 99th percentiles of a
@@ -80,7 +80,7 @@ async def run_level(
 
     connector = aiohttp.TCPConnector(limit=0)
     async with aiohttp.ClientSession(connector=connector) as session:
-        rules = {"target": 3000} if game == "texas42" else {}  # no match ends mid-level
+        rules = {"target": 1_000_000} if game == "texas42" else {}  # no match ends mid-level
         robots = [
             await create_table(session, base, game, ["solver"] * 4, seed=seed + 1000 + n)
             for n in range(bots)

@@ -36,14 +36,18 @@ from typing import Any
 
 from tablegames.agents import make_agent
 
-__all__ = ["BotPool", "decide"]
+__all__ = ["MAX_AGENTS", "BotPool", "decide"]
 
 _Job = tuple[str, str, Any, int, "asyncio.Future[Any]"]
 
 
+MAX_AGENTS = 16
+"""The most agents a worker keeps made (one per spec; the server names a handful)."""
+
+
 def decide(agents: dict[str, Any], spec: str, view: Any, seed: int) -> Any:
-    """One decision: the agent ``spec`` names (made once, kept in ``agents``) chooses from
-    ``view`` with a generator seeded by ``seed``.
+    """One decision: the agent ``spec`` names (made once, kept in ``agents``, at most
+    :data:`MAX_AGENTS` of them) chooses from ``view`` with a generator seeded by ``seed``.
 
     >>> import random
     >>> from tablegames import quartets
@@ -54,6 +58,8 @@ def decide(agents: dict[str, Any], spec: str, view: Any, seed: int) -> Any:
     """
     agent = agents.get(spec)
     if agent is None:
+        if len(agents) >= MAX_AGENTS:
+            agents.clear()
         agent = agents[spec] = make_agent(spec)
     return agent.choose(view, random.Random(seed))
 
