@@ -139,8 +139,10 @@ def _plan(data: dict[str, Any]) -> tuple[str, dict[str, Any], list[str], str | N
     ):
         raise TableGamesError('"seed" is a short text or a number.')
     mine = data.get("me", 0)  # by default, the first person's seat
-    if "me" in data and mine is not None and (
-        type(mine) is not int or not 0 <= mine < len(players) or players[mine] != PERSON
+    if (
+        "me" in data
+        and mine is not None
+        and (type(mine) is not int or not 0 <= mine < len(players) or players[mine] != PERSON)
     ):
         raise TableGamesError('"me" is the number of your own seat (a person\'s), or null.')
     return game_name, rules, players, None if seed is None else str(seed), mine

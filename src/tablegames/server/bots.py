@@ -6,7 +6,8 @@ and the pool serves the tables in the order they asked: while sixteen tables of 
 wait, a seventeenth table's bot is served after at most one decision of each of them. Each
 worker is a process of its own (started on the first decision, at a lower CPU priority than
 the server, so the server's own work comes first); its agents are made by name once and kept.
-A decision that takes longer than the budget is abandoned: the worker is stopped and another
+A decision that takes longer than the budget (counted from when its worker is ready: a new
+worker's start is not counted) is abandoned: the worker is stopped and another
 started, and the seat plays a legal action drawn at random for that turn (so no table waits
 longer than the budget for a bot). ``workers=0`` runs the decisions on a thread of the
 server's process instead (for an embedded server; the budget is then not enforced).
@@ -68,6 +69,7 @@ def _worker(conn: Connection, nice: int) -> None:  # pragma: no cover (runs in a
     with contextlib.suppress(OSError):
         os.nice(nice)
     agents: dict[str, Any] = {}
+    conn.send(("ready", None))  # the budget counts from here: starting is not deciding
     while True:
         try:
             job = conn.recv()
@@ -91,6 +93,7 @@ class _Worker:
         child.close()
         self.job: _Job | None = None
         self.timer: asyncio.TimerHandle | None = None
+        self.ready = False
 
     def stop(self) -> None:
         with contextlib.suppress(Exception):
@@ -157,7 +160,8 @@ class BotPool:
             self._busy.append(worker)
             loop = asyncio.get_running_loop()
             loop.add_reader(worker.conn.fileno(), self._answered, worker)
-            worker.timer = loop.call_later(self.budget, self._overran, worker)
+            if worker.ready:
+                worker.timer = loop.call_later(self.budget, self._overran, worker)
 
     def _release(self, worker: _Worker, keep: bool) -> _Job | None:
         loop = asyncio.get_running_loop()
@@ -179,6 +183,11 @@ class BotPool:
             kind, value = worker.conn.recv()
         except (EOFError, OSError):
             kind, value = "failed", "the worker stopped"
+        if kind == "ready":  # a new worker has started: its decision's budget begins
+            worker.ready = True
+            loop = asyncio.get_running_loop()
+            worker.timer = loop.call_later(self.budget, self._overran, worker)
+            return
         job = self._release(worker, keep=kind == "ok")
         if job is not None and not job[4].done():
             if kind == "ok":

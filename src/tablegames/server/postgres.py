@@ -30,13 +30,10 @@ from typing import Any, TypeVar
 from tablegames.errors import TableGamesError
 
 from .store import (
-    BUMP,
     COLUMNS,
-    COUNT,
     DROP_MOVES,
     DROP_TABLE,
     END,
-    INSERT_MOVE,
     INSERT_TABLE,
     LOAD_MOVES,
     LOAD_TABLE,
@@ -55,6 +52,7 @@ from .store import (
     sql,
     table_from_row,
     table_values,
+    write_move,
 )
 
 __all__ = ["MAX_BACKOFF", "PostgresStore", "backoff"]
@@ -174,21 +172,12 @@ class PostgresStore:
                 for move in moves:
                     try:
                         with db.transaction():  # a savepoint
-                            answers.append(self._write(db, move, now))
+                            answers.append(write_move(db, move, now, "%s"))
                     except self._psycopg.errors.UniqueViolation:
                         answers.append(conflict(move.table_id, move.number, None))
             return answers
 
         return self._run(work)
-
-    def _write(self, db: Any, move: MoveRow, now: float) -> StoreConflictError | None:
-        values = (move.over, now, move.table_id, move.number)
-        if db.execute(sql(BUMP, "%s"), values).rowcount != 1:
-            row = db.execute(sql(COUNT, "%s"), (move.table_id,)).fetchone()
-            return conflict(move.table_id, move.number, None if row is None else int(row[0]))
-        row_values = (move.table_id, move.number, move.seat, safe_text(move.action), now)
-        db.execute(sql(INSERT_MOVE, "%s"), row_values)
-        return None
 
     def load(self, table_id: str) -> StoredTable | None:
         """The table and its moves, or ``None``."""

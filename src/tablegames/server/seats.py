@@ -111,28 +111,26 @@ def make_seats(
     return tuple(infos), tokens
 
 
-def _matches(stored: str | None, digest: str) -> bool:
-    return stored is not None and hmac.compare_digest(stored, digest)
+def _find(seats: Sequence[SeatInfo], token: str, invitation: bool) -> int | None:
+    """The seat whose secret (or unclaimed invitation) ``token`` is, comparing every seat's
+    digest in constant time."""
+    digest = token_hash(token)
+    found = None
+    for seat, info in enumerate(seats):
+        stored = info.invite_hash if invitation else info.token_hash
+        if stored is not None and hmac.compare_digest(stored, digest):
+            found = seat
+    return found
 
 
 def seat_of(seats: Sequence[SeatInfo], token: str) -> int | None:
     """The seat whose secret token this is, or ``None`` (compared in constant time)."""
-    digest = token_hash(token)
-    found = None
-    for seat, info in enumerate(seats):
-        if _matches(info.token_hash, digest):
-            found = seat
-    return found
+    return _find(seats, token, invitation=False)
 
 
 def invited_seat(seats: Sequence[SeatInfo], token: str) -> int | None:
     """The seat whose unclaimed invitation this is, or ``None``."""
-    digest = token_hash(token)
-    found = None
-    for seat, info in enumerate(seats):
-        if _matches(info.invite_hash, digest):
-            found = seat
-    return found
+    return _find(seats, token, invitation=True)
 
 
 def claim(seats: Sequence[SeatInfo], invitation: str) -> tuple[tuple[SeatInfo, ...], str]:

@@ -335,6 +335,19 @@ def table_from_row(row: Sequence[Any], actions: Sequence[str]) -> StoredTable:
     )
 
 
+def write_move(db: Any, move: MoveRow, now: float, placeholder: str) -> StoreConflictError | None:
+    """Write one move inside the caller's transaction, on a connection of either driver
+    (``placeholder`` is its parameter mark): ``None``, or the StoreConflictError refusing it
+    when it is not the table's next move."""
+    values = (move.over, now, move.table_id, move.number)
+    if db.execute(sql(BUMP, placeholder), values).rowcount != 1:
+        row = db.execute(sql(COUNT, placeholder), (move.table_id,)).fetchone()
+        return conflict(move.table_id, move.number, None if row is None else int(row[0]))
+    row_values = (move.table_id, move.number, move.seat, safe_text(move.action), now)
+    db.execute(sql(INSERT_MOVE, placeholder), row_values)
+    return None
+
+
 def safe_text(text: str) -> str:
     """``text`` with any lone surrogate replaced, so every store can encode it.
 
@@ -405,14 +418,7 @@ class SQLiteStore:
         return answers
 
     def _write(self, move: MoveRow, now: float) -> StoreConflictError | None:
-        db = self._db
-        values = (move.over, now, move.table_id, move.number)
-        if db.execute(sql(BUMP, "?"), values).rowcount != 1:
-            row = db.execute(sql(COUNT, "?"), (move.table_id,)).fetchone()
-            return conflict(move.table_id, move.number, None if row is None else int(row[0]))
-        row_values = (move.table_id, move.number, move.seat, safe_text(move.action), now)
-        db.execute(sql(INSERT_MOVE, "?"), row_values)
-        return None
+        return write_move(self._db, move, now, "?")
 
     def load(self, table_id: str) -> StoredTable | None:
         """The table and its moves, or ``None``."""

@@ -330,7 +330,8 @@ class Table:
         """A person's move from ``seat``: the ``accepted`` message once it is stored (it is
         also delivered to ``listener`` ahead of the views), or the ``refused`` one. Any move
         a person sends takes their seat back from a bot, even one that is refused."""
-        self.back(seat)
+        if 0 <= seat < self.players:
+            self.back(seat)
         try:
             action = self.game.parse_action(text)
         except (TableGamesError, ValueError) as exc:
