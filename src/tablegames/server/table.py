@@ -337,8 +337,8 @@ class Table:
         except (TableGamesError, ValueError) as exc:
             return _refused(self.turn, "unreadable", str(exc))
         async with self.lock:
-            if self.closed is not None or self.over:
-                return _refused(self.turn, "table_closed", self.closed or "The match is over.")
+            if self.closed is not None or self.ended is not None:  # played out: check says so
+                return _refused(self.turn, "table_closed", self.closed or self.ended or "")
             if turn is not None and turn != self.turn:
                 return _refused(
                     self.turn,
