@@ -69,8 +69,10 @@ SERVER_TEST_TOOLS = ("playwright>=1.40", "jsonschema>=4.18")
 @nox.session
 def server(session: nox.Session) -> None:
     """The table server (extra ``server``): stores on SQLite and on a throwaway PostgreSQL
-    cluster, tables over WebSockets, hostile clients, SIGKILL and restart, two processes on one
-    PostgreSQL, and a person playing in headless Chromium. Tests whose tool is missing here
+    cluster (restarted under a playing table), tables over WebSockets, hostile clients, the
+    limits and lifetimes, bounded matches, tables set aside, bots in worker processes, seats
+    and invitations, SIGKILL and restart, shard leases and two processes on one PostgreSQL,
+    and a person playing in headless Chromium. Tests whose tool is missing here
     (PostgreSQL's binaries, Chromium) skip and say why; ``.ci/run`` installs them."""
     session.install("-e", ".[test,server]", *SERVER_TEST_TOOLS)
     session.run(
@@ -84,6 +86,15 @@ def server(session: nox.Session) -> None:
         "tests/test_server_crash.py",
         "tests/test_server_browser.py",
         "tests/test_server_options.py",
+        "tests/test_server_limits.py",
+        "tests/test_server_bounds.py",
+        "tests/test_server_resume.py",
+        "tests/test_server_bots.py",
+        "tests/test_server_postgres.py",
+        "tests/test_server_seats.py",
+        "tests/test_server_requests.py",
+        "tests/test_server_structure.py",
+        "tests/test_server_bench.py",
         "src/tablegames/server",
         "docs/play-online.md",
         *session.posargs,

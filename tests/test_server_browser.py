@@ -125,3 +125,46 @@ def test_a_person_plays_a_preference_deal_against_bots(server: ServerProcess, br
     watcher.wait_for_selector("#status[data-turn]")
     assert "watching" in watcher.inner_text("#title")
     assert watcher.locator("#hand [data-piece]").count() == 0
+
+
+def test_the_page_of_a_missing_table_says_it_is_missing(
+    server: ServerProcess, browser: Any
+) -> None:
+    page = browser.new_page()
+    response = page.goto(server.base + "/t/nosuchtable")
+    assert response is not None and response.status == 404
+    page.wait_for_selector("#status[data-missing='404']")
+    assert page.inner_text("#status") == "There is no such table here."
+
+
+def test_a_person_away_takes_the_seat_back_from_the_page(
+    tmp_path_factory: pytest.TempPathFactory, browser: Any
+) -> None:
+    """Silent past --bot-after, the person is told a bot plays for them; the page's button
+    takes the seat back, and the page says so. The invitation they opened is spent, and the
+    page's address now holds their own secret (a reload keeps the seat)."""
+    where = tmp_path_factory.mktemp("away")
+    running = ServerProcess(
+        where, "--store", str(where / "t.db"), "--bot-delay", "0.5", "--bot-after", "1"
+    ).start()
+    try:
+        answer = http_json(
+            running.base + "/api/tables",
+            {"game": "texas42", "seats": ["heuristic", "person", "heuristic", "heuristic"],
+             "me": None, "seed": 5},
+        )  # fmt: skip
+        invitation = answer["seats"][1]["link"]
+        page = browser.new_page()
+        page.goto(invitation)
+        page.wait_for_selector("#notice:not(.hidden)")
+        assert page.url != invitation and "#" in page.url  # the secret replaced the invitation
+        page.wait_for_selector("#back:not(.hidden)", timeout=20_000)
+        assert "a bot is playing your seat" in page.inner_text("#away")
+        page.click("#back")
+        page.wait_for_selector("#back", state="hidden")
+        assert "Your seat is yours again" in page.inner_text("#away")
+        page.reload()
+        page.wait_for_selector("#status[data-turn]")
+        assert "you are seat 1" in page.inner_text("#title")
+    finally:
+        running.stop()

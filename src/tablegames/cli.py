@@ -268,6 +268,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from tablegames.server.serve import main as serve  # noqa: PLC0415
 
         return serve(arguments[1:])
+    if arguments[:1] == ["bench"] and "--server" in arguments:  # so does its benchmark
+        from tablegames.server.bench import main as bench_server  # noqa: PLC0415
+
+        return bench_server([a for a in arguments[1:] if a != "--server"])
     try:
         args = parser.parse_args(argv)
         status: int = args.run(args)

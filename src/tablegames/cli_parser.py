@@ -195,6 +195,11 @@ def build_parser(runs: Mapping[str, Callable[[argparse.Namespace], int]]) -> Par
         help="time the exact solver from the first lead: nodes and seconds per solve",
     )
     bench.add_argument(
+        "--server",
+        action="store_true",
+        help="the table server's load benchmark (extra: server; its options: bench --server -h)",
+    )
+    bench.add_argument(
         "--deals", type=whole(1, 10_000), default=60, help="deals a game with --solve"
     )
     bench.add_argument(
