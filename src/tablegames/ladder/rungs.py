@@ -12,18 +12,6 @@ from typing import Any
 
 import attrs
 
-__all__ = [
-    "RUNGS",
-    "SEARCH",
-    "SEARCH_MATCHES",
-    "SOLVER",
-    "SOLVER_MATCHES",
-    "SOLVER_RULES",
-    "Rung",
-    "only",
-    "rung_matches",
-]
-
 
 @attrs.frozen
 class Rung:
