@@ -26,12 +26,13 @@ from typing_extensions import Self
 
 from tablegames.pieces.sets import PieceSet
 
-from .actions import _TRUSTED, FIELD_CHECKS, checked_fields, failure, refusal
+from .actions import _TRUSTED, checked_fields, failure, refusal
 from .drawing import drawing_of, text_of
 from .errors import IllegalActionError
 from .fingerprint import Part, fingerprint
 from .fingerprint_0_1_0 import fingerprint_0_1_0
 from .history import History
+from .registries import FIELD_CHECKS
 from .seats import Seat, is_seat, seat_count, seat_problem
 from .violations import Violation, ViolationCode
 from .wire import state_repr

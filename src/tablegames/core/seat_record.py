@@ -3,7 +3,8 @@
 A full :class:`~tablegames.core.game.GameRecord` holds every deal, so every hand: never send it
 to a player. :func:`seat_record` keeps what ``seat`` saw: each deal is reduced to the pieces
 dealt to ``seat`` (written ``dealt 7C 8C ...``), and an action only its maker sees (Preference's
-discards) is written without its pieces for everyone else. Everything public stays as it was.
+discards, listed in :data:`~tablegames.core.registries.WITHHELD`) is written without its pieces
+for everyone else. Everything public stays as it was.
 
 A seat record is for display (a client's history pane); it cannot be replayed, because the
 deals are gone.
@@ -28,13 +29,12 @@ import attrs
 from .actions import Deal
 from .errors import TableGamesError
 from .json_values import FrozenObject, freeze_object, thaw
+from .registries import WITHHELD
 from .seats import check_seat, seat_count
 from .start import start_of
 from .text import describe
 
-WITHHELD: dict[type, str] = {}
-"""Action classes only their maker may see, with the text others see instead (a game
-registers them: Preference's ``Discard`` is ``discard (hidden)``)."""
+__all__ = ["WITHHELD", "SeatRecord", "seat_record"]
 
 
 def _strings(items: Any) -> tuple[str, ...]:

@@ -21,7 +21,7 @@ from collections.abc import Iterable, Sequence
 from typing import Generic, TypeVar
 
 from tablegames.core.actions import Play
-from tablegames.core.seat_record import WITHHELD
+from tablegames.core.registries import WITHHELD
 from tablegames.core.seats import Seat
 
 from .games import scene_of
