@@ -46,7 +46,7 @@ nothing is kept alive, a new object at a reused address is never trusted, and th
 no more than the live tables of ready-made actions."""
 
 
-class _Mark(weakref.ref):  # type: ignore[type-arg]
+class _Mark(weakref.ref[object]):
     """The weak reference that marks one trusted action: it knows the id it stands for, so one
     callback for all (:func:`_forget`) takes that id out when the action goes."""
 

@@ -190,7 +190,7 @@ def position_text(state: Any) -> str:
     '[2,"quartets",0,0,{"players":2},"deal",0,[0,0],[0,0],null,[0,0],0]'
     """
     values = [
-        getattr(state, part) if part.__class__ is str else part(state)  # type: ignore[operator]
+        getattr(state, part) if isinstance(part, str) else part(state)
         for part in parts_of(type(state))
     ]
     head = (

@@ -120,7 +120,7 @@ class History(Generic[A]):
                 f"cannot go back {count} actions in a log of {node[2]}: that is before the start"
             )
         for _ in range(count):
-            node = node[0]  # type: ignore[assignment]
+            node = _before(node)
         return History.of_log(node)
 
     def __setattr__(self, name: str, value: object) -> NoReturn:
@@ -215,7 +215,10 @@ def actions_of(node: LogNode) -> tuple[Any, ...]:
     out: list[Any] = []
     while node[2]:
         out.append(node[1])
-        node = node[0]  # type: ignore[assignment]
+        before = node[0]
+        if before is None:
+            break  # (never: only a first node, of length 0, has none)
+        node = before
     out.reverse()
     return tuple(out)
 
@@ -227,8 +230,16 @@ def first_node(node: LogNode) -> LogNode:
     True
     """
     while node[2]:
-        node = node[0]  # type: ignore[assignment]
+        node = _before(node)
     return node
+
+
+def _before(node: LogNode) -> LogNode:
+    """The node one action shorter than ``node``, which is not a first node."""
+    before = node[0]
+    if before is None:
+        raise TableGamesError("a log node of length 0 has no node before it")
+    return before
 
 
 _new = object.__new__

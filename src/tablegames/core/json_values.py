@@ -31,7 +31,7 @@ from .limits import MAX_JSON_DEPTH
 _SCALARS = (str, int, float, bool, type(None))
 
 
-class FrozenObject(dict):  # type: ignore[type-arg]
+class FrozenObject(dict[str, Any]):
     """An immutable JSON object: a dict of names to frozen JSON values that refuses every
     change. Being a dict, it reads, iterates and goes through ``json.dumps`` like the dict it
     was made from.
