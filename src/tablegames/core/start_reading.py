@@ -17,11 +17,12 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, overload
 
 from tablegames.errors import RecordError, excerpt
 
 from .limits import MAX_ACTIONS
+from .seats import Seat
 
 MAX_RESULTS = MAX_ACTIONS
 """The most finished hands a start position may list (a record's limit on actions)."""
@@ -52,13 +53,19 @@ class StartReader:
         self.title = title
         self.where = where
 
-    def get(self, name: str) -> Any:
+    def get(self, name: str) -> object:
         """The raw value of a field that must be there."""
         if name not in self.data:
             raise RecordError(f"{self.where} has no {name}.")
         return self.data[name]
 
-    def integer(self, name: str, low: int, high: int, *, optional: bool = False) -> Any:
+    @overload
+    def integer(self, name: str, low: int, high: int) -> int: ...
+
+    @overload
+    def integer(self, name: str, low: int, high: int, *, optional: bool) -> int | None: ...
+
+    def integer(self, name: str, low: int, high: int, *, optional: bool = False) -> int | None:
         """An int from ``low`` to ``high`` (``None`` allowed when ``optional``)."""
         value = self.get(name)
         if value is None and optional:
@@ -69,7 +76,13 @@ class StartReader:
             )
         return value
 
-    def seat(self, name: str, seats: int, *, optional: bool = False) -> Any:
+    @overload
+    def seat(self, name: str, seats: int) -> Seat: ...
+
+    @overload
+    def seat(self, name: str, seats: int, *, optional: bool) -> Seat | None: ...
+
+    def seat(self, name: str, seats: int, *, optional: bool = False) -> Seat | None:
         """A seat number of the table (``None`` allowed when ``optional``)."""
         value = self.get(name)
         if value is None and optional:
@@ -80,7 +93,13 @@ class StartReader:
             )
         return value
 
-    def flag(self, name: str, *, optional: bool = False) -> Any:
+    @overload
+    def flag(self, name: str) -> bool: ...
+
+    @overload
+    def flag(self, name: str, *, optional: bool) -> bool | None: ...
+
+    def flag(self, name: str, *, optional: bool = False) -> bool | None:
         """true or false (``None`` allowed when ``optional``)."""
         value = self.get(name)
         if value is None and optional:
@@ -89,7 +108,13 @@ class StartReader:
             raise RecordError(f"{self.where}'s {name} is true or false.")
         return value
 
-    def text(self, name: str, *, optional: bool = False) -> Any:
+    @overload
+    def text(self, name: str) -> str: ...
+
+    @overload
+    def text(self, name: str, *, optional: bool) -> str | None: ...
+
+    def text(self, name: str, *, optional: bool = False) -> str | None:
         """A short string (``None`` allowed when ``optional``)."""
         value = self.get(name)
         if value is None and optional:
