@@ -198,7 +198,7 @@ _PIECE_CLASSES = (Card, Domino)
 def _forged_piece(action: object) -> Violation | None:
     """The violation of an action holding a domino or a card made around its constructor (the
     rules failed on it, so look): any game's action, whatever its own field check says."""
-    kind: Any = type(action)
+    kind = type(action)
     if not attrs.has(kind):
         return None
     for field in attrs.fields(kind):

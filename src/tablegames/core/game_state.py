@@ -18,7 +18,7 @@ import enum
 import functools
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from typing import Any, ClassVar, Generic, TypeVar
 
 import attrs
@@ -251,7 +251,7 @@ class GameState(ABC, Generic[A]):
     history as a bare chain of tuples, the cheapest thing to append to, and pickles it flat (a
     chain of thousands of nested tuples would be too deep for ``pickle``)."""
 
-    def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
+    def __reduce__(self) -> tuple[Callable[..., object], tuple[object, ...]]:
         cls = type(self)
         logs = cls.log_fields
         values = tuple(
@@ -263,7 +263,7 @@ class GameState(ABC, Generic[A]):
     def __copy__(self) -> Self:
         return self  # immutable: a copy may be the state itself, as for a tuple
 
-    def __deepcopy__(self, memo: dict[int, Any]) -> Self:
+    def __deepcopy__(self, memo: dict[int, object]) -> Self:
         return self
 
     fingerprint_fields: ClassVar[tuple[Part, ...]] = ()

@@ -25,7 +25,7 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from typing import Any, ClassVar, Generic, NoReturn, TypeAlias, TypeVar
 
 from tablegames.errors import TableGamesError
@@ -149,13 +149,13 @@ class History(Generic[A]):
     def __hash__(self) -> int:
         return hash(self.to_tuple())
 
-    def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
+    def __reduce__(self) -> tuple[Callable[..., object], tuple[object, ...]]:
         return (_rebuild, (self.to_tuple(), first_node(self._node)[1]))
 
     def __copy__(self) -> History[A]:
         return self
 
-    def __deepcopy__(self, memo: dict[int, Any]) -> History[A]:
+    def __deepcopy__(self, memo: dict[int, object]) -> History[A]:
         return self
 
     def __repr__(self) -> str:
@@ -186,7 +186,7 @@ class StartHistory(History[A]):
         return f"StartHistory({self.start!r})"
 
 
-def logged(node: LogNode, action: Any) -> LogNode:
+def logged(node: LogNode, action: object) -> LogNode:
     """The log node after appending ``action`` to ``node`` (hot paths write the tuple inline).
 
     >>> logged(EMPTY_LOG, "pass")[1:]
@@ -195,7 +195,7 @@ def logged(node: LogNode, action: Any) -> LogNode:
     return (node, action, node[2] + 1)
 
 
-def extend(node: LogNode, actions: Iterable[Any]) -> LogNode:
+def extend(node: LogNode, actions: Iterable[object]) -> LogNode:
     """The log node after appending ``actions`` to ``node``, oldest first.
 
     >>> extend(EMPTY_LOG, "ab")[1:]

@@ -22,22 +22,28 @@ deals are gone.
 from __future__ import annotations
 
 import json
-from typing import Any
+from collections.abc import Iterable
+from typing import Any, TypeVar
 
 import attrs
 
 from .actions import Deal
 from .errors import TableGamesError
+from .game import Game
+from .game_state import GameState
 from .json_values import FrozenObject, freeze_object, thaw
 from .registries import WITHHELD
 from .seats import check_seat, seat_count
 from .start import start_of
 from .text import describe
 
+S = TypeVar("S", bound="GameState[Any]")
+R = TypeVar("R")
+
 __all__ = ["WITHHELD", "SeatRecord", "seat_record"]
 
 
-def _strings(items: Any) -> tuple[str, ...]:
+def _strings(items: Iterable[object]) -> tuple[str, ...]:
     return tuple(str(i) for i in items)
 
 
@@ -78,7 +84,7 @@ class SeatRecord:
         return json.dumps(self.to_dict())
 
 
-def seat_record(game: Any, state: Any, seat: int) -> SeatRecord:
+def seat_record(game: Game[S, R], state: S, seat: int) -> SeatRecord:
     """The record of ``state``'s match so far as ``seat`` may see it (see the module doc).
 
     The match is replayed from its start (or from the start position of a state sampled from a
