@@ -8,8 +8,6 @@ matches each plays.
 
 from __future__ import annotations
 
-from typing import Any
-
 import attrs
 
 
@@ -26,7 +24,7 @@ class Rung:
     agents: tuple[str, ...]
     bar: float | None
     """The win rate to reach; ``None`` for a baseline (all random) rung."""
-    rules: dict[str, Any] = attrs.field(factory=dict)
+    rules: dict[str, object] = attrs.field(factory=dict)
     measured: int = 0
     """The seat whose win rate is compared with the bar (a side's seats win together)."""
     description: str = ""
@@ -81,7 +79,7 @@ sizes, at least one): a search decision plays hundreds of playouts."""
 def _search_rung(
     game: str,
     description: str,
-    rules: dict[str, Any] | None = None,
+    rules: dict[str, object] | None = None,
     *,
     claimed: bool = True,
     matches: int = SEARCH_MATCHES,
@@ -119,7 +117,7 @@ every world for every action. A Texas 42 match to 84 takes about 8 CPU seconds a
 search agent; a Ninety-Two match against it about 40 and a Preference match about 15, so
 those play fewer."""
 
-SOLVER_RULES: dict[str, dict[str, Any]] = {"texas42": {"target": 84}}
+SOLVER_RULES: dict[str, dict[str, object]] = {"texas42": {"target": 84}}
 """The solver rungs' rules: Texas 42 to 84 points (two or three hands a match) to keep them
 affordable; the card games play their default matches, so the four-heuristic baseline under
 the same rules sets their bar."""
