@@ -35,7 +35,7 @@ from .scene import Piece
 from .teller import Lines, Teller, Telling, TrickTeller, seats_text, took_last
 from .text import action_text, plural
 
-__all__ = ["TELLERS", "Lines"]
+__all__ = ["TELLERS", "Lines", "Teller"]
 
 A = TypeVar("A")
 
