@@ -68,13 +68,9 @@ class StartReader:
     def integer(self, name: str, low: int, high: int, *, optional: bool = False) -> int | None:
         """An int from ``low`` to ``high`` (``None`` allowed when ``optional``)."""
         value = self.get(name)
-        if value is None and optional:
-            return None
-        if type(value) is not int or not low <= value <= high:
-            raise RecordError(
-                f"{self.where}'s {name} is a number {low}..{high}, not {_shown(value)}."
-            )
-        return value
+        if (value is None and optional) or (type(value) is int and low <= value <= high):
+            return value
+        raise RecordError(f"{self.where}'s {name} is a number {low}..{high}, not {_shown(value)}.")
 
     @overload
     def seat(self, name: str, seats: int) -> Seat: ...
@@ -85,43 +81,23 @@ class StartReader:
     def seat(self, name: str, seats: int, *, optional: bool = False) -> Seat | None:
         """A seat number of the table (``None`` allowed when ``optional``)."""
         value = self.get(name)
-        if value is None and optional:
-            return None
-        if type(value) is not int or not 0 <= value < seats:
-            raise RecordError(
-                f"{self.where}'s {name} is a seat 0..{seats - 1}, not {_shown(value)}."
-            )
-        return value
-
-    @overload
-    def flag(self, name: str) -> bool: ...
-
-    @overload
-    def flag(self, name: str, *, optional: bool) -> bool | None: ...
+        if (value is None and optional) or (type(value) is int and 0 <= value < seats):
+            return value
+        raise RecordError(f"{self.where}'s {name} is a seat 0..{seats - 1}, not {_shown(value)}.")
 
     def flag(self, name: str, *, optional: bool = False) -> bool | None:
         """true or false (``None`` allowed when ``optional``)."""
         value = self.get(name)
-        if value is None and optional:
-            return None
-        if type(value) is not bool:
-            raise RecordError(f"{self.where}'s {name} is true or false.")
-        return value
-
-    @overload
-    def text(self, name: str) -> str: ...
-
-    @overload
-    def text(self, name: str, *, optional: bool) -> str | None: ...
+        if (value is None and optional) or type(value) is bool:
+            return value
+        raise RecordError(f"{self.where}'s {name} is true or false.")
 
     def text(self, name: str, *, optional: bool = False) -> str | None:
         """A short string (``None`` allowed when ``optional``)."""
         value = self.get(name)
-        if value is None and optional:
-            return None
-        if not isinstance(value, str) or len(value) > 40:
-            raise RecordError(f"{self.where}'s {name} is a short text.")
-        return value
+        if (value is None and optional) or (isinstance(value, str) and len(value) <= 40):
+            return value
+        raise RecordError(f"{self.where}'s {name} is a short text.")
 
     def numbers(
         self, name: str, count: int, low: int = -(10**9), high: int = 10**9
