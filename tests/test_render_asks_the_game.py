@@ -4,6 +4,7 @@ out), and the tricks a Preference declarer needs are where the scoring rule turn
 
 from __future__ import annotations
 
+import itertools
 import random
 from typing import Any
 
@@ -67,7 +68,7 @@ def test_the_table_tells_the_declarers_goal_from_the_rule() -> None:
     """Terminal play's status line and the story of a deal say what ``declarer_needs`` says."""
     for seed in range(40):
         states = _states(preference.GAME, preference.Rules(), seed)
-        for before, after in zip(states, states[1:]):
+        for before, after in itertools.pairwise(states):
             if before.phase.value != "play" and after.phase.value == "play":
                 action = after.history.to_tuple()[-1]
                 lines = told(before, action, after, ascii=True)
