@@ -3,21 +3,17 @@ fills it and when, and how large it grows. The games fill them as their modules 
 (a game's ``actions.py`` registers its action classes), the root package fills the drawing slot
 at ``import tablegames``; the core only reads them. :func:`filled` lists what is in each.
 
-============================  ==================  ==========================================
-registry                      key                 filled by
-============================  ==================  ==========================================
-:data:`FIELD_CHECKS`          action class        each game's ``actions.py`` and the core's
-                                                  ``Deal``, through ``register_field_check``
-:data:`LATE_CHECKS`           action class        the core, for ``Play``
-:data:`WITHHELD`              action class        Preference's ``actions.py`` (``Discard``)
-:data:`DRAWING`               one slot            the root package (``bind_drawing``)
-notation readers              action class        each game's ``actions.py``, through
-                                                  :func:`~tablegames.core.notated.reads`
-============================  ==================  ==========================================
+- :data:`FIELD_CHECKS`, by action class: each game's ``actions.py`` and the core's ``Deal``,
+  through :func:`~tablegames.core.actions.register_field_check`;
+- :data:`LATE_CHECKS`, by action class: the core, for ``Play``;
+- :data:`WITHHELD`, by action class: Preference's ``actions.py`` (``Discard``);
+- :data:`DRAWING`, one slot: the root package (:func:`~tablegames.core.drawing.bind_drawing`);
+- the notation readers, by action class (a class attribute): each game's ``actions.py``,
+  through :func:`~tablegames.core.notated.reads`.
 
 Each holds one entry per action class (or one in all), so none grows with play.
 
->>> import tablegames.preference
+>>> import tablegames.preference, tablegames.texas42
 >>> filled()["WITHHELD"]
 ('tablegames.preference.actions.Discard',)
 >>> "tablegames.texas42.actions.Bid" in filled()["FIELD_CHECKS"]
