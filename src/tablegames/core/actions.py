@@ -30,22 +30,13 @@ from tablegames.pieces.well_formed import is_piece
 
 from .errors import NotationError
 from .notated import Notated, reads
+from .registries import FIELD_CHECKS, LATE_CHECKS, FieldCheck
 from .text import describe, quote
 from .violations import Violation, ViolationCode
 from .words import expect_args, words
 
 P = TypeVar("P", bound=Piece)
 T = TypeVar("T")
-
-FieldCheck = Callable[[Any], "Violation | None"]
-"""A function that returns the violation of an action whose fields are malformed, else None."""
-
-FIELD_CHECKS: dict[type, FieldCheck] = {}
-"""The field check of each action class, by exact class (see :func:`register_field_check`)."""
-
-LATE_CHECKS: dict[type, FieldCheck] = {}
-"""Field checks run only when the rules refuse an action or fail on it: for classes whose
-well-formed instances are all ready-made (``Play``), so the legal path pays nothing."""
 
 _TRUSTED: set[int] = set()
 """The ``id`` of each live ready-made action known to be well formed (see :func:`trust`): the
@@ -55,7 +46,7 @@ nothing is kept alive, a new object at a reused address is never trusted, and th
 no more than the live tables of ready-made actions."""
 
 
-class _Mark(weakref.ref):  # type: ignore[type-arg]
+class _Mark(weakref.ref[object]):
     """The weak reference that marks one trusted action: it knows the id it stands for, so one
     callback for all (:func:`_forget`) takes that id out when the action goes."""
 
@@ -207,7 +198,7 @@ _PIECE_CLASSES = (Card, Domino)
 def _forged_piece(action: object) -> Violation | None:
     """The violation of an action holding a domino or a card made around its constructor (the
     rules failed on it, so look): any game's action, whatever its own field check says."""
-    kind: Any = type(action)
+    kind = type(action)
     if not attrs.has(kind):
         return None
     for field in attrs.fields(kind):

@@ -18,8 +18,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-_DRAWING: list[tuple[Callable[[object], str], Callable[[object], str | None]]] = []
-"""The bound drawing and text table: empty, or one pair (a later binding replaces it)."""
+from .registries import DRAWING
+
+_DRAWING = DRAWING
+"""The bound drawing and text table (:data:`~tablegames.core.registries.DRAWING`): empty, or
+one pair (a later binding replaces it)."""
 
 
 def bind_drawing(draw: Callable[[object], str], text: Callable[[object], str | None]) -> None:

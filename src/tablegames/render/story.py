@@ -18,21 +18,26 @@ know. :func:`status_lines` is the short status shown before a player's turn, and
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Sequence
+from typing import TypeVar
 
-from tablegames.core.actions import Deal, Play
-from tablegames.core.game import GameState
+from tablegames.core.actions import Deal
+from tablegames.core.game_state import GameState
 from tablegames.core.seats import Seat
 
-from .games import scene_of
-from .tellers import TELLERS, Lines
-from .text import action_text, notation_text, piece_text
+from .teller import Lines, Telling
+from .tellers import TELLERS
+from .text import action_text, notation_text
+
+__all__ = ["deal_word", "example_move", "status_lines", "told"]
+
+A = TypeVar("A")
 
 
 def told(
-    before: GameState[Any],
+    before: GameState[A],
     action: object,
-    after: GameState[Any],
+    after: GameState[A],
     *,
     you: Seat | None = None,
     ascii: bool = False,
@@ -51,36 +56,16 @@ def told(
     >>> told(state, preference.PASS, state.apply(preference.PASS), you=2)
     ['seat 1: pass']
     """
-    kind = TELLERS.get(_kind(after.view(0)))
+    kind = _teller(after.view(0))
     if kind is None:  # a game from elsewhere: each move in the notation
         if isinstance(action, Deal):
             return ["deal"]
         return [f"seat {before.to_act}: {action_text(action, ascii=ascii)}"]
-    game = kind(you, ascii)
-    viewer = 0 if you is None else you
-    was, now = before.view(viewer), after.view(viewer)
-    if before.is_chance:
-        return game.dealt(after, now)
-    mover = before.to_act
-    assert mover is not None
-    lines: Lines = []
-    ended = len(now.results) > len(was.results)
-    if isinstance(action, Play):
-        if len(now.tricks) > len(was.tricks):
-            plays, winner = scene_of(now).last_trick or ((), mover)
-            lines.append(game.trick(len(now.tricks), plays, winner))
-            lines.extend(game.after_trick(was, now))
-        elif ended:
-            plays = (*was.trick, (mover, action.piece))
-            lines.append(game.trick(len(was.tricks) + 1, plays, game.last_winner(was, now)))
-    else:
-        lines.extend(game.move(before, action, after))
-    if ended:
-        lines.extend(game.result(now))
+    lines = kind(you, ascii).tell(before, action, after)
     return [notation_text(line, ascii=ascii) for line in lines]
 
 
-def status_lines(view: Any, *, ascii: bool = False) -> Lines:
+def status_lines(view: object, *, ascii: bool = False) -> Lines:
     """A short status of the table for the seat whose view it is, shown before its turn: the
     phase and the facts (trump, contract, scores) on one line, the trick so far, and its hand.
 
@@ -93,17 +78,14 @@ def status_lines(view: Any, *, ascii: bool = False) -> Lines:
       [bid] score: you 0, they 0 (game to 250)
       hand: 3:0 5:0 5:1 5:4 6:1 6:2 6:3
     """
-    game = TELLERS[_kind(view)](view.seat, ascii)
-    lines = [f"  [{view.phase.value}] " + " · ".join(game.facts(view))]
-    trick = getattr(view, "trick", ())  # the trick so far (Quartets has none)
-    if trick:
-        shown = ", ".join(f"seat {s} {piece_text(p, ascii=ascii)}" for s, p in trick)
-        lines.append(f"  trick so far: {shown}")
-    lines.extend(game.hand_lines(view))
+    kind = _teller(view)
+    if kind is None:
+        raise TypeError(f"no status lines for a {type(view).__name__}: not a built-in game's view")
+    lines = kind.status_of(view, ascii)
     return [notation_text(line, ascii=ascii) for line in lines]
 
 
-def example_move(view: Any, legal: tuple[Any, ...]) -> Any:
+def example_move(view: object, legal: Sequence[A]) -> A:
     """The legal action the prompt shows as an example (``your move (e.g. pass)``): the first,
     except that Quartets skips an ask the seat asked has just answered with none.
 
@@ -111,21 +93,21 @@ def example_move(view: Any, legal: tuple[Any, ...]) -> Any:
     >>> example_move(texas42.new_match().view(0), (texas42.PASS,))
     Pass()
     """
-    kind = TELLERS.get(_kind(view))
-    return legal[0] if kind is None else kind(view.seat, False).example(view, legal)
+    kind = _teller(view)
+    return legal[0] if kind is None else kind(None, False).example(view, legal)
 
 
-def deal_word(view: Any) -> str:
+def deal_word(view: object) -> str:
     """What the game calls one deal of the pieces: ``hand`` in Texas 42, else ``deal``.
 
     >>> from tablegames import texas42
     >>> deal_word(texas42.new_match().view(0))
     'hand'
     """
-    kind = TELLERS.get(_kind(view))
+    kind = _teller(view)
     return "deal" if kind is None else kind.hand
 
 
-def _kind(view: object) -> type | None:
-    """The game view class ``view`` is (or derives from: house rules), or None."""
-    return next((kind for kind in type(view).__mro__ if kind in TELLERS), None)
+def _teller(view: object) -> type[Telling] | None:
+    """The teller of the game whose view ``view`` is (or derives from: house rules), or None."""
+    return next((TELLERS[kind] for kind in type(view).__mro__ if kind in TELLERS), None)
