@@ -272,8 +272,8 @@ export const preference = {
     if (v.phase === "offer") return d === null ? "Round two: no offer yet" : `Round two: largest offer by ${ctx.name(d)}`;
     if (d === null || d === undefined) return "";
     if (v.phase === "widow") return `${ctx.who(d)} won the widow: ${d === ctx.me ? "discard two cards or keep your ten" : "choosing the cards to keep"}`;
-    if (v.phase === "trump") return `${ctx.who(d)} plays: trump to be named`;
-    return `${ctx.who(d)} plays in ${suitWord(v.trump)} ${suitSymbol(v.trump)} · needs 6 tricks`;
+    if (v.phase === "trump") return `${ctx.does(d, "plays", "play")}: trump to be named`;
+    return `${ctx.does(d, "plays", "play")} in ${suitWord(v.trump)} ${suitSymbol(v.trump)} · needs 6 tricks`;
   },
   tricks(v) {
     return (v.tricks || []).map((t) => preference.finished(t, v));
@@ -370,7 +370,7 @@ export const quartets = {
   calls: () => [],
   contract(v, ctx) {
     const asks = v.asks || [];
-    if (!asks.length) return v.phase === "ask" ? `${ctx.who(v.to_act)} ${v.to_act === ctx.me ? "ask" : "asks"} first` : "";
+    if (!asks.length) return v.phase === "ask" ? `${ctx.does(v.to_act, "asks", "ask")} first` : "";
     return quartets.askLine(asks[asks.length - 1], ctx);
   },
   askLine(a, ctx) {

@@ -107,10 +107,9 @@ export async function loadPieces() {
 const cap = (s) => (s ? s[0].toUpperCase() + s.slice(1) : s);
 export { cap };
 
-// A seat's name: the one given, else "Seat 2" for a person and "Heuristic bot" for a bot.
+// A seat's name: the one its creator gave, else "Seat 2" (a bot's kind is shown beside it).
 export function seatName(info, seat) {
   if (info && info.name) return info.name;
-  if (info && info.player && info.player !== "person") return cap(info.player) + " bot";
   return "Seat " + seat;
 }
 

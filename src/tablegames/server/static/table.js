@@ -11,8 +11,11 @@ import {
 } from "./page.js";
 import { GAMES } from "./games.js";
 
-const HOLD_TRICK = 1400; // ms a finished trick stays on the table before the next view
-const HOLD_RESULT = 2600; // ms a hand's result stays before the next deal is drawn
+// How long a finished trick and a hand's result stay on the table before the next view is
+// drawn (ms); ``?hold=0.2`` in the page's address scales them (tests, impatient players).
+const HOLD = Math.min(1, Math.max(0, Number(new URLSearchParams(location.search).get("hold") || 1)));
+const HOLD_TRICK = 1400 * HOLD;
+const HOLD_RESULT = 2600 * HOLD;
 
 const S = {
   tableId: decodeURIComponent(location.pathname.split("/")[2] || ""),
@@ -44,6 +47,7 @@ const where = (rel, n) => {
 function context(v) {
   return {
     me: S.seat, name, who, sideName, words: (S.info && S.info.words) || {},
+    does: (s, third, base) => (s === S.seat ? "You " + base : name(s) + " " + third),
     send: move, redraw: () => draw(), sideRows, seatTable,
     n: (v.hand_sizes || []).length,
   };
@@ -148,15 +152,17 @@ function pump() {
   clearTimeout(S.holdTimer);
   const wait = S.holdUntil - Date.now();
   if (wait > 0) { S.holdTimer = setTimeout(pump, wait); return; }
-  if (S.held) { S.held = null; }
-  if (!S.queue.length) { draw(); return; }
+  S.held = null;
+  if (!S.queue.length) { delete document.body.dataset.holding; draw(); return; }
   let i = S.queue.findIndex((f) => f.done || f.result);
   if (i < 0) i = S.queue.length - 1;
   S.shown = S.queue[i];
   S.queue = S.queue.slice(i + 1);
+  delete document.body.dataset.holding;
   if (S.shown.done || S.shown.result) {
     S.held = S.shown.done || null;
     S.holdUntil = Date.now() + (S.shown.result ? HOLD_RESULT : HOLD_TRICK);
+    document.body.dataset.holding = "true";
     S.holdTimer = setTimeout(pump, S.holdUntil - Date.now());
   }
   draw();
@@ -173,7 +179,8 @@ function move(action) {
 // ---- drawing ----------------------------------------------------------------------------------
 function drawTitle() {
   const m = S.welcome;
-  const you = S.seat === null ? "watching" : `you are ${seatName(S.seats[S.seat], S.seat)} (seat ${S.seat})`;
+  const mine = S.seat === null ? null : S.seats[S.seat] || {};
+  const you = mine === null ? "watching" : mine.name ? `you are ${mine.name} (seat ${S.seat})` : `you are seat ${S.seat}`;
   $("title").textContent = `${m.title} — ${you}`;
   document.title = `${m.title} · tablegames`;
   if (m.seed !== null) { $("title").dataset.seed = m.seed; $("seed").textContent = `Seed ${m.seed} (everyone here sees it)`; }
@@ -211,6 +218,7 @@ function drawStatus(frame, ctx) {
   st.dataset.turn = String(frame.turn);
   st.dataset.phase = v.phase;
   st.dataset.over = String(frame.over);
+  st.dataset.yours = String(v.to_act === S.seat && S.seat !== null && (v.legal_actions || []).length > 0 && frame === S.received);
   let text;
   if (frame.ended) text = "The match was stopped: " + frame.ended;
   else if (frame.over) text = "The match is over. " + winnersText(frame, v);
@@ -388,8 +396,7 @@ function lastTrick(v) {
   if (done.length) return done[done.length - 1];
   if (S.held) return S.held;
   const results = v.results || [];
-  const fresh = !(v.calls || []).length && !(v.trick || []).length;
-  if (results.length && fresh && S.game.lastHand) {
+  if (results.length && !(v.trick || []).length && S.game.lastHand) { // the last hand's last trick
     const played = S.game.lastHand(results[results.length - 1]);
     if (played.length) return played[played.length - 1];
   }
