@@ -91,10 +91,13 @@ def _symbol(ident: str, w: float, h: float, body: str) -> str:
 
 def game_words(name: str) -> dict[str, Any]:
     """The words a game's page uses that the library says: the suits of cards (plural, symbol,
-    red or black) and Texas 42's trumps and contracts (``trump 4``: ``fours``).
+    red or black), Texas 42's trumps and contracts (``trump 4``: ``fours``) and its count
+    tiles (``5:5``: 10).
 
     >>> game_words("texas42")["trump"]["trump nello high"]
     'nello (doubles high)'
+    >>> game_words("texas42")["count"]
+    {'3:2': 5, '4:1': 5, '5:0': 5, '5:5': 10, '6:4': 10}
     >>> game_words("preference")["suits"]["H"]
     {'plural': 'hearts', 'symbol': '♥', 'red': True}
     """
@@ -112,6 +115,7 @@ def game_words(name: str) -> dict[str, Any]:
         )  # fmt: skip
         trumps = [a for a in get_game(name).action_space(every) if isinstance(a, Trump)]
         words["trump"] = {str(a): contract_name(a.suit) for a in trumps}
+        words["count"] = {str(d): d.count for d in deck if isinstance(d, Domino) and d.count}
     return words
 
 

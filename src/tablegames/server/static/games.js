@@ -84,6 +84,11 @@ export const texas42 = {
     const seats = texas42.trickSeats(t, v);
     return { plays: t.pieces.map((piece, i) => ({ seat: seats[i], piece })), winner: t.winner };
   },
+  // A trick is worth a point and the count of its tiles (the library's count, in the words).
+  worth(t, ctx) {
+    const count = t.plays.reduce((n, p) => n + ((ctx.words.count || {})[p.piece] || 0), 0);
+    return plural(1 + count, "point");
+  },
   lastHand(result) {
     const aside = (result.bidder + 2) % 4; // in nello the bidder's partner sits out
     return (result.played || []).map((t) => {
@@ -180,7 +185,7 @@ export const ninetyTwo = {
     const rows = [];
     if (sides) {
       const took = sides.map((side) => side.reduce((n, s) => n + v.won[s], 0));
-      rows.push(ctx.sideRows(sides, took, null, "tricks"));
+      rows.push(ctx.sideRows(sides, took, null, "tricks", null, "Tricks"));
     }
     const columns = v.phase === "play" ? [["Tricks", v.won], ["Points", v.scores]] : [["Points", v.scores]];
     rows.push(ctx.seatTable(columns, `Game to ${v.rules.target} points`));
@@ -368,20 +373,32 @@ export const quartets = {
   pieces: "cards",
   sides: () => null,
   calls: () => [],
+  tricksless: true,
   contract(v, ctx) {
     const asks = v.asks || [];
-    if (!asks.length) return v.phase === "ask" ? `${ctx.does(v.to_act, "asks", "ask")} first` : "";
-    return quartets.askLine(asks[asks.length - 1], ctx);
+    if (!asks.length && v.phase === "ask") return `${ctx.does(v.to_act, "asks", "ask")} first`;
+    return ""; // the last ask is shown in the middle of the table
+  },
+  table(v) {
+    const laid = (v.points || []).reduce((n, p) => n + p, 0);
+    return v.phase === "ask" ? `Sets laid down: ${laid} of 13` : "";
   },
   askLine(a, ctx) {
     const target = Number(a.ask.split(" ")[1]);
     const whom = target === ctx.me ? "you" : ctx.name(target);
-    const got = a.given.length ? `got ${a.given.map(pieceShort).join(" ")}` : `${cap(whom)} had none`;
+    const got = a.given.length ? `got ${a.given.map(pieceShort).join(" ")}` : `${whom} had none`;
     const laid = a.laid.length ? `, and laid down ${plural(a.laid.length / 4, "set")}` : "";
     return `${ctx.who(a.asker)} asked ${whom} for ${askWhat(a.ask)}: ${got}${laid}`;
   },
   tricks: () => [],
   finished: () => null,
+  // The middle of the table shows the last ask: the cards handed over, or none.
+  center(v, ctx) {
+    const asks = v.asks || [];
+    if (!asks.length) return null;
+    const a = asks[asks.length - 1];
+    return { pieces: a.given, caption: quartets.askLine(a, ctx) };
+  },
   lastHand: () => [],
   standing(v, ctx) {
     return ctx.seatTable([["This deal", v.points], ["Sets in all", v.scores]]);

@@ -253,10 +253,10 @@ function yourTask(v) {
 }
 
 // The score: "Us 26 – Them 0" this hand, and the match (a marks pad under marks scoring).
-function sideRows(sides, hand, scores, unit, target) {
+function sideRows(sides, hand, scores, unit, target, handLabel = "This hand") {
   const t = el("table", { class: "standing sides" });
   t.append(el("thead", {}, el("tr", {}, el("th", { scope: "col" }, el("span", { class: "visually-hidden" }, "Side")),
-    hand ? el("th", { scope: "col" }, "This hand") : null, scores ? el("th", { scope: "col" }, unit === "marks" ? "Marks" : "Score") : null)));
+    hand ? el("th", { scope: "col" }, handLabel) : null, scores ? el("th", { scope: "col" }, unit === "marks" ? "Marks" : "Score") : null)));
   const body = el("tbody");
   sides.forEach((side, i) => {
     const mine = S.seat !== null && side.includes(S.seat);
@@ -349,6 +349,7 @@ function drawFelt(frame, ctx) {
   const banner = resultBanner(frame, ctx);
   if (banner) felt.append(banner);
   const last = lastTrick(v);
+  $("last-trick").classList.toggle("hidden", !!(S.game && S.game.tricksless));
   $("last-trick").disabled = !last;
   $("last-trick").setAttribute("aria-pressed", String(S.peek && !!last));
 }
@@ -417,6 +418,14 @@ function drawTrick(felt, frame, ctx, n) {
     const t = S.game.tricks(v).slice(-1)[0];
     plays = t.plays; winner = t.winner;
   }
+  if (!plays && S.game && S.game.center) {
+    const shown = S.game.center(v, ctx);
+    if (shown) {
+      felt.append(el("div", { class: "center-show", role: "group", "aria-label": shown.caption },
+        el("div", { class: "center-pieces" }, shown.pieces.length ? shown.pieces.map((p) => pieceNode(p)) : el("span", { class: "none" }, "none")),
+        el("p", { class: "center-caption" }, shown.caption)));
+    }
+  }
   if (!plays) return;
   const trick = el("div", { class: "trick" + (winner !== null ? " done" : ""), id: "trick", role: "group",
     "aria-label": label || (winner !== null ? `Trick won by ${name(winner)}` : "The trick so far") });
@@ -463,6 +472,7 @@ function drawMine(frame, ctx) {
     if (w.length === 2 && w[0] === "play") playable.set(w[1], a);
   }
   const pieces = pick ? pick.pieces : v.hand || [];
+  const playing = pick || playable.size > 0; // else the hand is only looked at
   S.ui.picked = (S.ui.picked || []).filter((p) => pieces.includes(p));
   for (const p of pieces) {
     let node;
@@ -476,6 +486,8 @@ function drawMine(frame, ctx) {
         S.ui.picked = on ? S.ui.picked.filter((x) => x !== p) : [...S.ui.picked, p].slice(-pick.count);
         draw();
       });
+    } else if (!playing) {
+      node = pieceNode(p);
     } else {
       node = pieceNode(p, { button: true, label: playable.has(p) ? "Play " + pieceName(p) : pieceName(p) });
       node.dataset.key = "piece-" + p;
@@ -552,7 +564,8 @@ function trickLine(t, number) {
     plays.append(el("span", { class: "play" + (p.seat === t.winner ? " winner" : "") },
       el("span", { class: "by" }, who(p.seat)), pieceNode(p.piece, { cls: "tiny" })));
   }
-  item.append(plays, el("span", { class: "won" }, "won by " + who(t.winner)));
+  const worth = S.game && S.game.worth ? ` (${S.game.worth(t, context(S.shown.view))})` : "";
+  item.append(plays, el("span", { class: "won" }, "won by " + who(t.winner) + worth));
   return item;
 }
 
