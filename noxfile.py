@@ -87,6 +87,7 @@ def server(session: nox.Session) -> None:
         "tests/test_server_crash.py",
         "tests/test_server_browser.py",
         "tests/test_server_games_browser.py",
+        "tests/test_server_lobby.py",
         "tests/test_server_options.py",
         "tests/test_server_limits.py",
         "tests/test_server_bounds.py",
