@@ -123,7 +123,7 @@ def test_the_lobby_on_a_phone(server: ServerProcess, browser: Any, tmp_path: Pat
 def test_a_spectator_sees_the_table_from_seat_0_without_a_hand(
     server: ServerProcess, browser: Any
 ) -> None:
-    answer = create(server, "preference", ["heuristic"] * 4, seed=3)
+    answer = create(server, "preference", ["heuristic", "person", "heuristic", "heuristic"], seed=3)
     watched = Watched(browser)
     page = watched.page
     page.goto(answer["watch"])

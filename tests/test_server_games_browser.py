@@ -106,6 +106,17 @@ def look(page: Any, browser: Any, link: str, name: str, where: Path) -> None:
     phone.close()
 
 
+def look_in_play(
+    page: Any, browser: Any, link: str, name: str, where: Path, *, looked: bool
+) -> bool:
+    """:func:`look` once, at the first of this seat's turns after a trick was finished."""
+    playing = page.get_attribute("#status", "data-phase") == "play"
+    if looked or not playing or not page.locator("#history-body .trick-line").count():
+        return looked
+    look(page, browser, link, name, where)
+    return True
+
+
 def test_a_texas42_hand_by_clicking_with_the_keyboard_too(
     server: ServerProcess, browser: Any, tmp_path: Path
 ) -> None:
@@ -188,10 +199,9 @@ def test_a_ninety_two_deal_by_clicking(server: ServerProcess, browser: Any, tmp_
     seen = {"partners": False, "looked": False}
 
     def checks(page: Any, turn: int) -> None:
-        playing = page.get_attribute("#status", "data-phase") == "play"
-        if playing and not seen["looked"] and page.locator("#history-body .trick-line").count():
-            look(page, browser, link, "ninety-two", tmp_path)
-            seen["looked"] = True
+        seen["looked"] = look_in_play(
+            page, browser, link, "ninety-two", tmp_path, looked=seen["looked"]
+        )
 
     def choose(page: Any, legal: list[str]) -> None:
         phase = page.get_attribute("#status", "data-phase")
@@ -226,10 +236,9 @@ def test_a_preference_deal_by_clicking(server: ServerProcess, browser: Any, tmp_
     seen = {"offer": False, "discard": False, "looked": False}
 
     def checks(page: Any, turn: int) -> None:
-        playing = page.get_attribute("#status", "data-phase") == "play"
-        if playing and not seen["looked"] and page.locator("#history-body .trick-line").count():
-            look(page, browser, link, "preference", tmp_path)
-            seen["looked"] = True
+        seen["looked"] = look_in_play(
+            page, browser, link, "preference", tmp_path, looked=seen["looked"]
+        )
 
     def choose(page: Any, legal: list[str]) -> None:
         phase = page.get_attribute("#status", "data-phase")

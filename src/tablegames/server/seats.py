@@ -194,20 +194,14 @@ def invite(
     mine = seat_of(seats, creator_token)
     if mine is None or not seats[mine].creator:
         raise PermissionError("Only the table's creator may issue invitations.")
-    if not 0 <= seat < len(seats) or seats[seat].player != PERSON:
-        raise TableGamesError(f"Seat {seat} is not a person's seat at this table.")
-    if seats[seat].token_hash is not None:
-        raise TableGamesError(f"Seat {seat} is taken: its invitation was used.")
-    fresh = new_token()
-    changed = list(seats)
-    changed[seat] = attrs.evolve(seats[seat], invite_hash=token_hash(fresh))
-    return tuple(changed), fresh
+    return open_invitation(seats, seat)
 
 
 def open_invitation(seats: Sequence[SeatInfo], seat: int) -> tuple[tuple[SeatInfo, ...], str]:
-    """A new invitation for an unclaimed person's seat of a table its creator lists as open
-    (anyone may ask): the seats with the old invitation spent, and the new one (a
-    TableGamesError if the seat is a bot's or claimed). The first to open it takes the seat.
+    """A new invitation for an unclaimed person's seat (what :func:`invite` gives the creator,
+    and anyone at a table its creator lists as open): the seats with the old invitation spent,
+    and the new one (a TableGamesError if the seat is a bot's or claimed). The first to open
+    it takes the seat.
 
     >>> seats, tokens = make_seats(["person", "person"], mine=0)
     >>> seats, fresh = open_invitation(seats, 1)
@@ -217,7 +211,7 @@ def open_invitation(seats: Sequence[SeatInfo], seat: int) -> tuple[tuple[SeatInf
     if not 0 <= seat < len(seats) or seats[seat].player != PERSON:
         raise TableGamesError(f"Seat {seat} is not a person's seat at this table.")
     if seats[seat].token_hash is not None:
-        raise TableGamesError(f"Seat {seat} is taken: someone sits there.")
+        raise TableGamesError(f"Seat {seat} is taken: its invitation was used.")
     fresh = new_token()
     changed = list(seats)
     changed[seat] = attrs.evolve(seats[seat], invite_hash=token_hash(fresh))

@@ -155,7 +155,8 @@ function pump() {
   S.held = null;
   if (!S.queue.length) { delete document.body.dataset.holding; draw(); return; }
   let i = S.queue.findIndex((f) => f.done || f.result);
-  if (i < 0) i = S.queue.length - 1;
+  // Far behind (bots faster than the holds): skip to the latest view, so the page never lags.
+  if (i < 0 || S.queue.filter((f) => f.done || f.result).length > 2) i = S.queue.length - 1;
   S.shown = S.queue[i];
   S.queue = S.queue.slice(i + 1);
   delete document.body.dataset.holding;
@@ -347,7 +348,9 @@ function drawFelt(frame, ctx) {
   $("table-facts").textContent = S.game && S.game.table ? S.game.table(v) : "";
   drawTrick(felt, frame, ctx, n);
   const banner = resultBanner(frame, ctx);
-  if (banner) felt.append(banner);
+  const head = $("contract").parentElement;
+  head.classList.toggle("result", !!banner);
+  if (banner) clear($("contract"), banner);
   const last = lastTrick(v);
   $("last-trick").classList.toggle("hidden", !!(S.game && S.game.tricksless));
   $("last-trick").disabled = !last;
@@ -431,7 +434,8 @@ function drawTrick(felt, frame, ctx, n) {
     "aria-label": label || (winner !== null ? `Trick won by ${name(winner)}` : "The trick so far") });
   for (const p of plays) {
     const rel = relative(p.seat, n);
-    const [x, y] = spot(rel, n, n <= 4 ? [14, 17] : [21, 20]);
+    const narrow = window.matchMedia("(max-width: 900px)").matches;
+    const [x, y] = spot(rel, n, n <= 4 ? [narrow ? 12 : 14, 17] : [21, 20]);
     const sideways = S.game && S.game.kind === "domino" && Math.abs(x - 50) > Math.abs(y - 50) * 1.2;
     const node = pieceNode(p.piece, { label: `${name(p.seat)}: ${pieceName(p.piece)}`,
       cls: (p.seat === winner ? "winner " : "") + (sideways ? "sideways" : "") });
@@ -452,8 +456,8 @@ function resultBanner(frame, ctx) {
   const fresh = !(v.calls || []).length && !(v.trick || []).length && !(v.tricks || []).length && !(v.asks || []).length;
   if (!fresh && !frame.result) return null;
   const r = frame.result || results[results.length - 1];
-  return el("div", { class: "banner", role: "status", id: "result-banner" },
-    el("strong", {}, S.game === GAMES.texas42 ? "Hand over" : "Deal over"), el("span", {}, S.game.result(r, v, ctx)));
+  return el("span", { id: "result-banner" },
+    el("strong", {}, (S.game === GAMES.texas42 ? "Hand over" : "Deal over") + ": "), S.game.result(r, v, ctx));
 }
 
 // ---- your hand and your choices -----------------------------------------------------------------
