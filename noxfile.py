@@ -72,7 +72,8 @@ def server(session: nox.Session) -> None:
     cluster (restarted under a playing table), tables over WebSockets, hostile clients, the
     limits and lifetimes, bounded matches, tables set aside, bots in worker processes, seats
     and invitations, SIGKILL and restart, shard leases and two processes on one PostgreSQL,
-    and a person playing in headless Chromium. Tests whose tool is missing here
+    and people playing each game in headless Chromium (with axe-core's accessibility check,
+    vendored in tests/vendor). Tests whose tool is missing here
     (PostgreSQL's binaries, Chromium) skip and say why; ``.ci/run`` installs them."""
     session.install("-e", ".[test,server]", *SERVER_TEST_TOOLS)
     session.run(
@@ -85,6 +86,8 @@ def server(session: nox.Session) -> None:
         "tests/test_server_hostile.py",
         "tests/test_server_crash.py",
         "tests/test_server_browser.py",
+        "tests/test_server_games_browser.py",
+        "tests/test_server_lobby.py",
         "tests/test_server_options.py",
         "tests/test_server_limits.py",
         "tests/test_server_bounds.py",

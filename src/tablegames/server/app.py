@@ -4,12 +4,14 @@ Routes:
 
 - ``GET /`` and ``GET /t/{table}``: the page (one static HTML file: create a table; play or
   watch one); the page of a table that is not here answers 404 and says so;
-- ``GET /api/games``: the games, their seats and default rules;
+- ``GET /static/{name}``: the page's scripts, style, icon and pieces (``pieces.svg``);
+- ``GET /api/games``: the games, their seats and default rules, each rule as a form control;
 - ``POST /api/tables``: create a table (JSON body, at most :data:`MAX_BODY_BYTES`;
   ``Authorization: Bearer <key>`` when the server asks for a key): the answer holds the
   creator's seat with its secret token and an invitation link for every other person's seat;
-- ``POST /api/tables/{table}/invitations`` with the creator's token: a new invitation for a
-  seat nobody has claimed;
+- ``GET /api/tables``: the live tables their creators listed as open;
+- ``POST /api/tables/{table}/invitations`` with the creator's token (or none, at a table
+  listed as open): a new invitation for a seat nobody has claimed;
 - ``GET /api/tables/{table}``: who plays each seat, the turn, whether the match is over;
 - ``GET /api/tables/{table}/record``: the finished match's full record, signed with the server
   key (409 while the match is on);
@@ -31,24 +33,21 @@ from __future__ import annotations
 
 import asyncio
 import hmac
-import json
 import logging
 from collections.abc import Awaitable, Callable
-from importlib import resources
 from typing import Any
 
 from aiohttp import WSCloseCode, web
 
-from tablegames.core.bounded_json import nesting_within
 from tablegames.errors import TableGamesError
-from tablegames.games import available_games, get_game
-from tablegames.rule_options import rules_from_options
 
+from .assets import STATIC, game_descriptions, pieces_sprite, read_static
 from .hub import Hub, ServerConfig, shard_of
 from .lease import Lease
 from .limits import LimitError, client_of
-from .protocol import MAX_FRAME_BYTES, MAX_TOKEN_CHARS
-from .seats import BOT_NAMES, PERSON
+from .plan import MAX_SEATS, RequestError, bearer, json_error, read_body, table_plan
+from .protocol import MAX_FRAME_BYTES
+from .seats import BOT_NAMES
 from .sockets import Connection, converse
 from .store import StoreUnavailableError
 from .table import Table
@@ -60,92 +59,8 @@ LOG = logging.getLogger("tablegames.server")
 MAX_BODY_BYTES = 16_384
 """The largest HTTP request body the server reads (a table's settings fit in far less)."""
 
-MAX_SEATS = 16
-"""The most seats a table may have (the four games need at most nine)."""
-
 HUB = web.AppKey("hub", Hub)
 """Where the application keeps its :class:`~tablegames.server.hub.Hub` (``app[HUB]``)."""
-
-
-class RequestError(Exception):
-    """A request answered 4xx: its status, code and sentence."""
-
-    def __init__(self, status: int, code: str, message: str) -> None:
-        super().__init__(message)
-        self.status, self.code, self.message = status, code, message
-
-
-def _json_error(status: int, code: str, message: str, **extra: Any) -> web.Response:
-    return web.json_response({"error": code, "message": message, **extra}, status=status)
-
-
-async def _body(request: web.Request) -> dict[str, Any]:
-    """The request's JSON object, read as UTF-8 whatever charset it claims."""
-    raw = await request.read()
-    try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError:
-        raise RequestError(400, "bad_body", "The request body is not UTF-8 text.") from None
-    if not nesting_within(text, 4):
-        raise RequestError(400, "bad_body", "The request is not a JSON object.")
-    try:
-        data = json.loads(text)
-        json.dumps(data, ensure_ascii=False).encode("utf-8")
-    except UnicodeEncodeError:
-        raise RequestError(400, "bad_body", "The request holds text that is not Unicode.") from None
-    except (ValueError, RecursionError):
-        raise RequestError(400, "bad_body", "The request is not JSON.") from None
-    if not isinstance(data, dict):
-        raise RequestError(400, "bad_body", "The request is a JSON object.")
-    return data
-
-
-def _bearer(request: web.Request) -> str:
-    header = request.headers.get("Authorization", "")
-    token = header.removeprefix("Bearer ").strip() if header.startswith("Bearer ") else ""
-    return token if 0 < len(token) <= MAX_TOKEN_CHARS else ""
-
-
-def _rules(game_name: str, data: dict[str, Any]) -> dict[str, Any]:
-    game = get_game(game_name)
-    options = data.get("rule", [])
-    rules = data.get("rules", {})
-    if not isinstance(rules, dict) or not isinstance(options, list):
-        raise TableGamesError('"rules" is an object of settings, "rule" a list of KEY=VALUE.')
-    if not all(isinstance(o, str) and len(o) <= 100 for o in options) or len(options) > 40:
-        raise TableGamesError('"rule" is a list of at most 40 texts such as "target=60".')
-    parsed = game.rules_from_json(rules)
-    if options:
-        parsed = rules_from_options(game.rules_type, options, game.rules_to_json(parsed))
-    return game.rules_to_json(parsed)
-
-
-def _plan(data: dict[str, Any]) -> tuple[str, dict[str, Any], list[str], str | None, int | None]:
-    """A new table's game, rules, players, seed and creator's seat, checked."""
-    game_name = data.get("game")
-    if not isinstance(game_name, str) or len(game_name) > 40:
-        raise TableGamesError('"game" names a game, such as "texas42".')
-    rules = _rules(game_name, data)
-    players = data.get("seats")
-    if (
-        not isinstance(players, list)
-        or not 0 < len(players) <= MAX_SEATS
-        or not all(isinstance(p, str) for p in players)
-    ):
-        raise TableGamesError('"seats" lists who plays each seat: "person" or a bot.')
-    seed = data.get("seed")
-    if seed is not None and (
-        type(seed) not in (str, int) or len(str(seed)) > 40 or not str(seed).isprintable()
-    ):
-        raise TableGamesError('"seed" is a short text or a number.')
-    mine = data.get("me", 0)  # by default, the first person's seat
-    if (
-        "me" in data
-        and mine is not None
-        and (type(mine) is not int or not 0 <= mine < len(players) or players[mine] != PERSON)
-    ):
-        raise TableGamesError('"me" is the number of your own seat (a person\'s), or null.')
-    return game_name, rules, players, None if seed is None else str(seed), mine
 
 
 class Server:
@@ -155,11 +70,13 @@ class Server:
         self.config = config
         self.hub: Hub | None = None
         self.sockets: set[web.WebSocketResponse] = set()
-        self.page = (
-            resources.files("tablegames.server")
-            .joinpath("static/index.html")
-            .read_text(encoding="utf-8")
-        )
+        self.files = {name: read_static(name) for name in STATIC}
+        self.files["pieces.svg"] = pieces_sprite()
+        self.games_answer: dict[str, Any] = {
+            "games": game_descriptions(),
+            "bots": list(BOT_NAMES),
+            "key": config.create_key is not None,
+        }
 
     @property
     def tables(self) -> Hub:
@@ -190,11 +107,16 @@ class Server:
             except StoreUnavailableError:
                 status = 503
         return web.Response(
-            text=self.page,
-            status=status,
-            content_type="text/html",
-            headers={"Cache-Control": "no-cache", "Referrer-Policy": "no-referrer"},
+            text=self.files["index.html"], status=status, content_type="text/html", headers=PAGE
         )
+
+    async def static(self, request: web.Request) -> web.Response:
+        """One of the page's files (404 for any other name)."""
+        name = request.match_info.get("name", "favicon.svg")
+        if name not in self.files:
+            raise RequestError(404, "no_file", "There is no such file here.")
+        kind = STATIC.get(name, "image/svg+xml")
+        return web.Response(text=self.files[name], content_type=kind, headers=PAGE)
 
     async def healthz(self, request: web.Request) -> web.Response:
         """The store, the lease and the tables; 503 when the store or the lease is lost."""
@@ -204,36 +126,54 @@ class Server:
         return web.json_response(health, status=200 if health["ok"] else 503)
 
     async def games(self, request: web.Request) -> web.Response:
-        """The games a table may play."""
-        listed = []
-        for name in sorted(available_games()):
-            game = get_game(name)
-            rules = game.rules_type()
-            listed.append(
-                {
-                    "name": name,
-                    "title": game.title,
-                    "seats": game.seats(rules),
-                    "rules": game.rules_to_json(rules),
-                }
-            )
+        """The games a table may play, each with its rules as form controls and its words
+        (:func:`~tablegames.server.assets.game_descriptions`), the bots, and whether creating
+        a table needs the server's key."""
+        return web.json_response(self.games_answer)
+
+    async def open_tables(self, request: web.Request) -> web.Response:
+        """The live tables their creators listed as open, newest first (at most 50): each
+        with its game, its seats (who plays them, their names, which are open) and its
+        spectators' link."""
+        base = self._base(request)
+        listed = [t for t in self.tables.tables.values() if t.info.listed and not t.over]
+        listed.sort(key=lambda t: t.info.created, reverse=True)
         return web.json_response(
-            {"games": listed, "bots": list(BOT_NAMES), "key": self.config.create_key is not None}
+            {
+                "tables": [
+                    {
+                        "table": t.id,
+                        "game": t.game.name,
+                        "title": t.game.title,
+                        "seats": t.seats_message()["seats"],
+                        "turn": t.turn,
+                        "watch": f"{base}/t/{t.id}",
+                    }
+                    for t in listed[:50]
+                ]
+            }
         )
 
     async def create(self, request: web.Request) -> web.Response:
         """Create a table: ``{"game", "rules"?, "rule"?, "seats": [...], "seed"?, "me"?}``."""
         wanted = self.config.create_key
-        if wanted is not None and not hmac.compare_digest(_bearer(request), wanted):
+        if wanted is not None and not hmac.compare_digest(bearer(request), wanted):
             raise RequestError(403, "key_needed", "This server asks for its key to create a table.")
-        data = await _body(request)
+        data = await read_body(request)
         refusal = self.tables.refusal()
         if refusal is not None:
             raise RequestError(503, "not_served", refusal)
         try:
-            game_name, rules, players, seed, mine = _plan(data)
+            plan = table_plan(data)
             table, tokens = await self.tables.create(
-                game_name, rules, players, seed, client=self.client(request), mine=mine
+                plan.game,
+                plan.rules,
+                plan.players,
+                plan.seed,
+                client=self.client(request),
+                mine=plan.mine,
+                names=plan.names,
+                listed=plan.listed,
             )
         except LimitError as exc:
             raise RequestError(429, "too_many_tables", str(exc)) from None
@@ -316,7 +256,7 @@ class Server:
     async def seat_record(self, request: web.Request) -> web.Response:
         """What the bearer's seat has seen, signed."""
         table = await self._table(request)
-        token = _bearer(request)
+        token = bearer(request)
         seat = table.seat_of(token) if token else None
         if seat is None:
             raise RequestError(403, "bad_token", "That is not a seat's token at this table.")
@@ -325,14 +265,14 @@ class Server:
 
     async def invitation(self, request: web.Request) -> web.Response:
         """A new invitation for a seat nobody has claimed: ``{"seat": n}``, with the creator's
-        token as the bearer."""
+        token as the bearer, or without one at a table listed as open."""
         table = await self._table(request)
-        data = await _body(request)
+        data = await read_body(request)
         seat = data.get("seat")
         if type(seat) is not int:
             raise RequestError(400, "bad_seat", '"seat" is the number of a seat.')
         try:
-            fresh = await table.invite(_bearer(request), seat)
+            fresh = await table.invite(bearer(request) or None, seat)
         except PermissionError as exc:
             raise RequestError(403, "not_creator", str(exc)) from None
         except TableGamesError as exc:
@@ -381,6 +321,16 @@ def _download(text: str, name: str) -> web.Response:
     )
 
 
+PAGE = {
+    "Cache-Control": "no-cache",
+    "Referrer-Policy": "no-referrer",
+    "X-Content-Type-Options": "nosniff",
+    "Content-Security-Policy": "default-src 'self'; img-src 'self' data:; object-src 'none'; "
+    "base-uri 'none'; frame-ancestors 'none'; form-action 'self'",
+}
+"""The headers of the page and its files: the page runs only its own scripts and styles, and
+talks only to its own server (its WebSocket included)."""
+
 Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
 
 
@@ -391,21 +341,21 @@ def _middleware(server: Server) -> Any:
         path = request.path
         limited = server.hub is not None and path.startswith(("/api/", "/ws/"))
         if limited and not server.tables.clients.allow(server.client(request), "http"):
-            return _json_error(429, "rate_limited", "Too many requests: slow down.")
+            return json_error(429, "rate_limited", "Too many requests: slow down.")
         try:
             return await handler(request)
         except RequestError as exc:
-            return _json_error(exc.status, exc.code, exc.message)
+            return json_error(exc.status, exc.code, exc.message)
         except StoreUnavailableError as exc:
-            return _json_error(503, "store_unavailable", f"{exc} Try again.", retry=True)
+            return json_error(503, "store_unavailable", f"{exc} Try again.", retry=True)
         except web.HTTPRequestEntityTooLarge:
-            return _json_error(
+            return json_error(
                 413, "too_big", f"A request body is at most {MAX_BODY_BYTES:,} bytes."
             )
         except web.HTTPException as exc:
             if exc.status >= 500:
                 raise
-            return _json_error(exc.status, "bad_request", exc.reason)
+            return json_error(exc.status, "bad_request", exc.reason)
 
     return answer
 
@@ -436,7 +386,10 @@ def make_app(config: ServerConfig, lease: Lease | None = None) -> web.Applicatio
     app.on_shutdown.append(going_away)
     app.router.add_get("/", server.page_handler)
     app.router.add_get("/t/{table}", server.page_handler)
+    app.router.add_get("/static/{name}", server.static)
+    app.router.add_get("/favicon.ico", server.static)
     app.router.add_get("/api/games", server.games)
+    app.router.add_get("/api/tables", server.open_tables)
     app.router.add_post("/api/tables", server.create)
     app.router.add_get("/api/tables/{table}", server.table_info)
     app.router.add_get("/api/tables/{table}/record", server.record)

@@ -18,6 +18,7 @@ import hashlib
 import logging
 import secrets
 import time
+from collections.abc import Sequence
 from typing import Any
 
 import attrs
@@ -205,9 +206,12 @@ class Hub:
         *,
         client: str = "local",
         mine: int | None = 0,
+        names: Sequence[str | None] = (),
+        listed: bool = False,
     ) -> tuple[Table, list[str | None]]:
         """A new table of this shard, stored and started, within the limits (a
-        TableGamesError names the one that refused it)."""
+        TableGamesError names the one that refused it); ``names`` and ``listed`` as
+        :meth:`Table.create <tablegames.server.table.Table.create>` takes them."""
         refusal = self.refusal()
         if refusal is not None:
             raise TableGamesError(refusal)
@@ -234,6 +238,8 @@ class Hub:
             table_id=self._new_id(),
             mine=mine,
             creator=creator,
+            names=names,
+            listed=listed,
         )
         self._keep(table)
         return table, tokens

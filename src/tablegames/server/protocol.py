@@ -184,8 +184,16 @@ _SEATS = {
         "properties": {
             "seat": {"type": "integer", "minimum": 0},
             "player": {"type": "string", "description": "person, or the bot's name"},
+            "name": {
+                "type": ["string", "null"],
+                "description": "the name the table's creator gave the seat (null: none)",
+            },
             "connected": {"type": "boolean"},
             "away": {"type": "boolean", "description": "a bot plays for this person now"},
+            "open": {
+                "type": "boolean",
+                "description": "a person's seat nobody has taken yet (its invitation is unused)",
+            },
         },
     },
 }

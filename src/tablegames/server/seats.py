@@ -36,6 +36,8 @@ __all__ = [
     "invite",
     "make_seats",
     "new_token",
+    "open_invitation",
+    "seat_name",
     "seat_of",
     "token_hash",
 ]
@@ -45,6 +47,27 @@ BOT_NAMES = ("random", "heuristic", "search", "solver", "first-legal")
 
 PERSON = "person"
 """The player of a seat that a person takes through an invite link."""
+
+MAX_NAME_CHARS = 24
+"""The longest name a seat may be given."""
+
+
+def seat_name(name: object) -> str | None:
+    """A seat's name as given when the table is created: printable text of at most
+    :data:`MAX_NAME_CHARS` characters, spaces trimmed (``None`` or blank: no name); anything
+    else is a TableGamesError.
+
+    >>> seat_name("  Ann "), seat_name(""), seat_name(None)
+    ('Ann', None, None)
+    """
+    if name is None:
+        return None
+    if not isinstance(name, str) or not name.isprintable() or len(name) > MAX_NAME_CHARS * 4:
+        raise TableGamesError(f"A seat's name is text of at most {MAX_NAME_CHARS} characters.")
+    text = " ".join(name.split())
+    if len(text) > MAX_NAME_CHARS:
+        raise TableGamesError(f"A seat's name is text of at most {MAX_NAME_CHARS} characters.")
+    return text or None
 
 
 def new_token() -> str:
@@ -88,26 +111,37 @@ def check_players(title: str, seats: int, players: Sequence[str]) -> None:
 
 
 def make_seats(
-    players: Sequence[str], mine: int | None
+    players: Sequence[str], mine: int | None, names: Sequence[str | None] = ()
 ) -> tuple[tuple[SeatInfo, ...], list[str | None]]:
     """The seats of a new table and a token for each (``None`` for a bot's seat): seat
     ``mine`` (a person's seat, or ``None``) is the creator's, its token its secret; every
-    other person's seat gets an invitation."""
+    other person's seat gets an invitation. ``names`` names the seats in order (see
+    :func:`seat_name`; fewer names than seats leave the last ones unnamed).
+
+    >>> seats, _ = make_seats(["person", "random"], 0, ["Ann"])
+    >>> [s.name for s in seats]
+    ['Ann', None]
+    """
     if mine is not None and (not 0 <= mine < len(players) or players[mine] != PERSON):
         raise TableGamesError(f'"me" names a person\'s seat, 0 to {len(players) - 1}.')
+    if len(names) > len(players):
+        raise TableGamesError(f"A table of {len(players)} seats takes at most as many names.")
+    named = [seat_name(n) for n in names] + [None] * (len(players) - len(names))
     infos: list[SeatInfo] = []
     tokens: list[str | None] = []
     for seat, player in enumerate(players):
         if player != PERSON:
-            infos.append(SeatInfo(player))
+            infos.append(SeatInfo(player, name=named[seat]))
             tokens.append(None)
             continue
         token = new_token()
         tokens.append(token)
         if seat == mine:
-            infos.append(SeatInfo(PERSON, token_hash=token_hash(token), creator=True))
+            infos.append(
+                SeatInfo(PERSON, token_hash=token_hash(token), creator=True, name=named[seat])
+            )
         else:
-            infos.append(SeatInfo(PERSON, invite_hash=token_hash(token)))
+            infos.append(SeatInfo(PERSON, invite_hash=token_hash(token), name=named[seat]))
     return tuple(infos), tokens
 
 
@@ -160,6 +194,20 @@ def invite(
     mine = seat_of(seats, creator_token)
     if mine is None or not seats[mine].creator:
         raise PermissionError("Only the table's creator may issue invitations.")
+    return open_invitation(seats, seat)
+
+
+def open_invitation(seats: Sequence[SeatInfo], seat: int) -> tuple[tuple[SeatInfo, ...], str]:
+    """A new invitation for an unclaimed person's seat (what :func:`invite` gives the creator,
+    and anyone at a table its creator lists as open): the seats with the old invitation spent,
+    and the new one (a TableGamesError if the seat is a bot's or claimed). The first to open
+    it takes the seat.
+
+    >>> seats, tokens = make_seats(["person", "person"], mine=0)
+    >>> seats, fresh = open_invitation(seats, 1)
+    >>> invited_seat(seats, tokens[1]), invited_seat(seats, fresh)
+    (None, 1)
+    """
     if not 0 <= seat < len(seats) or seats[seat].player != PERSON:
         raise TableGamesError(f"Seat {seat} is not a person's seat at this table.")
     if seats[seat].token_hash is not None:

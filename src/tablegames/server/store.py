@@ -71,7 +71,8 @@ class SeatInfo:
     """One seat: who plays it (``"person"``, or an agent's name such as ``"heuristic"``); for
     a person, the SHA-256 digest of the seat's secret token once the seat is claimed
     (``token_hash``) or of its invitation while it is not (``invite_hash``), and whether the
-    table's creator sits there (``creator``). Tokens themselves are never stored.
+    table's creator sits there (``creator``), and the name the creator gave the seat
+    (``name``; ``None``: none). Tokens themselves are never stored.
 
     >>> SeatInfo("random").to_dict()
     {'player': 'random', 'token_hash': None}
@@ -81,6 +82,7 @@ class SeatInfo:
     token_hash: str | None = None
     invite_hash: str | None = None
     creator: bool = False
+    name: str | None = None
 
     def to_dict(self) -> dict[str, Any]:
         """The seat as JSON-ready data (the fields of an older version's rows first)."""
@@ -89,6 +91,8 @@ class SeatInfo:
             data["invite_hash"] = self.invite_hash
         if self.creator:
             data["creator"] = True
+        if self.name is not None:
+            data["name"] = self.name
         return data
 
     @classmethod
@@ -103,6 +107,7 @@ class SeatInfo:
             data.get("token_hash"),
             data.get("invite_hash"),
             bool(data.get("creator", False)),
+            None if data.get("name") is None else str(data["name"]),
         )
 
 
@@ -112,7 +117,8 @@ class TableInfo:
     them), seats, the seed of its deals and bots (``None``: drawn from the system's generator),
     whether the seed is shown to the people at the table (``seed_shown``; a seed the server
     drew is kept from everyone), when it was created (seconds since the epoch) and a digest
-    of the address of the client that created it (``creator``, for the per-client limits).
+    of the address of the client that created it (``creator``, for the per-client limits),
+    and whether its creator lists it in the lobby's open tables (``listed``).
 
     >>> TableInfo("t1", "quartets", {"players": 3}, (SeatInfo("random"),) * 3).game
     'quartets'
@@ -126,6 +132,7 @@ class TableInfo:
     created: float = attrs.field(factory=time.time)
     seed_shown: bool = True
     creator: str | None = None
+    listed: bool = False
 
     def seats_json(self) -> str:
         """The seats as JSON text (how the stores keep them)."""
@@ -248,6 +255,7 @@ COLUMNS: Sequence[tuple[str, str]] = (
     ("updated", "DOUBLE PRECISION NOT NULL DEFAULT 0"),
     ("seed_shown", "BOOLEAN NOT NULL DEFAULT TRUE"),
     ("creator", "TEXT"),
+    ("listed", "BOOLEAN NOT NULL DEFAULT FALSE"),
 )
 """The columns of ``game_tables`` added since the first version, with their SQL types: each
 store adds those a database lacks when it opens it, so a store written by an older version
@@ -255,7 +263,7 @@ keeps loading."""
 
 INSERT_TABLE = (
     "INSERT INTO game_tables (id, game, rules, seats, seed, created, updated, seed_shown, "
-    "creator) VALUES ({0}, {0}, {0}, {0}, {0}, {0}, {0}, {0}, {0})"
+    "creator, listed) VALUES ({0}, {0}, {0}, {0}, {0}, {0}, {0}, {0}, {0}, {0})"
 )
 BUMP = (
     "UPDATE game_tables SET moves = moves + 1, over = {0}, updated = {0} "
@@ -266,8 +274,8 @@ INSERT_MOVE = (
 )
 COUNT = "SELECT moves FROM game_tables WHERE id = {0}"
 LOAD_TABLE = (
-    "SELECT id, game, rules, seats, seed, created, over, seed_shown, creator, ended, updated "
-    "FROM game_tables WHERE id = {0}"
+    "SELECT id, game, rules, seats, seed, created, over, seed_shown, creator, ended, updated, "
+    "listed FROM game_tables WHERE id = {0}"
 )
 LOAD_MOVES = "SELECT action FROM game_moves WHERE table_id = {0} ORDER BY number"
 OPEN = "SELECT id FROM game_tables WHERE NOT over ORDER BY created, id"
@@ -310,12 +318,13 @@ def table_values(table: TableInfo) -> tuple[Any, ...]:
         table.created,
         table.seed_shown,
         table.creator,
+        table.listed,
     )
 
 
 def table_from_row(row: Sequence[Any], actions: Sequence[str]) -> StoredTable:
     """A :class:`StoredTable` from a :data:`LOAD_TABLE` row and the table's moves."""
-    table_id, game, rules, seats, seed, created, over, shown, creator, ended, updated = row
+    table_id, game, rules, seats, seed, created, over, shown, creator, ended, updated, listed = row
     info = TableInfo(
         str(table_id),
         str(game),
@@ -325,6 +334,7 @@ def table_from_row(row: Sequence[Any], actions: Sequence[str]) -> StoredTable:
         float(created),
         bool(shown),
         None if creator is None else str(creator),
+        bool(listed),
     )
     return StoredTable(
         info,

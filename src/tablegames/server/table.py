@@ -38,7 +38,6 @@ import attrs
 from tablegames.core.actions import Deal
 from tablegames.core.game import Game, GameState
 from tablegames.core.limits import MAX_ACTIONS, MAX_DEAL_ACTIONS, MAX_MATCH_DEALS
-from tablegames.core.records import GameRecord
 from tablegames.core.seat_record import WITHHELD, seat_record
 from tablegames.core.signing import sign
 from tablegames.errors import TableGamesError
@@ -46,7 +45,8 @@ from tablegames.games import get_game
 
 from .protocol import PROTOCOL_VERSION, encode
 from .public import bounded_view, public_action, public_view, table_events
-from .seats import check_players, claim, invite, make_seats, seat_of
+from .replay import replay
+from .seats import check_players, claim, invite, make_seats, open_invitation, seat_of
 from .store import StoreConflictError, StoredTable, StoreUnavailableError, TableInfo
 from .writer import StoreWriter
 
@@ -89,21 +89,6 @@ class Listener(Protocol):
 
 def _refused(turn: int, code: str, message: str) -> dict[str, Any]:
     return {"type": "refused", "turn": turn, "code": code, "message": message}
-
-
-def replay(game: Game[Any, Any], info: TableInfo, actions: Sequence[str]) -> tuple[Any, int, int]:
-    """The state a stored table's moves lead to, with the deals played and the actions of the
-    current deal (what the bounds count); a RecordError when the moves are beyond a record's
-    limits or do not replay."""
-    GameRecord(info.game, info.rules, tuple(actions)).check_limits()
-    state = game.replay(GameRecord(info.game, info.rules, tuple(actions)))
-    deals = in_deal = 0
-    for action in state.history.to_tuple():
-        if isinstance(action, Deal):
-            deals, in_deal = deals + 1, 0
-        else:
-            in_deal += 1
-    return state, deals, in_deal
 
 
 class Table:
@@ -162,19 +147,22 @@ class Table:
         table_id: str | None = None,
         mine: int | None = 0,
         creator: str | None = None,
+        names: Sequence[str | None] = (),
+        listed: bool = False,
     ) -> tuple[Table, list[str | None]]:
         """A new table, stored before it is returned, and each seat's token (``None`` for a
         bot's seat): seat ``mine``'s secret (the creator's seat; ``0`` by default when it is a
-        person's, ``None``: no seat) and an invitation for every other person's seat. A table
-        without a ``seed`` gets one the server draws and shows nobody (so it deals the same
-        after a restart); a given seed is shown to everyone at the table."""
+        person's, ``None``: no seat) and an invitation for every other person's seat; the
+        seats' ``names``, and whether the lobby ``listed`` it. A table without a ``seed`` gets
+        one the server draws and shows nobody (so it deals the same after a restart); a given
+        seed is shown to everyone at the table."""
         game = get_game(game_name)
         parsed = game.rules_from_json(rules)
         state = game.new_match(parsed)
         check_players(game.title, game.seats(parsed), players)
         if mine is not None and (mine >= len(players) or players[mine] != "person"):
             mine = next((s for s, p in enumerate(players) if p == "person"), None)
-        seats, tokens = make_seats(players, mine)
+        seats, tokens = make_seats(players, mine, names)
         info = TableInfo(
             table_id or secrets.token_urlsafe(9),
             game.name,
@@ -183,6 +171,7 @@ class Table:
             seed if seed is not None else secrets.token_hex(16),
             seed_shown=seed is not None,
             creator=creator,
+            listed=listed,
         )
         await writer.create(info)
         return cls(info, game, state, writer, options), tokens
@@ -233,22 +222,30 @@ class Table:
             assert seat is not None
             return seat, secret
 
-    async def invite(self, creator_token: str, seat: int) -> str:
+    async def invite(self, creator_token: str | None, seat: int) -> str:
         """A new invitation for an unclaimed seat, asked by the creator (see
-        :func:`~tablegames.server.seats.invite`)."""
+        :func:`~tablegames.server.seats.invite`) or, at a table listed as open, by anyone
+        (``creator_token`` ``None``: :func:`~tablegames.server.seats.open_invitation`)."""
         async with self.lock:
-            seats, fresh = invite(self.info.seats, creator_token, seat)
+            if creator_token is not None:
+                seats, fresh = invite(self.info.seats, creator_token, seat)
+            elif self.info.listed and not self.over:
+                seats, fresh = open_invitation(self.info.seats, seat)
+            else:
+                raise PermissionError("This table is not open: ask its creator for an invitation.")
             await self.writer.update_seats(self.id, seats)
             self.info = attrs.evolve(self.info, seats=seats)
             return fresh
 
     def seats_message(self) -> dict[str, Any]:
-        """The ``seats`` message: who plays each seat, who is connected, who is away."""
+        """The ``seats`` message: who plays each seat, its name, who is connected, who is
+        away, and which person's seats nobody has taken yet (``open``)."""
         connected = {listener.seat for listener in self.listeners}
         seats = [
-            {"seat": s, "player": info.player, "connected": s in connected, "away": self.away[s]}
+            {"seat": s, "player": info.player, "name": info.name, "connected": s in connected,
+             "away": self.away[s], "open": info.player == "person" and info.token_hash is None}
             for s, info in enumerate(self.info.seats)
-        ]
+        ]  # fmt: skip
         return {"type": "seats", "seats": seats}
 
     def welcome(self, seat: int | None, token: str | None = None) -> dict[str, Any]:
