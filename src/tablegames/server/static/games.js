@@ -267,7 +267,7 @@ export const preference = {
       seat: v.active[i % 3], text: call === "pass" ? "Pass" : cap(suitWord(call.split(" ")[1])) + " " + suitSymbol(call.split(" ")[1]),
     }));
     for (const [i, offer] of (v.offers || []).entries()) {
-      out.push({ seat: v.active[i % 3], text: offer === "pass" ? "Pass" : "Offers " + plural(Number(offer.split(" ")[1]), "chip") });
+      out.push({ seat: v.active[i % 3], text: offer === "pass" ? "Pass" : "Offer of " + plural(Number(offer.split(" ")[1]), "chip") });
     }
     return out;
   },
