@@ -279,10 +279,11 @@ def one_deal(rules: Any) -> bool:
     return getattr(rules, "hands", None) == 1 or getattr(rules, "deals", None) == 1
 
 
-def corpus(game_name: str) -> list[dict[str, Any]]:
+def corpus(game_name: str, seed: int = 0) -> list[dict[str, Any]]:
     """Every item of one game: the plain rules at every moment, in every kind of text; each
     other rule mix at the moments where its rules show (mid-deal, between deals, the end, a
-    world sampled late in the match, and its special contracts)."""
+    world sampled late in the match, and its special contracts); from the random matches of
+    seeds ``seed`` on."""
     game = GAMES[game_name]
     items: list[dict[str, Any]] = []
     for number, (label, settings) in enumerate(MIXES[game_name]):
@@ -295,12 +296,14 @@ def corpus(game_name: str) -> list[dict[str, Any]]:
             if not one_deal(rules) or moment.startswith(("opening", "mid", "trump", "widow"))
             if full or not special_moments(label)  # a special contract's mix: its contract
         ]
-        found = play_to(game, rules, 1000 * number + 1, wanted)
+        found = play_to(game, rules, seed + 1000 * number + 1, wanted)
         if game_name == "texas42" and special_moments(label):
-            specials = play_to(game, rules, 1000 * number, special_moments(label), first_deal=True)
+            specials = play_to(
+                game, rules, seed + 1000 * number, special_moments(label), first_deal=True
+            )
             del specials["finished"]
             found.update(specials)
-        rng = random.Random(number)
+        rng = random.Random(seed + number)
         name = f"{game_name}/{label}"
         for moment, state in found.items():
             kinds: tuple[str, ...] = ("state",)  # state JSON reads as its record too
@@ -327,7 +330,7 @@ def corpus(game_name: str) -> list[dict[str, Any]]:
                 world = state.sample(seat, rng)
                 if reads_back(game, world):
                     items.append(item(game, f"{name}/{when}/state-sample", world, ("state",)))
-                else:  # 0.1.0's own bug (whist3 samples hands but keeps the deal): not saved
+                else:  # whist3 samples hands but keeps the deal (0.1.0, 0.2.0): not saved
                     print(f"{name}/{when}: {VERSION} cannot read its own state.sample back")
             if hasattr(state.view(seat), "sample"):
                 world = state.view(seat).sample(rng)
@@ -354,10 +357,11 @@ def corpus(game_name: str) -> list[dict[str, Any]]:
     return items
 
 
-def write_corpus(out: Path) -> None:
-    """Write every game's items into ``out`` (one JSON list per game, one item a line)."""
+def write_corpus(out: Path, seed: int = 0) -> None:
+    """Write every game's items into ``out`` (one JSON list per game, one item a line), from
+    the matches of seeds ``seed`` on (0.1.0's corpus: 0)."""
     for game_name in GAMES:
-        items = corpus(game_name)
+        items = corpus(game_name, seed)
         path = out / f"{game_name}.json"
         text = "[\n" + ",\n".join(json.dumps(i, ensure_ascii=False) for i in items) + "\n]"
         path.write_text(text + "\n", encoding="utf-8")
