@@ -38,7 +38,7 @@ from tablegames.tricks.stock import draw_in_turn
 from tablegames.tricks.tally import TrickTally
 
 from .actions import PLAYS, Action
-from .part import DealPart, DealResult, new_part, new_result
+from .part import DealPart, DealResult, new_part, new_result, stock_left
 from .scoring import deal_scores
 
 Hands = tuple[int, ...]
@@ -163,6 +163,25 @@ def deal_result(part: DealPart, hands: Hands, tally: TrickTally) -> DealResult |
     return new_result(part.dealer, bidder, high, team, won, made, score)
 
 
+def tricks_left(part: DealPart, hands: Hands, tally: TrickTally) -> int:
+    """How many tricks are still to play from the start of a trick (for a solver's bounds):
+    the largest hand's cards, one more for each round the stock still goes round, and one more
+    for the leftovers when they are dealt.
+
+    >>> from tablegames.ninety_two import Rules
+    >>> from tablegames.ninety_two.model import MODELS
+    >>> from tablegames.ninety_two.part import start_part
+    >>> part = part_with_stock(start_part(Rules(players=6, leftovers="deal"), 0, (0,) * 6, ()),
+    ...     tuple(range(8)), 0)
+    >>> tally = TrickTally.begin(tuple(range(6)), 0, 6, MODELS[0])
+    >>> tricks_left(part, (0b1111,) * 6, tally)    # four cards, one round, two leftovers dealt
+    6
+    """
+    rounds, leftovers = divmod(len(stock_left(part, tally)), len(hands))
+    most = max(hand.bit_count() for hand in hands)
+    return most + rounds + (1 if leftovers and part.rules.leftovers == "deal" else 0)
+
+
 def team_side(part: DealPart, seat: Seat) -> int:
     """The side a seat plays for in this deal (for a solver): 0 for the bidder and the partners
     it named, 1 for the others.
@@ -224,6 +243,7 @@ def play_hooks(
         hand_over=hand_over,
         after_trick=after_trick,
         trick_value=one_trick,
+        tricks_left=tricks_left,
         side_of=team_side,
         declarer=bidder_of,
         made=bid_made,

@@ -2,11 +2,12 @@
 searched.
 
 A value search's fresh entry (:func:`value_entries`) bounds side 0's margin from a trick start
-by what is left to take (every trick's base worth and every live piece's value), and, in a
-hand that ends only as the hands run out, by *quick tricks*: the sure winners the leader can
-cash one by one, and the pieces one seat holds that take any trick they fall in. A last trick
-of forced plays is scored at once. A game whose tricks change more than the hands (an
-``after_trick``) or whose trick values are not known by piece starts unbounded.
+by what is left to take (:func:`left_to_take`: every trick still to play at its base worth,
+and every live piece's value), and, in a hand that ends only as the hands run out and whose
+tricks are taken by the model's keys alone, by *quick tricks*: the winners the leader can cash
+keeping the lead, and the pieces one seat holds that take any trick they fall in. A last trick
+of forced plays is scored at once. A game whose trick values are not known by piece starts
+unbounded.
 
 A contract search's fresh entry (:func:`contract_entries`) is the game's own answer once the
 hand is over (1 when side 0 gets its way, 0 when not), and 0..1 before.
@@ -16,8 +17,10 @@ hand is over (1 when side 0 gets its way, 0 when not), and 0..1 before.
 >>> from .tables import tables_for
 >>> def no_end(pieces):
 ...     raise AssertionError("not asked")
->>> fresh = value_entries(tables_for(model_for(6), COUNT), (0, 1, 0, 1), base=1,
-...     bounded=True, quick=True, trick_end=no_end, finish=None, trick_value=None)
+>>> tables = tables_for(model_for(6), COUNT)
+>>> fresh = value_entries(tables, (0, 1, 0, 1), left=left_to_take(tables, base=1,
+...     tricks_left=None), base=1, quick=True, free_leads=True, trick_end=no_end, finish=None,
+...     trick_value=None)
 >>> hands = (1 << 27 | 1 << 26, 1 << 0 | 1 << 1, 1 << 2 | 1 << 3, 1 << 4 | 1 << 5)
 >>> fresh(hands, None, None, (0, 1, 2, 3), 6, None, None)[:2]   # 6:6 6:5 take both tricks
 [2, 2]
@@ -33,31 +36,84 @@ from tablegames.tricks.tally import TrickTally
 from .entries import INFINITY, Entry, Fresh, Past, TrickEnd, last_winner
 from .tables import Tables, live_value
 
-__all__ = ["contract_entries", "value_entries"]
+__all__ = ["Left", "contract_entries", "left_to_take", "value_entries"]
+
+Left = Callable[[tuple[int, ...], Any, "TrickTally | None", tuple[int, ...]], int]
+"""What is left to take from a trick start at most, from its hands, part, tally (None in a
+lazy search) and turns: the bound of the margin either way."""
+
+
+def left_to_take(
+    tables: Tables,
+    *,
+    base: int,
+    tricks_left: Callable[[Any, tuple[int, ...], TrickTally], int] | None,
+) -> Left:
+    """What is left to take from a trick start at most (see :data:`Left`): ``base`` for each
+    trick still to play and every live piece's value. The tricks still to play are the game's
+    ``tricks_left`` hook's (a game whose hands refill from a stock), or as many as the largest
+    hand of a seat in turn holds (each trick takes one piece from each); the live pieces are
+    those in the hands, or, in a game with the hook, every piece not taken yet (some are still
+    to be drawn).
+
+    >>> from tablegames.tricks import plain_card_model
+    >>> from .tables import tables_for
+    >>> left = left_to_take(tables_for(plain_card_model(None), None), base=1, tricks_left=None)
+    >>> left((0b111, 0b11000, 0), None, None, (0, 1))
+    3
+    """
+    chunks = tables.value_chunks
+    every = (1 << tables.size) - 1
+
+    def left(
+        hands: tuple[int, ...], part: Any, tally: TrickTally | None, turns: tuple[int, ...]
+    ) -> int:
+        if tricks_left is not None and tally is not None:
+            tricks = tricks_left(part, hands, tally)
+            if not chunks:
+                return base * tricks
+            taken = 0
+            for mask in tally.taken:
+                taken |= mask
+            return base * tricks + live_value(chunks, every & ~taken)
+        most = 0
+        live = 0
+        for seat in turns:
+            hand = hands[seat]
+            live |= hand
+            most = max(most, hand.bit_count())
+        if not chunks:
+            return base * most
+        return base * most + live_value(chunks, live)
+
+    return left
 
 
 def value_entries(
     tables: Tables,
     sides: tuple[int, ...],
     *,
+    left: Left | None,
     base: int,
-    bounded: bool,
     quick: bool,
+    free_leads: bool,
     trick_end: TrickEnd,
     finish: Callable[..., tuple[Any, tuple[int, ...], TrickTally, Any]] | None,
     trick_value: Callable[[tuple[int, ...]], int] | None,
 ) -> Fresh:
     """The fresh entries of a value search (see the module doc) for a hand whose seats play
-    for ``sides``: ``base`` is a trick's worth without its pieces' values; ``bounded``: what
-    is left is known from the hands (else every entry starts unbounded); ``quick``: the quick
-    tricks bound it too. ``trick_end`` scores a last trick of a lazy search (no tally);
-    ``finish`` (the engine's end of a trick) and ``trick_value`` one of a search that asks
-    the engine.
+    for ``sides``: ``left`` bounds what is left to take (None: nothing is known, every entry
+    starts unbounded); ``base`` is a trick's worth without its pieces' values; ``quick``: the
+    quick tricks bound it too (the hand ends only as the hands run out, the winner of a trick
+    leads the next, the keys alone take the tricks, and no piece is worth less than nothing),
+    the leader's winners only when ``free_leads`` (a leader may lead any piece it holds: no
+    forced order). ``trick_end`` scores a last trick of a lazy search (no tally); ``finish``
+    (the engine's end of a trick) and ``trick_value`` one of a search that asks the engine.
 
     >>> from tablegames.tricks import plain_card_model
     >>> from .tables import tables_for
-    >>> fresh = value_entries(tables_for(plain_card_model(None), None), (0, 1), base=1,
-    ...     bounded=False, quick=False, trick_end=None, finish=None, trick_value=None)
+    >>> fresh = value_entries(tables_for(plain_card_model(None), None), (0, 1), left=None,
+    ...     base=1, quick=False, free_leads=True, trick_end=None, finish=None, trick_value=None)
     >>> fresh((1, 2), None, None, (0, 1), 1, None, None)[:2] == [-INFINITY, INFINITY]
     True
     """
@@ -66,32 +122,35 @@ def value_entries(
     beats = tables.beats
     over = tables.over
     anywhere = tables.anywhere
-    chunks = tables.value_chunks
-
-    def remaining(hands: tuple[int, ...], players: int) -> int:
-        everything = 0
-        for hand in hands:
-            everything |= hand
-        return base * (everything.bit_count() // players) + live_value(chunks, everything)
 
     def sure_tricks(hands: tuple[int, ...], turns: tuple[int, ...]) -> int:
-        """What the leader's side takes at least by leading its sure winners one by one
-        (pieces no piece of the other side can beat)."""
+        """What the leader's side takes at least by cashing winners: each piece of the leader
+        that no piece in any other hand beats takes its trick and keeps the lead (the winner
+        leads), so all of them are cashed one after the other; then one piece that only its
+        own side can beat takes one more trick for the side (a partner may have to overtake
+        it, and lead next)."""
         leader = turns[0]
         mine = side[leader]
-        others = 0
+        others = partners = 0
         for seat in turns:
             if side[seat] != mine:
                 others |= hands[seat]
+            elif seat != leader:
+                partners |= hands[seat]
         hand = hands[leader]
-        taken = 0
+        taken = last = 0
         while hand:
             low = hand & -hand
             piece = low.bit_length() - 1
             hand ^= low
-            if not beats[piece] & others:
-                taken += base + values[piece]
-        return taken
+            beaten = beats[piece]
+            if not beaten & others:
+                worth = base + values[piece]
+                if beaten & partners:
+                    last = max(last, worth)
+                else:
+                    taken += worth
+        return taken + last
 
     def bosses(hands: tuple[int, ...], turns: tuple[int, ...]) -> tuple[int, int]:
         """The seat holding pieces that take any trick they fall in (its highest trumps),
@@ -149,15 +208,15 @@ def value_entries(
     ) -> Entry:
         if result is not None:
             low = high = 0
-        elif bounded:
+        elif left is not None:
             exact = last_trick(hands, part, tally, turns)
             if exact is not None:
                 return [exact, exact, -1, {}, part, tally, turns, number, past, hands]
-            high = remaining(hands, len(turns))
+            high = left(hands, part, tally, turns)
             low = -high
             if quick:
                 most = high
-                sure = sure_tricks(hands, turns)
+                sure = sure_tricks(hands, turns) if free_leads else 0
                 if sure:
                     floor = 2 * sure - most
                     if side[turns[0]]:

@@ -48,7 +48,7 @@ from tablegames.tricks.play import Position, TrickPlay, one_trick
 from tablegames.tricks.tally import TrickTally
 
 from .alphabeta import Play, null_window
-from .bounds import contract_entries, value_entries
+from .bounds import Left, contract_entries, left_to_take, value_entries
 from .entries import HIGH, INFINITY, LOW, Entry, Fresh, Past, arrival, last_winner, trick_ends
 from .moves import move_order
 from .tables import tables_for
@@ -70,12 +70,13 @@ class Exhausted(Exception):  # noqa: N818 (a signal inside the search, not an er
 class _Question(NamedTuple):
     """One question's search: its table of trick starts, its roots within a trick (kept for
     the next search of the same position), how a new entry starts, the bounds of a new root
-    within a trick, whether its keys carry the past, and the search."""
+    within a trick (by the hands, part, tally and turns of its trick's start), whether its
+    keys carry the past, and the search."""
 
     table: dict[Any, Entry]
     roots: dict[Any, Entry]
     fresh: Fresh
-    within: tuple[int, int]
+    within: Left | None
     with_past: bool
     play: Play
 
@@ -135,19 +136,23 @@ class Searcher:
         size = self.table_size
         trick_value = hooks.trick_value
         tables = tables_for(model, hooks.piece_value)
+        # What a trick is worth is known by its pieces (a base worth plus each piece's value,
+        # none below nothing): what is left to take is then known, and pieces of equal value
+        # may be merged. The sum is checked against trick_value at each new trick's end.
         known_values = hooks.piece_value is not None or trick_value is one_trick
+        known_values = known_values and trick_value(()) >= 0 and min(tables.values) >= 0
         # Without an after_trick hook a trick's end takes its pieces out of the hands and its
         # winner leads (what tricks.play says): the next position's key is known before the
         # engine is asked. A value search of a hand that ends only when its hands run out
         # needs nothing of the engine but the winner of each trick (lazy).
         predict = hooks.after_trick is None
         lazy = predict and not self.ends_early
-        plain = model.special_winner is None
+        plain = model.special_winner is None and tables.understood
         self._moves = moves = move_order(
             tables,
             model,
             sides,
-            merging=tables.mergeable and predict,
+            merging=tables.mergeable and predict and known_values,
             sure_first=plain,
             table_size=size,
             checkpoint=self._checkpoint,
@@ -155,7 +160,7 @@ class Searcher:
         ends = trick_ends(model, trick_value, size)
 
         def question(
-            table: dict[Any, Entry], fresh: Fresh, within: tuple[int, int], *, value: bool
+            table: dict[Any, Entry], fresh: Fresh, within: Left | None, *, value: bool
         ) -> _Question:
             arrive = arrival(
                 engine,
@@ -173,22 +178,26 @@ class Searcher:
             with_past = self.ends_early or not value
             return _Question(table, {}, fresh, within, with_past, play)
 
-        bounded = predict and known_values
+        base = trick_value(()) if known_values else 0
+        left = None
+        if known_values and (predict or hooks.tricks_left is not None):
+            left = left_to_take(tables, base=base, tricks_left=hooks.tricks_left)
         fresh = value_entries(
             tables,
             sides,
-            base=trick_value(()) if known_values else 0,
-            bounded=bounded,
-            quick=bounded and not self.ends_early and plain and not model.tiers,
+            left=left,
+            base=base,
+            quick=left is not None and predict and not self.ends_early and plain,
+            free_leads=not model.tiers,
             trick_end=ends.end,
             finish=engine.finish_trick,
             trick_value=trick_value,
         )
-        self._value = question(self.value_table, fresh, (-INFINITY, INFINITY), value=True)
+        self._value = question(self.value_table, fresh, left, value=True)
         self._contract: _Question | None = None
         if self.declarer_side is not None and hooks.made is not None:
             fresh = contract_entries(hooks.made, self.declarer_side)
-            self._contract = question(self.contract_table, fresh, (0, 1), value=False)
+            self._contract = question(self.contract_table, fresh, None, value=False)
 
     @property
     def nodes(self) -> int:
@@ -361,8 +370,8 @@ class Searcher:
             if len(table) >= self.table_size:
                 table.clear()
             entry = table[key] = question.fresh(hands, part, tally, tally.turns, number, past, None)
-            if pieces:
-                entry[LOW], entry[HIGH] = question.within
+            if pieces:  # a root within a trick: bounded by what is left from the trick's start
+                entry[LOW], entry[HIGH] = self._within(question, hands, part, tally)
         if not pieces:
             return entry, -1, 0
         row = self.model.keys[self.model.lead_suit[pieces[0]]]
@@ -371,6 +380,18 @@ class Searcher:
             if row[piece] > top:
                 top, at = row[piece], place
         return entry, top, self.sides[tally.turns[at]]
+
+    def _within(
+        self, question: _Question, hands: tuple[int, ...], part: Any, tally: TrickTally
+    ) -> tuple[int, int]:
+        """The bounds of a root within a trick: what is left to take from the trick's start
+        (0..1 in a contract search; unbounded where nothing is known)."""
+        if question is not self._value:
+            return 0, 1
+        if question.within is None:
+            return -INFINITY, INFINITY
+        most = question.within(hands, part, tally, tally.turns)
+        return -most, most
 
     def margin(
         self, position: Position, guess: int = 0, low: int = -INFINITY, high: int = INFINITY
