@@ -87,10 +87,15 @@ def test_a_budget_gives_bounds_that_hold_the_value(mix: str) -> None:
 
 def test_a_contract_query_cut_short_says_so() -> None:
     state = _states("marks", 1, seed=4, tricks=(7,))[0]
-    answer = Solver(state).contract(nodes=1)
+    answer = Solver(state).contract(nodes=0)  # no play searched: nothing is known
     assert answer.made is None and set(answer.actions.values()) == {None}
-    assert Solver(state).makes(nodes=1) is None
-    assert Solver(state).makes() is Solver(state).contract().made
+    assert answer.nodes == 0 and Solver(state).makes(nodes=0) is None
+    exact = Solver(state).contract()
+    assert Solver(state).makes() is exact.made
+    for budget in (1, 2, 30):  # what a budget answers is right, and it searches no more
+        cut = Solver(state).contract(nodes=budget)
+        assert cut.nodes == budget and cut.made in (None, exact.made)
+        assert all(cut.actions[action] in (None, made) for action, made in exact.actions.items())
 
 
 def _twin(state: Any, seat: int) -> Any:

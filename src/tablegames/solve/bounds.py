@@ -81,7 +81,9 @@ def left_to_take(
         for seat in turns:
             hand = hands[seat]
             live |= hand
-            most = max(most, hand.bit_count())
+            count = hand.bit_count()
+            if count > most:  # noqa: PLR1730 (no call of max: this runs at every new entry)
+                most = count
         if not chunks:
             return base * most
         return base * most + live_value(chunks, live)

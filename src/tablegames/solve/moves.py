@@ -10,7 +10,10 @@ rule (:func:`~tablegames.tricks.follow.legal_plays`), interchangeable pieces are
 - a follower whose side holds the trick gives its most valuable piece, else it wins as
   cheaply as it can, or throws its least useful piece.
 
-The pieces of a mask in an order are sorted once and kept (at most ``table_size`` masks).
+The pieces of a mask in an order are sorted once and kept (counted in the searcher's
+:class:`~tablegames.solve.memory.Memory`, and forgotten with everything else). A node is
+counted after the budget is looked at, so a search stops with exactly the nodes it was
+allowed.
 
 >>> import random
 >>> from tablegames import texas42
@@ -22,8 +25,9 @@ The pieces of a mask in an order are sorted once and kept (at most ``table_size`
 ...     state = state.apply(state.chance_outcome(random.Random(3)) if state.is_chance
 ...                         else state.legal_actions()[-1])
 >>> hands, _, part, tally = PLAY.position(state)
+>>> from .memory import Memory
 >>> order = move_order(tables_for(tally.model, COUNT), tally.model, (0, 1, 0, 1),
-...     merging=True, sure_first=True, table_size=64, checkpoint=lambda nodes: 1 << 40)
+...     merging=True, sure_first=True, memory=Memory(64), checkpoint=lambda nodes: 1 << 40)
 >>> entry = [0, 0, -1, {}, part, tally, tally.turns, 1, None, hands]
 >>> moves, side = order.ordered((), -1, 0, entry)
 >>> side, set(moves) <= {p for p in range(28) if hands[tally.turns[0]] >> p & 1}, order.counted()
@@ -39,6 +43,7 @@ from tablegames.tricks.follow import legal_plays
 from tablegames.tricks.model import TrickModel
 
 from .entries import BEST, HANDS, INFINITY, TURNS, Entry
+from .memory import Memory
 from .tables import Tables
 
 __all__ = ["MoveOrder", "Ordered", "move_order"]
@@ -70,19 +75,20 @@ def move_order(
     *,
     merging: bool,
     sure_first: bool,
-    table_size: int,
+    memory: Memory,
     checkpoint: Callable[[int], int],
 ) -> MoveOrder:
     """The moves of each node (see the module doc) for a hand whose seats play for ``sides``;
     ``merging``: interchangeable pieces are one choice; ``sure_first``: a leader's sure
-    winners go first. At the node count of each check, ``checkpoint(nodes)`` raises to stop
-    the search or returns the count of the next check.
+    winners go first. When the count of nodes reaches the count of the next check, before the
+    node is counted, ``checkpoint(nodes)`` raises to stop the search or returns the count of
+    the check after. The sorted moves are counted in ``memory``.
 
     >>> from tablegames.tricks import plain_card_model
     >>> from .tables import tables_for
     >>> model = plain_card_model(None)
     >>> order = move_order(tables_for(model, None), model, (0, 1), merging=False,
-    ...     sure_first=False, table_size=8, checkpoint=lambda nodes: 1 << 40)
+    ...     sure_first=False, memory=Memory(8), checkpoint=lambda nodes: 1 << 40)
     >>> order.counted()
     0
     """
@@ -101,6 +107,8 @@ def move_order(
     cheap_id = tuple(range(1 + suits, 1 + 2 * suits))
     shift = len(orders).bit_length()
     in_order: dict[int, tuple[int, ...]] = {}
+    memory.forgets.append(in_order.clear)
+    room = memory.room
     nodes = 0
     check = INFINITY
 
@@ -131,8 +139,7 @@ def move_order(
             pieces.append(low.bit_length() - 1)
             mask ^= low
         pieces.sort(key=orders[order_id].__getitem__)
-        if len(in_order) >= table_size:
-            in_order.clear()
+        room()
         found = in_order[key] = tuple(pieces)
         return found
 
@@ -140,9 +147,9 @@ def move_order(
         pieces: tuple[int, ...], top: int, holder: int, entry: Entry
     ) -> tuple[tuple[int, ...], int]:
         nonlocal nodes, check
-        nodes += 1
         if nodes >= check:
             check = checkpoint(nodes)
+        nodes += 1
         turns = entry[TURNS]
         seat = turns[len(pieces)]
         mine = side[seat]

@@ -21,8 +21,9 @@ and bound what is left (:mod:`tablegames.solve.bounds`).
 A table is keyed by the hands as a trick is led, the leader and the number of tricks played
 (plus, in contract queries and in hands that may end early, each side's tricks and value so
 far); it keeps lower and upper bounds on the value from there and the best lead found
-(:mod:`tablegames.solve.entries`). It holds at most ``table_size`` entries and is emptied when
-full.
+(:mod:`tablegames.solve.entries`). What the searches keep (entries, their trick ends, the
+ends of distinct tricks, sorted moves) is counted together and let go together when it would
+pass ``table_size`` items (:mod:`tablegames.solve.memory`).
 
 >>> import random
 >>> from tablegames import texas42
@@ -41,30 +42,94 @@ full.
 from __future__ import annotations
 
 import time
+import weakref
 from typing import Any, NamedTuple
 
 from tablegames.core.errors import TableGamesError
-from tablegames.tricks.play import Position, TrickPlay, one_trick
+from tablegames.tricks.follow import legal_plays
+from tablegames.tricks.play import Position, TrickPlay, one_trick, without
 from tablegames.tricks.tally import TrickTally
 
 from .alphabeta import Play, null_window
 from .bounds import Left, contract_entries, left_to_take, value_entries
-from .entries import HIGH, INFINITY, LOW, Entry, Fresh, Past, arrival, last_winner, trick_ends
+from .entries import (
+    HIGH,
+    INFINITY,
+    LOW,
+    Entry,
+    Fresh,
+    Past,
+    TrickEnd,
+    arrival,
+    last_winner,
+    trick_ends,
+)
+from .memory import Memory
 from .moves import move_order
 from .tables import tables_for
 
-__all__ = ["INFINITY", "TABLE_SIZE", "Exhausted", "Past", "Searcher", "last_winner"]
+__all__ = [
+    "CLOCK_EVERY",
+    "INFINITY",
+    "TABLE_SIZE",
+    "Budget",
+    "Exhausted",
+    "Past",
+    "Searcher",
+    "last_winner",
+]
 
 TABLE_SIZE = 1 << 20
-"""The transposition table's bound (entries) unless told otherwise; one entry with its trick
-ends is about a kilobyte at most, most far less."""
+"""The bound of what a searcher keeps (its tables' entries, their kids, trick ends and move
+orders: see :mod:`tablegames.solve.memory`) unless told otherwise."""
 
-_CLOCK_EVERY = 4096
-"""Nodes between looks at the clock when a time budget is set."""
+CLOCK_EVERY = 64
+"""Nodes between looks at the clock when a time budget is set (a node takes microseconds)."""
 
 
 class Exhausted(Exception):  # noqa: N818 (a signal inside the search, not an error)
     """Raised inside a search when its node or time budget runs out."""
+
+
+class Budget:
+    """The node and time budget of a searcher's questions (see :meth:`Searcher.limit`): the
+    node count at which they stop and the clock's time, None for no bound. Its
+    :meth:`checkpoint` is what the count of nodes calls at each check (it holds nothing of
+    the searcher, so a searcher is let go as soon as its last reference is).
+
+    >>> budget = Budget()
+    >>> budget.nodes = 5
+    >>> budget.next_check(0), budget.checkpoint(3)
+    (5, 5)
+    >>> budget.checkpoint(5)
+    Traceback (most recent call last):
+    ...
+    tablegames.solve.search.Exhausted
+    """
+
+    __slots__ = ("deadline", "nodes")
+
+    def __init__(self) -> None:
+        self.nodes: int | None = None
+        self.deadline: float | None = None
+
+    def next_check(self, count: int) -> int:
+        """The node count at which to look at the budget next, from ``count``."""
+        check = INFINITY if self.nodes is None else self.nodes
+        if self.deadline is not None:
+            check = min(check, count + CLOCK_EVERY)
+        return check
+
+    def checkpoint(self, count: int) -> int:
+        """At the node count of a check, before that node is counted: raise
+        :class:`Exhausted` when the budget is spent (once the clock has run out, no node more
+        is searched), else the node count of the check after."""
+        if self.nodes is not None and count >= self.nodes:
+            raise Exhausted
+        if self.deadline is not None and time.perf_counter() >= self.deadline:
+            self.nodes = count
+            raise Exhausted
+        return self.next_check(count)
 
 
 class _Question(NamedTuple):
@@ -117,8 +182,11 @@ class Searcher:
         if not set(self.sides) <= {0, 1}:
             raise TableGamesError("The solver needs two sides, 0 and 1 (side_of).")
         self.table_size = table_size
-        self._budget: int | None = None
-        self._deadline: float | None = None
+        self.memory = Memory(table_size)
+        """What the searches keep, and its bound: let go as soon as the searcher is (its
+        search functions refer to themselves, and would wait for the cyclic collector)."""
+        weakref.finalize(self, self.memory.forget)
+        self._budget = Budget()
         self.ends_early = hooks.ends_early is not None and bool(hooks.ends_early(part))
         declarer = None if hooks.declarer is None else hooks.declarer(part)
         self.declarer_side = None if declarer is None else self.sides[declarer]
@@ -133,7 +201,7 @@ class Searcher:
         hooks = engine.hooks
         model = self.model
         sides = self.sides
-        size = self.table_size
+        memory = self.memory
         trick_value = hooks.trick_value
         tables = tables_for(model, hooks.piece_value)
         # What a trick is worth is known by its pieces (a base worth plus each piece's value,
@@ -154,10 +222,16 @@ class Searcher:
             sides,
             merging=tables.mergeable and predict and known_values,
             sure_first=plain,
-            table_size=size,
-            checkpoint=self._checkpoint,
+            memory=memory,
+            checkpoint=self._budget.checkpoint,
         )
-        ends = trick_ends(model, trick_value, size)
+        ends = trick_ends(
+            model, trick_value, memory, tables.values if hooks.piece_value is not None else None
+        )
+        self._trick_end: TrickEnd = ends.end
+        self._predict = predict
+        self._lazy = lazy
+        self._checked = False
 
         def question(
             table: dict[Any, Entry], fresh: Fresh, within: Left | None, *, value: bool
@@ -172,11 +246,13 @@ class Searcher:
                 predict=predict,
                 lazy=lazy and value,
                 scored=value,
-                table_size=size,
+                memory=memory,
             )
             play = null_window(moves.ordered, arrive, model, tables.lead_key)
             with_past = self.ends_early or not value
-            return _Question(table, {}, fresh, within, with_past, play)
+            roots: dict[Any, Entry] = {}
+            memory.forgets.append(roots.clear)
+            return _Question(table, roots, fresh, within, with_past, play)
 
         base = trick_value(()) if known_values else 0
         left = None
@@ -237,27 +313,60 @@ class Searcher:
         >>> low < high, searcher.nodes
         (True, 10)
         """
-        self._budget = None if nodes is None else self.nodes + nodes
-        self._deadline = None if seconds is None else time.perf_counter() + seconds
-        self._moves.arm(self._next_check(self.nodes))
+        budget = self._budget
+        budget.nodes = None if nodes is None else self.nodes + nodes
+        budget.deadline = None if seconds is None else time.perf_counter() + seconds
+        self._moves.arm(budget.next_check(self.nodes))
 
-    def _next_check(self, nodes: int) -> int:
-        """The node count at which to look at the budget next, from ``nodes``."""
-        check = INFINITY
-        if self._budget is not None:
-            check = self._budget
-        if self._deadline is not None:
-            check = min(check, nodes + _CLOCK_EVERY)
-        return check
-
-    def _checkpoint(self, nodes: int) -> int:
-        """At the node count of the next check: raise :class:`Exhausted` when the budget is
-        spent, else the node count of the check after."""
-        if self._budget is not None and nodes >= self._budget:
-            raise Exhausted
-        if self._deadline is not None and time.perf_counter() >= self._deadline:
-            raise Exhausted
-        return self._next_check(nodes)
+    # -- the shortcuts checked against the engine ------------------------------------------
+    def _check_lines(self, position: Position) -> None:
+        """Play two lines from ``position`` to the end of the hand through the engine (the
+        first legal piece at each turn, then the last) and raise unless the game's hooks keep
+        to what the search's shortcuts take from them: with no ``after_trick``, a trick's end
+        takes its pieces out of the hands and its winner leads; with no ``ends_early``, the
+        hand ends as the hands run out; the hook ``tricks_left`` counts no fewer tricks than
+        are played; and a trick is worth what its pieces' values say (checked as each trick's
+        end is worked out). A game that breaks one of them is refused, never solved wrong
+        along these lines (each trick of the search checks the first two again as it meets
+        them, where it asks the engine)."""
+        self._checked = True
+        hooks = self.engine.hooks
+        finish = self.engine.finish_trick
+        for pick in (0, -1):
+            hands, pieces, part, tally = position
+            tricks = 0
+            expected = None if hooks.tricks_left is None else hooks.tricks_left(part, hands, tally)
+            while True:
+                seat = tally.turns[len(pieces)]
+                mask = legal_plays(hands[seat], pieces, tally.model)
+                choices = [piece for piece in range(mask.bit_length()) if mask >> piece & 1]
+                pieces = (*pieces, choices[pick])
+                if len(pieces) < len(tally.turns):
+                    continue
+                self._trick_end(pieces)
+                part, after, tally, result = finish(part, hands, tally, pieces)
+                tricks += 1
+                if (
+                    self._predict
+                    and result is None
+                    and (after != without(hands, pieces) or tally.turns[0] != last_winner(tally))
+                ):
+                    raise TableGamesError(
+                        "The engine ended a trick otherwise than the solver expects: a game "
+                        "that changes the hands or the leader after a trick needs after_trick."
+                    )
+                if not self.ends_early and (result is None) != any(after):
+                    raise TableGamesError(
+                        "The engine ended a hand otherwise than the solver expects: a game "
+                        "whose hand may end before the hands run out needs ends_early."
+                    )
+                if expected is not None and tricks > expected:
+                    raise TableGamesError(
+                        "The hand lasted more tricks than the game's tricks_left said."
+                    )
+                if result is not None:
+                    break
+                hands, pieces = after, ()
 
     # -- what the past adds up to -----------------------------------------------------------
     def past_of(self, tally: TrickTally) -> Past:
@@ -367,8 +476,9 @@ class Searcher:
             table = question.roots
         entry = table.get(key)
         if entry is None:
-            if len(table) >= self.table_size:
-                table.clear()
+            if not self._checked:
+                self._check_lines(position)
+            self.memory.room()
             entry = table[key] = question.fresh(hands, part, tally, tally.turns, number, past, None)
             if pieces:  # a root within a trick: bounded by what is left from the trick's start
                 entry[LOW], entry[HIGH] = self._within(question, hands, part, tally)

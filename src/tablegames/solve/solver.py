@@ -29,9 +29,11 @@ card games); the sides are the game's (``side_of``). Everything else is the engi
 from __future__ import annotations
 
 import contextlib
+import functools
+import gc
 import sys
-from collections.abc import Mapping
-from typing import Any
+from collections.abc import Callable, Mapping
+from typing import Any, ParamSpec, TypeVar
 
 import attrs
 
@@ -42,6 +44,34 @@ from tablegames.tricks.play import Position, TrickPlay
 from .search import INFINITY, TABLE_SIZE, Exhausted, Searcher, last_winner
 
 __all__ = ["Bound", "ContractAnswer", "Solution", "Solver", "engine_of"]
+
+_P = ParamSpec("_P")
+_R = TypeVar("_R")
+
+
+def searching(question: Callable[_P, _R]) -> Callable[_P, _R]:
+    """``question`` with Python's cyclic garbage collector paused while it runs (and started
+    again after, if it was running): the search's tables hold no cycles, so the collector's
+    passes over them would only cost time, and its pauses would overrun a time budget.
+
+    >>> @searching
+    ... def enabled():
+    ...     return gc.isenabled()
+    >>> enabled(), gc.isenabled()
+    (False, True)
+    """
+
+    @functools.wraps(question)
+    def paused(*args: _P.args, **kwargs: _P.kwargs) -> _R:
+        running = gc.isenabled()
+        gc.disable()
+        try:
+            return question(*args, **kwargs)
+        finally:
+            if running:
+                gc.enable()
+
+    return paused
 
 
 @attrs.frozen
@@ -197,6 +227,7 @@ class Solver:
             ) from None
 
     # -- the questions --------------------------------------------------------------------
+    @searching
     def value(
         self, state: Any = None, *, nodes: int | None = None, seconds: float | None = None
     ) -> Bound:
@@ -222,6 +253,7 @@ class Solver:
         low, high = self._margin(position)
         return _bound(sign, low, high)
 
+    @searching
     def actions(
         self, state: Any = None, *, nodes: int | None = None, seconds: float | None = None
     ) -> dict[Any, Bound]:
@@ -244,6 +276,7 @@ class Solver:
         self.searcher.limit(nodes, seconds)
         return self._actions(position, self._sign(position))
 
+    @searching
     def solve(
         self, state: Any = None, *, nodes: int | None = None, seconds: float | None = None
     ) -> Solution:
@@ -287,6 +320,7 @@ class Solver:
             self.searcher.nodes - started,
         )
 
+    @searching
     def contract(
         self, state: Any = None, *, nodes: int | None = None, seconds: float | None = None
     ) -> ContractAnswer:
@@ -344,6 +378,7 @@ class Solver:
             searcher.nodes - started,
         )
 
+    @searching
     def makes(
         self, state: Any = None, *, nodes: int | None = None, seconds: float | None = None
     ) -> bool | None:
