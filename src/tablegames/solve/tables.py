@@ -68,7 +68,7 @@ def understood(model: TrickModel) -> bool:
     >>> understood(plain_card_model(None))
     True
     """
-    for field in attrs.fields(TrickModel):
+    for field in attrs.fields(type(model)):
         if field.name in UNDERSTOOD or not field.init:
             continue
         default = field.default
@@ -196,7 +196,8 @@ def _tables(model: TrickModel, values: tuple[int, ...] | None) -> Tables:
         if len(members) < 2:
             continue
         rows = [keys[s] for s in suits if keys[s][members[0]] >= 0]
-        order = sorted(members, key=rows[0].__getitem__)
+        # Pieces that can win in no suit (a leader's, when nothing follows) rank alike.
+        order = sorted(members, key=rows[0].__getitem__) if rows else sorted(members)
         if any(sorted(members, key=row.__getitem__) != order for row in rows) or any(
             len({row[p] for p in members}) < len(members) for row in rows
         ):
