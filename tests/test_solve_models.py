@@ -12,7 +12,8 @@ the suit below level with its nine: the first played takes), or suits ranked low
 some suits and high to low in others; no forced order,
 aces first, or aces then kings (as sevens' tiles closest to 7); no special winner, a
 duplicate-two-like nine that takes a trick it ends when no trump is in it, a queen of hearts
-that takes any trick it falls in, or the card closest to a queen (as sevens' closest tile).
+that takes any trick it falls in, or the card closest to a queen (as sevens' closest tile),
+each with the pieces it tells apart (``special_pieces``: the nine, the queen, every card).
 Each position is dealt at random with random hooks: sides, piece values or none, a stock
 drawn after each trick (``after_trick``, ``tricks_left``), a hand that ends as soon as a side
 has two tricks (``ends_early``), a contract of at least or exactly some tricks.
@@ -108,11 +109,13 @@ def closest_to_queen_wins(pieces: tuple[int, ...], model: TrickModel) -> int:
 
 
 SPECIAL_WINNERS = {
-    "none": None,
-    "last-nine": last_nine_wins,
-    "queen-of-hearts": queen_of_hearts_wins,
-    "closest-to-queen": closest_to_queen_wins,
+    "none": (None, -1),
+    "last-nine": (last_nine_wins, 1 << 6 * Suit.DIAMONDS),
+    "queen-of-hearts": (queen_of_hearts_wins, 1 << 6 * Suit.HEARTS + 3),
+    "closest-to-queen": (closest_to_queen_wins, -1),
 }
+"""Each special winner and the pieces it tells apart (``special_pieces``: it sees the others by
+their suits alone; the card closest to a queen, every card by its rank)."""
 
 
 def build_model(trump: str, follow: str, strength: str, tiers: str, special: str) -> TrickModel:
@@ -158,7 +161,8 @@ def build_model(trump: str, follow: str, strength: str, tiers: str, special: str
         strength=ranks,
         trump=trump_suit,
         suit_names=("clubs", "diamonds", "hearts", "spades", "jacks")[:suits],
-        special_winner=SPECIAL_WINNERS[special],
+        special_winner=SPECIAL_WINNERS[special][0],
+        special_pieces=SPECIAL_WINNERS[special][1],
         tiers={"none": (), "aces": (aces,), "aces-kings": (aces, kings)}[tiers],
         tier_rule="Play {example} first.",
     )
@@ -167,7 +171,15 @@ def build_model(trump: str, follow: str, strength: str, tiers: str, special: str
 def test_the_models_fields_are_all_varied_or_named_here() -> None:
     """A new field of the trick model fails this test until it is varied in the models above
     and known to the solver's shortcuts (``UNDERSTOOD``), or shown to name things only."""
-    varied = {"lead_suit", "follow_masks", "strength", "trump", "special_winner", "tiers"}
+    varied = {
+        "lead_suit",
+        "follow_masks",
+        "strength",
+        "trump",
+        "special_winner",
+        "special_pieces",
+        "tiers",
+    }
     naming = {"universe", "suit_names", "tier_rule", "recipe"}
     derived = {"keys", "follows"}
     fields = {field.name for field in attrs.fields(TrickModel)}
@@ -370,10 +382,51 @@ def check(engine: TrickPlay[Any, Any], position: Position, rng: random.Random) -
         assert searcher.margin(child) == (total - worth, total - worth)
         assert searcher.makes(child) is child_made
     _check_merges(engine, position, list(children), children)
+    _check_tried(engine, position, set(Searcher(engine, part, tally).moves(position)), children)
     cut = Searcher(engine, part, tally)
     cut.limit(nodes=rng.choice((0, 1, 3, 10, 40)))
     low, high = cut.margin(position)
     assert low <= exact <= high
+
+
+def _live(engine: TrickPlay[Any, Any], position: Position) -> int:
+    """The pieces still in play: those in the hands as the trick was led, or, once the hands
+    refill, any piece not taken yet."""
+    live = 0
+    if engine.hooks.after_trick is None:
+        for hand in position.hands:
+            live |= hand
+        return live
+    for taken in position.tally.taken:
+        live |= taken
+    return _mask(DECK) & ~live
+
+
+def _check_tried(
+    engine: TrickPlay[Any, Any],
+    position: Position,
+    tried: set[int],
+    children: dict[int, tuple[int, bool]],
+) -> None:
+    """Every legal play the search leaves out is interchangeable with one it tries: linked to
+    it by pieces of one class, each with nothing in play between it and the next or level
+    with either."""
+    tables = tables_for(position.tally.model, engine.hooks.piece_value)
+    live = _live(engine, position)
+    assert tried <= set(children)
+    reached = set(tried)
+    grown = True
+    while grown:
+        grown = False
+        for piece in set(children) - reached:
+            if any(
+                tables.same[piece] >> other & 1
+                and not tables.between[piece * tables.size + other] & live
+                for other in reached
+            ):
+                reached.add(piece)
+                grown = True
+    assert reached == set(children), [_card(piece) for piece in set(children) - reached]
 
 
 def _check_merges(
@@ -384,11 +437,8 @@ def _check_merges(
 ) -> None:
     """Two legal pieces the tables call one class, with nothing live between them or level
     with either, are worth the same (the search plays only one of them)."""
-    hooks = engine.hooks
-    tables = tables_for(position.tally.model, hooks.piece_value)
-    live = 0
-    for hand in position.hands:
-        live |= hand
+    tables = tables_for(position.tally.model, engine.hooks.piece_value)
+    live = _live(engine, position)
     for p, q in itertools.combinations(legal, 2):
         if tables.same[p] >> q & 1 and not tables.between[p * tables.size + q] & live:
             assert children[p] == children[q], (_card(p), _card(q))
@@ -413,10 +463,11 @@ def test_classmates_take_tricks_alike_against_every_piece_not_between_them(
 ) -> None:
     """Two pieces of one class (``Tables.same``) are told apart by nothing a trick decides,
     against every other piece that is not between them nor level with either
-    (``Tables.between``): tried on every trick of two and three pieces they make, in every
-    order. This is what merging them in the search rests on."""
-    for strength, tiers in itertools.product(STRENGTHS, TIERS):
-        model = build_model(trump, follow, strength, tiers, "none")
+    (``Tables.between``), under every special winner too: tried on every trick of two and
+    three pieces they make, in every order. This is what merging them in the search rests on
+    (a forced order decides no trick: the tiers are checked in the search's tests above)."""
+    for strength, special in itertools.product(STRENGTHS, SPECIALS):
+        model = build_model(trump, follow, strength, "none", special)
         tables = tables_for(model, None)
         for p, q in itertools.combinations(DECK, 2):
             if not tables.same[p] >> q & 1:

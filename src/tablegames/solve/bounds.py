@@ -4,8 +4,10 @@ searched.
 A value search's fresh entry (:func:`value_entries`) bounds side 0's margin from a trick start
 by what is left to take (:func:`left_to_take`: every trick still to play at its base worth,
 and every live piece's value), and, in a hand that ends only as the hands run out and whose
-tricks are taken by the model's keys alone, by *quick tricks*: the winners the leader can cash
-keeping the lead, and the pieces one seat holds that take any trick they fall in. A last trick
+tricks are taken by the model's keys (no special piece of a special winner in play elsewhere),
+by *quick tricks*: the winners the leader can cash keeping the lead, and the pieces one seat
+holds that take any trick they fall in. In a hand that refills from a stock, every piece not
+taken yet counts as in play. A last trick
 of forced plays is scored at once. A game whose trick values are not known by piece starts
 unbounded.
 
@@ -19,10 +21,10 @@ hand is over (1 when side 0 gets its way, 0 when not), and 0..1 before.
 ...     raise AssertionError("not asked")
 >>> tables = tables_for(model_for(6), COUNT)
 >>> fresh = value_entries(tables, (0, 1, 0, 1), left=left_to_take(tables, base=1,
-...     tricks_left=None), base=1, quick=True, free_leads=True, trick_end=no_end, finish=None,
-...     trick_value=None)
+...     tricks_left=None), base=1, quick=[True, True], special=0, trick_end=no_end,
+...     finish=None, trick_value=None)
 >>> hands = (1 << 27 | 1 << 26, 1 << 0 | 1 << 1, 1 << 2 | 1 << 3, 1 << 4 | 1 << 5)
->>> fresh(hands, None, None, (0, 1, 2, 3), 6, None, None)[:2]   # 6:6 6:5 take both tricks
+>>> fresh(hands, None, None, (0, 1, 2, 3), 6, None, None, None)[:2]   # 6:6 6:5 take both
 [2, 2]
 """
 
@@ -97,26 +99,32 @@ def value_entries(
     *,
     left: Left | None,
     base: int,
-    quick: bool,
-    free_leads: bool,
+    quick: list[bool],
+    special: int,
     trick_end: TrickEnd,
     finish: Callable[..., tuple[Any, tuple[int, ...], TrickTally, Any]] | None,
     trick_value: Callable[[tuple[int, ...]], int] | None,
 ) -> Fresh:
     """The fresh entries of a value search (see the module doc) for a hand whose seats play
     for ``sides``: ``left`` bounds what is left to take (None: nothing is known, every entry
-    starts unbounded); ``base`` is a trick's worth without its pieces' values; ``quick``: the
-    quick tricks bound it too (the hand ends only as the hands run out, the winner of a trick
-    leads the next, the keys alone take the tricks, and no piece is worth less than nothing),
-    the leader's winners only when ``free_leads`` (a leader may lead any piece it holds: no
-    forced order). ``trick_end`` scores a last trick of a lazy search (no tally); ``finish``
-    (the engine's end of a trick) and ``trick_value`` one of a search that asks the engine.
+    starts unbounded); ``base`` is a trick's worth without its pieces' values; ``quick``: which
+    quick tricks bound it too, the leader's winners (``quick[0]``) and the pieces one seat holds
+    that take any trick (``quick[1]``) (their grounds: the hand ends only as the hands run out,
+    the keys take the tricks, but where a ``special`` piece of the special winner is still in
+    play in another hand or the stock, no piece is worth less than nothing, a piece leaves a
+    hand only when it is played; the leader's besides: it may lead any piece it holds, and the
+    winner of a trick leads the next while it holds a piece; what the engine does is checked
+    on the first lines, see :class:`~tablegames.solve.search.Searcher`). ``trick_end`` scores a
+    last trick of a lazy search (no tally); ``finish`` (the engine's end of a trick) and
+    ``trick_value`` one of a search that asks the engine. The pieces in play are an entry's
+    ``live`` in a hand that refills (the stock's among them), else those in the hands.
 
     >>> from tablegames.tricks import plain_card_model
     >>> from .tables import tables_for
     >>> fresh = value_entries(tables_for(plain_card_model(None), None), (0, 1), left=None,
-    ...     base=1, quick=False, free_leads=True, trick_end=None, finish=None, trick_value=None)
-    >>> fresh((1, 2), None, None, (0, 1), 1, None, None)[:2] == [-INFINITY, INFINITY]
+    ...     base=1, quick=[False, False], special=0, trick_end=None, finish=None,
+    ...     trick_value=None)
+    >>> fresh((1, 2), None, None, (0, 1), 1, None, None, None)[:2] == [-INFINITY, INFINITY]
     True
     """
     side = sides
@@ -125,21 +133,25 @@ def value_entries(
     over = tables.over
     anywhere = tables.anywhere
 
-    def sure_tricks(hands: tuple[int, ...], turns: tuple[int, ...]) -> int:
+    def sure_tricks(hands: tuple[int, ...], turns: tuple[int, ...], live: int) -> int:
         """What the leader's side takes at least by cashing winners: each piece of the leader
-        that no piece in any other hand beats takes its trick and keeps the lead (the winner
+        that no other piece in play beats takes its trick and keeps the lead (the winner
         leads), so all of them are cashed one after the other; then one piece that only its
         own side can beat takes one more trick for the side (a partner may have to overtake
-        it, and lead next)."""
+        it, and lead next). Nothing, while a special piece is in play outside the leader's
+        hand (the special winner may give it a trick)."""
         leader = turns[0]
-        mine = side[leader]
-        others = partners = 0
-        for seat in turns:
-            if side[seat] != mine:
-                others |= hands[seat]
-            elif seat != leader:
-                partners |= hands[seat]
         hand = hands[leader]
+        if special & live & ~hand:
+            return 0
+        mine = side[leader]
+        own = partners = 0
+        for seat in turns:
+            if side[seat] == mine:
+                own |= hands[seat]
+                if seat != leader:
+                    partners |= hands[seat]
+        others = live & ~own
         taken = last = 0
         while hand:
             low = hand & -hand
@@ -154,16 +166,13 @@ def value_entries(
                     taken += worth
         return taken + last
 
-    def bosses(hands: tuple[int, ...], turns: tuple[int, ...]) -> tuple[int, int]:
-        """The seat holding pieces that take any trick they fall in (its highest trumps),
-        and what they take at least (or -1 and 0)."""
-        live = 0
-        for seat in turns:
-            live |= hands[seat]
+    def bosses(hands: tuple[int, ...], turns: tuple[int, ...], live: int) -> tuple[int, int]:
+        """The seat holding pieces that take any trick they fall in (its highest trumps, no
+        special piece in play elsewhere), and what they take at least (or -1 and 0)."""
         for seat in turns:
             hand = hands[seat]
             strong = hand & anywhere
-            if not strong:
+            if not strong or special & live & ~hand:
                 continue
             others = live & ~hand
             taken = 0
@@ -207,25 +216,33 @@ def value_entries(
         number: int,
         past: Past,
         result: Any,
+        live: int | None,
     ) -> Entry:
         if result is not None:
             low = high = 0
         elif left is not None:
             exact = last_trick(hands, part, tally, turns)
             if exact is not None:
-                return [exact, exact, -1, {}, part, tally, turns, number, past, hands]
+                return [exact, exact, -1, {}, part, tally, turns, number, past, hands, live]
             high = left(hands, part, tally, turns)
             low = -high
-            if quick:
+            leaders, holders = quick
+            if leaders or holders:
                 most = high
-                sure = sure_tricks(hands, turns) if free_leads else 0
+                if live is None:
+                    everything = 0
+                    for seat in turns:
+                        everything |= hands[seat]
+                else:
+                    everything = live
+                sure = sure_tricks(hands, turns, everything) if leaders else 0
                 if sure:
                     floor = 2 * sure - most
                     if side[turns[0]]:
                         high = -floor
                     else:
                         low = floor
-                holder, taken = bosses(hands, turns)
+                holder, taken = bosses(hands, turns, everything) if holders else (-1, 0)
                 if taken:
                     floor = 2 * taken - most
                     if side[holder]:
@@ -234,7 +251,7 @@ def value_entries(
                         low = max(low, floor)
         else:
             low, high = -INFINITY, INFINITY
-        return [low, high, -1, {}, part, tally, turns, number, past, hands]
+        return [low, high, -1, {}, part, tally, turns, number, past, hands, live]
 
     return value_entry
 
@@ -245,8 +262,8 @@ def contract_entries(made: Callable[[Any], bool | None], declaring: int) -> Fres
     makes it and ``declaring`` is 0, or fails and it is 1).
 
     >>> fresh = contract_entries(lambda result: result == "made", 1)
-    >>> fresh((0, 0), None, None, (), 3, None, "made")[:2], fresh((1, 2), None, None, (0, 1),
-    ...     1, None, None)[:2]
+    >>> fresh((0, 0), None, None, (), 3, None, "made", None)[:2], fresh((1, 2), None, None,
+    ...     (0, 1), 1, None, None, None)[:2]
     ([0, 0], [0, 1])
     """
     wins = declaring == 0
@@ -259,10 +276,11 @@ def contract_entries(made: Callable[[Any], bool | None], declaring: int) -> Fres
         number: int,
         past: Past,
         result: Any,
+        live: int | None,
     ) -> Entry:
         if result is None:
-            return [0, 1, -1, {}, part, tally, turns, number, past, hands]
+            return [0, 1, -1, {}, part, tally, turns, number, past, hands, live]
         got = int(bool(made(result)) is wins)
-        return [got, got, -1, {}, part, tally, turns, number, past, hands]
+        return [got, got, -1, {}, part, tally, turns, number, past, hands, live]
 
     return contract_entry

@@ -1,12 +1,13 @@
 """The transposition table's entries and the end of each trick, as the search meets them.
 
-An *entry* is a plain list, one per trick start (and one per root within a trick), whose
-fields are named by the indices below: ``[low, high, best lead, trick ends, part, tally, turns,
-number, past, hands]``. ``low`` and ``high`` bound the value searched from there (side 0's
-margin in a value search; 1 when side 0 gets its way and 0 when not in a contract search); the
-*trick ends* map the pieces of a complete trick from there to its worth to side 0 and the entry
-after it, so the engine's end of a trick runs once per distinct trick however often MTD(f)
-searches the tree.
+An *entry* is a plain list, one per trick start (and one per root within a trick), whose fields
+are named by the indices below: ``[low, high, best lead, trick ends, part, tally, turns,
+number, past, hands, live]`` (``live``: in a hand that refills, the pieces not taken yet, the
+stock's among them; None in a hand that does not, whose live pieces are its hands). ``low`` and
+``high`` bound the value searched from there (side 0's margin in a value search; 1 when side 0
+gets its way and 0 when not in a contract search); the *trick ends* map the pieces of a
+complete trick from there to its worth to side 0 and the entry after it, so the engine's end of
+a trick runs once per distinct trick however often MTD(f) searches the tree.
 
 :func:`arrival` makes the step from an entry over a complete trick to the next entry: from the
 engine's own end of the trick (:meth:`~tablegames.tricks.play.TrickPlay.finish_trick`), or, in
@@ -46,6 +47,7 @@ __all__ = [
     "HIGH",
     "INFINITY",
     "KIDS",
+    "LIVE",
     "LOW",
     "NUMBER",
     "PART",
@@ -66,7 +68,7 @@ __all__ = [
 INFINITY = 1 << 40
 """A margin beyond any hand's: the bound of a game whose remaining value is not known."""
 
-LOW, HIGH, BEST, KIDS, PART, TALLY, TURNS, NUMBER, PAST, HANDS = range(10)
+LOW, HIGH, BEST, KIDS, PART, TALLY, TURNS, NUMBER, PAST, HANDS, LIVE = range(11)
 """The fields of an entry (see the module doc)."""
 
 Entry = list[Any]
@@ -76,10 +78,13 @@ Past = tuple[int, int, int, int] | None
 """What the tricks so far add up to, when a position's future depends on it: side 0's and
 side 1's value taken, then their tricks (None when it does not)."""
 
-Fresh = Callable[[tuple[int, ...], Any, TrickTally | None, tuple[int, ...], int, Past, Any], Entry]
+Fresh = Callable[
+    [tuple[int, ...], Any, TrickTally | None, tuple[int, ...], int, Past, Any, int | None], Entry
+]
 """Makes the entry of a position met for the first time, from its hands, part, tally (None in
-a search that predicts the tricks' ends), turns, number of tricks played, past and the hand's
-result (None while it goes on)."""
+a search that predicts the tricks' ends), turns, number of tricks played, past, the hand's
+result (None while it goes on) and, in a hand that refills, the pieces not taken yet (its
+``live``; None in a hand that does not)."""
 
 TrickEnd = Callable[[tuple[int, ...]], tuple[int, int, int]]
 """By a complete trick's pieces: the place of its winner in the trick (the engine's
@@ -196,15 +201,15 @@ def arrival(
         ...     state = state.apply(state.chance_outcome(random.Random(3)) if state.is_chance
         ...                         else state.legal_actions()[-1])
         >>> hands, _, part, tally = PLAY.position(state)
-        >>> def fresh(hands, part, tally, turns, number, past, result):
-        ...     return [0, 0, -1, {}, part, tally, turns, number, past, hands]
+        >>> def fresh(hands, part, tally, turns, number, past, result, live):
+        ...     return [0, 0, -1, {}, part, tally, turns, number, past, hands, live]
         >>> table = {}
         >>> memory = Memory(9)
         >>> ends = trick_ends(tally.model, PLAY.hooks.trick_value, memory)
         >>> arrive = arrival(PLAY, (0, 1, 0, 1), ends,
         ...     table, fresh, turns_by_leader=tally.seating.turns, predict=True, lazy=False,
         ...     scored=True, memory=memory)
-        >>> entry = fresh(hands, part, tally, tally.turns, 1, None, None)
+        >>> entry = fresh(hands, part, tally, tally.turns, 1, None, None, None)
         >>> highest = lambda hand: hand.bit_length() - 1
         >>> trick = tuple(highest(hands[seat]) for seat in tally.turns)
         >>> worth, after = arrive(entry, trick)
@@ -268,9 +273,9 @@ def arrival(
                     parents.append(entry)
                 if any(hands_after):
                     turns = turns_by_leader[winner]
-                    found = fresh(hands_after, None, None, turns, number, None, None)
+                    found = fresh(hands_after, None, None, turns, number, None, None, None)
                 else:
-                    found = [0, 0, -1, {}, None, None, (), number, None, hands_after]
+                    found = [0, 0, -1, {}, None, None, (), number, None, hands_after, None]
                 table[key] = found
                 return (-signed if winning else signed), found
         part, hands_engine, tally, result = finish(entry[PART], hands, entry[TALLY], after)
@@ -296,7 +301,12 @@ def arrival(
         room(2)
         if not entry[KIDS]:
             parents.append(entry)
-        found = table[key] = fresh(hands_engine, part, tally, tally.turns, number, past, result)
+        live = entry[LIVE]  # a hand that refills: the pieces not taken yet, less this trick's
+        if live is not None:
+            live &= keep
+        found = table[key] = fresh(
+            hands_engine, part, tally, tally.turns, number, past, result, live
+        )
         return (-signed if winning else signed), found
 
     return arrive

@@ -27,8 +27,8 @@ allowed.
 >>> hands, _, part, tally = PLAY.position(state)
 >>> from .memory import Memory
 >>> order = move_order(tables_for(tally.model, COUNT), tally.model, (0, 1, 0, 1),
-...     merging=True, sure_first=True, memory=Memory(64), checkpoint=lambda nodes: 1 << 40)
->>> entry = [0, 0, -1, {}, part, tally, tally.turns, 1, None, hands]
+...     merging=True, memory=Memory(64), checkpoint=lambda nodes: 1 << 40)
+>>> entry = [0, 0, -1, {}, part, tally, tally.turns, 1, None, hands, None]
 >>> moves, side = order.ordered((), -1, 0, entry)
 >>> side, set(moves) <= {p for p in range(28) if hands[tally.turns[0]] >> p & 1}, order.counted()
 (1, True, 1)
@@ -42,7 +42,7 @@ from typing import NamedTuple
 from tablegames.tricks.follow import legal_plays
 from tablegames.tricks.model import TrickModel
 
-from .entries import BEST, HANDS, INFINITY, TURNS, Entry
+from .entries import BEST, HANDS, INFINITY, LIVE, TURNS, Entry
 from .memory import Memory
 from .tables import Tables
 
@@ -74,21 +74,23 @@ def move_order(
     sides: tuple[int, ...],
     *,
     merging: bool,
-    sure_first: bool,
     memory: Memory,
     checkpoint: Callable[[int], int],
+    refilled: bool = False,
 ) -> MoveOrder:
     """The moves of each node (see the module doc) for a hand whose seats play for ``sides``;
-    ``merging``: interchangeable pieces are one choice; ``sure_first``: a leader's sure
-    winners go first. When the count of nodes reaches the count of the next check, before the
-    node is counted, ``checkpoint(nodes)`` raises to stop the search or returns the count of
-    the check after. The sorted moves are counted in ``memory``.
+    ``merging``: interchangeable pieces are one choice (``refilled``: the hands are refilled
+    after a trick, so every piece not taken yet is still in play, the stock's too: the entry's
+    ``live``); a leader's sure winners go first. When the count of nodes reaches the count of
+    the next check, before the node is counted, ``checkpoint(nodes)`` raises to stop the
+    search or returns the count of the check after. The sorted moves are counted in
+    ``memory``.
 
     >>> from tablegames.tricks import plain_card_model
     >>> from .tables import tables_for
     >>> model = plain_card_model(None)
     >>> order = move_order(tables_for(model, None), model, (0, 1), merging=False,
-    ...     sure_first=False, memory=Memory(8), checkpoint=lambda nodes: 1 << 40)
+    ...     memory=Memory(8), checkpoint=lambda nodes: 1 << 40)
     >>> order.counted()
     0
     """
@@ -112,12 +114,16 @@ def move_order(
     nodes = 0
     check = INFINITY
 
-    def merged(mask: int, candidates: int, hands: tuple[int, ...]) -> int:
+    def merged(mask: int, candidates: int, entry: Entry) -> int:
         """``mask`` without the pieces interchangeable with a lower one in it (of the
-        ``candidates``, those of ``mask`` with classmates)."""
+        ``candidates``, those of ``mask`` with classmates), nothing still in play between
+        them (in the hands as the trick was led; once the hands refill, any piece not taken)."""
         live = 0
-        for hand in hands:
-            live |= hand
+        if refilled:
+            live = entry[LIVE]
+        else:
+            for hand in entry[HANDS]:
+                live |= hand
         drop = 0
         while candidates:
             low = candidates & -candidates
@@ -158,7 +164,7 @@ def move_order(
         if merging:
             candidates = mask & with_mates
             if candidates & (candidates - 1):
-                mask = merged(mask, candidates, hands)
+                mask = merged(mask, candidates, entry)
         if pieces:
             suit = lead_suit[pieces[0]]
             if holder == mine:
@@ -172,7 +178,7 @@ def move_order(
                     in_order.get(rest << shift | order_id) or sort_mask(rest, order_id)
                 ), mine
             return in_order.get(mask << shift | order_id) or sort_mask(mask, order_id), mine
-        if sure_first and mask & (mask - 1):
+        if mask & (mask - 1):
             others = 0
             for seat in turns:
                 if side[seat] != mine:

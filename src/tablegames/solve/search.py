@@ -215,15 +215,14 @@ class Searcher:
         # needs nothing of the engine but the winner of each trick (lazy).
         predict = hooks.after_trick is None
         lazy = predict and not self.ends_early
-        plain = model.special_winner is None and tables.understood
         self._moves = moves = move_order(
             tables,
             model,
             sides,
-            merging=tables.mergeable and predict and known_values,
-            sure_first=plain,
+            merging=tables.mergeable and known_values,
             memory=memory,
             checkpoint=self._budget.checkpoint,
+            refilled=not predict,
         )
         ends = trick_ends(
             model, trick_value, memory, tables.values if hooks.piece_value is not None else None
@@ -258,13 +257,19 @@ class Searcher:
         left = None
         if known_values and (predict or hooks.tricks_left is not None):
             left = left_to_take(tables, base=base, tricks_left=hooks.tricks_left)
+        # The quick tricks, the leader's and a seat's sure winners: by the keys (a model the
+        # solver understands, ending with the hands), the leader's with free leads (no
+        # forced order). What they take of the engine is checked on the first lines, which
+        # turn them off where the engine does otherwise (see _check_lines).
+        grounded = left is not None and not self.ends_early and tables.understood
+        self._quick = [grounded and not model.tiers, grounded]
         fresh = value_entries(
             tables,
             sides,
             left=left,
             base=base,
-            quick=left is not None and predict and not self.ends_early and plain,
-            free_leads=not model.tiers,
+            quick=self._quick,
+            special=0 if model.special_winner is None else model.special_pieces,
             trick_end=ends.end,
             finish=engine.finish_trick,
             trick_value=trick_value,
@@ -346,15 +351,19 @@ class Searcher:
                 self._trick_end(pieces)
                 part, after, tally, result = finish(part, hands, tally, pieces)
                 tricks += 1
-                if (
-                    self._predict
-                    and result is None
-                    and (after != without(hands, pieces) or tally.turns[0] != last_winner(tally))
-                ):
+                left = without(hands, pieces)
+                winner = last_winner(tally)
+                leads = result is not None or tally.turns[0] == winner or not after[winner]
+                kept = all(hand & held == held for hand, held in zip(after, left, strict=True))
+                if self._predict and result is None and (after != left or not leads):
                     raise TableGamesError(
                         "The engine ended a trick otherwise than the solver expects: a game "
                         "that changes the hands or the leader after a trick needs after_trick."
                     )
+                if not leads:  # the winner does not lead on: no leader's quick tricks
+                    self._quick[0] = False
+                if not kept:  # a piece left a hand unplayed: no quick tricks at all
+                    self._quick[0] = self._quick[1] = False
                 if not self.ends_early and (result is None) != any(after):
                     raise TableGamesError(
                         "The engine ended a hand otherwise than the solver expects: a game "
@@ -429,6 +438,27 @@ class Searcher:
             raise TableGamesError("This hand has no contract to make.")
         return (self._search(position, 1, contract) >= 1) is (self.declarer_side == 0)
 
+    def moves(self, position: Position) -> tuple[int, ...]:
+        """The plays the search tries at ``position``, in the order it tries them: the legal
+        plays, pieces interchangeable with one tried left out (this counts as a node).
+
+        >>> import random
+        >>> from tablegames import texas42
+        >>> from tablegames.texas42.state import PLAY
+        >>> from tablegames.tricks import legal_plays
+        >>> state = texas42.new_match()
+        >>> while state.phase is not texas42.Phase.PLAY:
+        ...     state = state.apply(state.chance_outcome(random.Random(7)) if state.is_chance
+        ...                         else state.legal_actions()[-1])
+        >>> position = PLAY.position(state)
+        >>> tried = Searcher(PLAY, position.part, position.tally).moves(position)
+        >>> legal = legal_plays(position.hands[state.to_act], (), position.tally.model)
+        >>> set(tried) <= {piece for piece in range(28) if legal >> piece & 1}
+        True
+        """
+        entry, top, holder = self._root(position, self._value)
+        return self._moves.ordered(position.pieces, top, holder, entry)[0]
+
     def bounds(self, position: Position) -> tuple[int, int]:
         """The bounds on side 0's margin from ``position`` proved so far.
 
@@ -478,8 +508,16 @@ class Searcher:
         if entry is None:
             if not self._checked:
                 self._check_lines(position)
+            live = None
+            if not self._predict:  # the hands refill: every piece not taken is in play
+                taken = 0
+                for mask in tally.taken:
+                    taken |= mask
+                live = ((1 << len(self.model.lead_suit)) - 1) & ~taken
             self.memory.room()
-            entry = table[key] = question.fresh(hands, part, tally, tally.turns, number, past, None)
+            entry = table[key] = question.fresh(
+                hands, part, tally, tally.turns, number, past, None, live
+            )
             if pieces:  # a root within a trick: bounded by what is left from the trick's start
                 entry[LOW], entry[HIGH] = self._within(question, hands, part, tally)
         if not pieces:

@@ -3,13 +3,14 @@ a lead, which pieces beat it, and which pieces are interchangeable.
 
 Two pieces are *interchangeable* (one choice for the search) when nothing a player could ever
 see tells them apart but their rank, and no piece still in play ranks between them or level
-with either: they lead the same suit, follow the same suits, stand in the same tier of a
-forced order, add the same value to a trick, and rank alike in every suit they can win (the
-model's ``keys``). A model with a special winner (Ninety-Two's duplicate two, sevens' closest
-tile) decides tricks by something the keys do not show, so its pieces are never merged. All of
-it is read from the model's fields (those in :data:`UNDERSTOOD`; a model that sets any other
-field away from its default is :attr:`Tables.understood` False, and then the search merges
-nothing and bounds nothing by the keys); nothing here knows a game.
+with either: they lead the same suit, follow the same suits, stand in the same tier of a forced
+order, add the same value to a trick, and rank alike in every suit they can win (the model's
+``keys``). A special winner decides some tricks by something the keys do not show: the pieces
+it tells apart (the model's ``special_pieces``: Ninety-Two's duplicate two; every tile under
+sevens) are never merged, the others only as they are for the keys (the hook sees them by their
+suits alone). All of it is read from the model's fields (those in :data:`UNDERSTOOD`; a model
+that sets any other field away from its default is :attr:`Tables.understood` False, and then
+the search merges nothing and bounds nothing by the keys); nothing here knows a game.
 
 >>> from tablegames.texas42.model import model_for
 >>> from tablegames.texas42.trumps import COUNT
@@ -45,6 +46,7 @@ UNDERSTOOD = frozenset(
         "trump",
         "suit_names",
         "special_winner",
+        "special_pieces",
         "tiers",
         "tier_rule",
         "recipe",
@@ -54,10 +56,11 @@ UNDERSTOOD = frozenset(
 )
 """The fields of :class:`~tablegames.tricks.model.TrickModel` whose meaning the solver's
 shortcuts are derived from (who may play what: ``lead_suit``, ``follow_masks``, ``tiers``; who
-takes a trick: ``keys`` from ``strength`` and ``trump``, and ``special_winner``; the rest names
-things). A field added to the model later is not in it: a model that sets such a field away
-from its default is not :func:`understood`, and the search then takes none of the shortcuts
-that read the model (it merges no pieces and bounds nothing by the keys)."""
+takes a trick: ``keys`` from ``strength`` and ``trump``, ``special_winner`` and the pieces it
+tells apart, ``special_pieces``; the rest names things). A field added to the model later is
+not in it: a model that sets such a field away from its default is not :func:`understood`,
+and the search then takes none of the shortcuts that read the model (it merges no pieces and
+bounds nothing by the keys)."""
 
 
 def understood(model: TrickModel) -> bool:
@@ -179,8 +182,11 @@ def _tables(model: TrickModel, values: tuple[int, ...] | None) -> Tables:
     anywhere = sum(1 << p for p in range(size) if all(keys[s][p] >= 0 for s in suits))
     classes: dict[tuple[object, ...], list[int]] = {}
     known = understood(model)
-    if model.special_winner is None and known:
+    special = 0 if model.special_winner is None else model.special_pieces
+    if known:
         for p in range(size):
+            if special >> p & 1:
+                continue  # the special winner tells it apart: never merged
             signature = (
                 model.lead_suit[p],
                 tuple(model.follow_masks[s] >> p & 1 for s in suits),
