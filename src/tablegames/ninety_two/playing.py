@@ -38,7 +38,7 @@ from tablegames.tricks.stock import draw_in_turn
 from tablegames.tricks.tally import TrickTally
 
 from .actions import PLAYS, Action
-from .part import DealPart, DealResult, new_part, new_result, stock_left
+from .part import DealPart, DealResult, new_part, new_result
 from .scoring import deal_scores
 
 Hands = tuple[int, ...]
@@ -177,8 +177,14 @@ def tricks_left(part: DealPart, hands: Hands, tally: TrickTally) -> int:
     >>> tricks_left(part, (0b1111,) * 6, tally)    # four cards, one round, two leftovers dealt
     6
     """
-    rounds, leftovers = divmod(len(stock_left(part, tally)), len(hands))
-    most = max(hand.bit_count() for hand in hands)
+    seats = len(hands)
+    stock = part.stock  # its cards for the tricks finished are drawn (see stock_left)
+    rounds, leftovers = divmod(max(0, len(stock) - seats * tally.number) if stock else 0, seats)
+    most = 0
+    for hand in hands:
+        count = hand.bit_count()
+        if count > most:  # noqa: PLR1730 (no call of max: a solver asks this at every entry)
+            most = count
     return most + rounds + (1 if leftovers and part.rules.leftovers == "deal" else 0)
 
 

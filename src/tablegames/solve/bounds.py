@@ -161,7 +161,8 @@ def value_entries(
             if not beaten & others:
                 worth = base + values[piece]
                 if beaten & partners:
-                    last = max(last, worth)
+                    if worth > last:  # noqa: PLR1730 (no call of max: at every new entry)
+                        last = worth
                 else:
                     taken += worth
         return taken + last

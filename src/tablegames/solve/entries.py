@@ -15,12 +15,12 @@ a hand whose tricks change nothing but the hands and the leader (no ``after_tric
 and checked against the engine the first time. The next entry is looked up in a table keyed by
 the hands, the leader, the number of tricks played and, where the future depends on it, what
 each side has taken so far (:data:`Past`). Every entry, kid and trick end made is counted by the
-searcher's :class:`~tablegames.solve.memory.Memory`, which lets them all go together when they
-would pass its bound.
+searcher's :class:`~tablegames.solve.memory.Memory`, which thins them when they would pass its
+bound (every kid and trick end goes, and every entry but those nearest the start).
 
 >>> from tablegames.texas42.model import model_for
 >>> from tablegames.texas42.trumps import COUNT
->>> from .memory import Memory
+>>> from .memory import BEST, HANDS, HIGH, KIDS, LIVE, LOW, NUMBER, PART, PAST, TALLY, TURNS, Memory
 >>> end = trick_ends(model_for(6), lambda pieces: 1 + sum(COUNT[p] for p in pieces),
 ...     Memory(16)).end
 >>> place, worth, keep = end((27, 20, 0, 1))     # 6:6 5:5 0:0 1:0, sixes trump
@@ -39,7 +39,7 @@ from tablegames.tricks.play import TrickPlay
 from tablegames.tricks.tally import TrickTally
 from tablegames.tricks.winner import trick_winner
 
-from .memory import Memory
+from .memory import BEST, HANDS, HIGH, KIDS, LIVE, LOW, NUMBER, PART, PAST, TALLY, TURNS, Memory
 
 __all__ = [
     "BEST",
@@ -67,9 +67,6 @@ __all__ = [
 
 INFINITY = 1 << 40
 """A margin beyond any hand's: the bound of a game whose remaining value is not known."""
-
-LOW, HIGH, BEST, KIDS, PART, TALLY, TURNS, NUMBER, PAST, HANDS, LIVE = range(11)
-"""The fields of an entry (see the module doc)."""
 
 Entry = list[Any]
 """An entry of the tables (see the module doc)."""
@@ -126,7 +123,8 @@ def trick_ends(
     values: tuple[int, ...] | None = None,
 ) -> TrickEnds:
     """The ends of complete tricks under ``model`` (see :data:`TrickEnd`), each trick worked
-    out once and kept (counted in ``memory``, which forgets them all with everything else).
+    out once and kept (counted in ``memory``, which lets them all go when it thins what it
+    keeps).
     Where the search reads a trick's worth off its pieces (``values``: by piece, what it adds
     to the trick's base worth, ``trick_value(())``), each trick's ``trick_value`` is checked
     against them.
@@ -139,7 +137,7 @@ def trick_ends(
     (1, 1)
     """
     ends: dict[tuple[int, ...], tuple[int, int, int]] = {}
-    memory.forgets.append(ends.clear)
+    memory.caches.append(ends)
     room = memory.room
     winner_of = trick_winner
     base = trick_value(())
@@ -222,7 +220,7 @@ def arrival(
     side = sides
     known = ends.known
     trick_end = ends.end
-    memory.forgets.append(table.clear)
+    memory.tables.append(table)
     room = memory.room
     parents = memory.parents
     kept = memory.kept
@@ -260,7 +258,7 @@ def arrival(
                 count = kept[0] + 1  # a kid (written out: this is the search's hot path)
                 if count > size:
                     memory.forget()
-                    count = 1
+                    count = kept[0] + 1
                 kept[0] = count
                 if not entry[KIDS]:
                     parents.append(entry)

@@ -11,7 +11,7 @@ rule (:func:`~tablegames.tricks.follow.legal_plays`), interchangeable pieces are
   cheaply as it can, or throws its least useful piece.
 
 The pieces of a mask in an order are sorted once and kept (counted in the searcher's
-:class:`~tablegames.solve.memory.Memory`, and forgotten with everything else). A node is
+:class:`~tablegames.solve.memory.Memory`, and let go when it thins what it keeps). A node is
 counted after the budget is looked at, so a search stops with exactly the nodes it was
 allowed.
 
@@ -99,6 +99,7 @@ def move_order(
     lead_suit = model.lead_suit
     beats = tables.beats
     below = tables.below
+    lower = tables.lower
     between = tables.between
     size = tables.size
     with_mates = tables.with_mates
@@ -109,7 +110,7 @@ def move_order(
     cheap_id = tuple(range(1 + suits, 1 + 2 * suits))
     shift = len(orders).bit_length()
     in_order: dict[int, tuple[int, ...]] = {}
-    memory.forgets.append(in_order.clear)
+    memory.caches.append(in_order)
     room = memory.room
     nodes = 0
     check = INFINITY
@@ -118,17 +119,21 @@ def move_order(
         """``mask`` without the pieces interchangeable with a lower one in it (of the
         ``candidates``, those of ``mask`` with classmates), nothing still in play between
         them (in the hands as the trick was led; once the hands refill, any piece not taken)."""
-        live = 0
-        if refilled:
-            live = entry[LIVE]
-        else:
-            for hand in entry[HANDS]:
-                live |= hand
+        live = -1  # worked out once a piece has a classmate below it in the mask
         drop = 0
         while candidates:
             low = candidates & -candidates
             piece = low.bit_length() - 1
             candidates ^= low
+            if not lower[piece] & mask:
+                continue
+            if live < 0:
+                if refilled:
+                    live = entry[LIVE]
+                else:
+                    live = 0
+                    for hand in entry[HANDS]:
+                        live |= hand
             for mate in below[piece]:
                 if mask >> mate & 1:
                     if not between[piece * size + mate] & live:

@@ -22,8 +22,9 @@ A table is keyed by the hands as a trick is led, the leader and the number of tr
 (plus, in contract queries and in hands that may end early, each side's tricks and value so
 far); it keeps lower and upper bounds on the value from there and the best lead found
 (:mod:`tablegames.solve.entries`). What the searches keep (entries, their trick ends, the
-ends of distinct tricks, sorted moves) is counted together and let go together when it would
-pass ``table_size`` items (:mod:`tablegames.solve.memory`).
+ends of distinct tricks, sorted moves) is counted together and thinned when it would pass
+``table_size`` items, the entries nearest the start of the hand kept
+(:mod:`tablegames.solve.memory`).
 
 >>> import random
 >>> from tablegames import texas42
@@ -185,7 +186,7 @@ class Searcher:
         self.memory = Memory(table_size)
         """What the searches keep, and its bound: let go as soon as the searcher is (its
         search functions refer to themselves, and would wait for the cyclic collector)."""
-        weakref.finalize(self, self.memory.forget)
+        weakref.finalize(self, self.memory.clear)
         self._budget = Budget()
         self.ends_early = hooks.ends_early is not None and bool(hooks.ends_early(part))
         declarer = None if hooks.declarer is None else hooks.declarer(part)
@@ -250,7 +251,7 @@ class Searcher:
             play = null_window(moves.ordered, arrive, model, tables.lead_key)
             with_past = self.ends_early or not value
             roots: dict[Any, Entry] = {}
-            memory.forgets.append(roots.clear)
+            memory.tables.append(roots)
             return _Question(table, roots, fresh, within, with_past, play)
 
         base = trick_value(()) if known_values else 0

@@ -103,8 +103,10 @@ class Bound:
 
     @property
     def bounded(self) -> bool:
-        """True when the search proved something at both ends (a search cut short before it
-        proved anything leaves the bounds at plus and minus infinity).
+        """True when both ends are in the game's units: always where the game's trick values
+        are known by piece (every built-in game: the bounds start at what is left to take);
+        a game whose trick values are not leaves them at plus and minus infinity until the
+        search proves more.
 
         >>> Bound(-2, 10).bounded, Bound(-INFINITY, INFINITY).bounded
         (True, False)
@@ -202,7 +204,9 @@ def _subclasses(cls: type) -> list[type]:
 
 class Solver:
     """Questions about one hand in play (see the module doc), asked from ``state`` or any
-    later state of the same hand; ``table_size`` bounds each transposition table.
+    later state of the same hand; ``table_size`` bounds what its searches keep: entries,
+    their trick ends, the ends of distinct tricks and sorted moves, about 300 bytes each (see
+    docs/solver.md "Budgets and memory").
 
     >>> from tablegames import texas42
     >>> Solver(texas42.new_match())

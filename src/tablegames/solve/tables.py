@@ -128,6 +128,8 @@ class Tables:
     """The mask of the pieces with classmates (``same`` not zero)."""
     below: tuple[tuple[int, ...], ...]
     """By piece: its classmates ranked below it, the nearest first."""
+    lower: tuple[int, ...]
+    """By piece: the mask of its classmates ranked below it (the pieces of :attr:`below`)."""
     above: tuple[tuple[int, ...], ...]
     """By suit led and one more than the key of the piece heading a trick: the mask of the
     pieces that would head it instead."""
@@ -223,6 +225,7 @@ def _tables(model: TrickModel, values: tuple[int, ...] | None) -> Tables:
                         1 << r for r in range(size) if r not in (p, q) and low <= row[r] <= high
                     )
                 between[p * size + q] = inside
+    below = _below(same, rank)
     return Tables(
         size,
         lead_key,
@@ -236,7 +239,8 @@ def _tables(model: TrickModel, values: tuple[int, ...] | None) -> Tables:
         known,
         any(same),
         sum(1 << p for p in range(size) if same[p]),
-        _below(same, rank),
+        below,
+        tuple(sum(1 << q for q in mates) for mates in below),
         _above(keys),
         _orders(keys, worth, lead_key),
         _value_chunks(worth),
