@@ -89,6 +89,17 @@ def test_a_time_budget_stops_at_the_first_look_past_the_deadline(
     assert all(later - earlier <= CLOCK_EVERY for earlier, later in itertools.pairwise(looks))
 
 
+def test_a_full_table_is_not_thinned_past_a_deadline(monkeypatch: pytest.MonkeyPatch) -> None:
+    # Thinning a table takes time (THINNING_SECONDS an item): a question whose deadline would
+    # not leave that time stops before it thins, its items still within the bound.
+    state = _first_leads("texas42", 1)[0]
+    solver = Solver(state, table_size=300)
+    monkeypatch.setattr(time, "perf_counter", lambda: solver.searcher.nodes * 1e-6)
+    solver.value(seconds=0.01)  # ten thousand nodes, if the table did not fill
+    assert solver.searcher.nodes < 10_000
+    assert solver.searcher.memory.kept[0] <= 300
+
+
 def _peak(state: Any, table_size: int, nodes: int) -> tuple[int, int]:
     """The peak of memory (bytes) while a solver of ``table_size`` answers every action of
     ``state`` within ``nodes``, and what is still held once the solver is gone."""

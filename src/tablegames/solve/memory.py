@@ -29,6 +29,7 @@ An entry is a plain list whose fields are named by the indices below (see
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 from typing import Any
 
 __all__ = [
@@ -74,7 +75,7 @@ class Memory:
     ``tables`` of entries are thinned and its ``caches`` emptied when the count would pass it.
     """
 
-    __slots__ = ("caches", "kept", "parents", "size", "tables")
+    __slots__ = ("caches", "kept", "parents", "size", "tables", "thinning")
 
     def __init__(self, size: int) -> None:
         self.size = size
@@ -88,6 +89,10 @@ class Memory:
         """What is let go whole: the ends of distinct tricks, the sorted moves."""
         self.parents: list[list[Any]] = []
         """The entries that were given a kid since what is kept was last thinned."""
+        self.thinning: Callable[[int], None] | None = None
+        """Told how many items are kept before they are thinned: it may stop the search
+        instead (by raising), where a time budget would not leave the time to thin them (the
+        item about to be made is not made)."""
 
     def room(self, count: int = 1) -> None:
         """Count ``count`` items about to be made, thinning what is kept first when they would
@@ -101,7 +106,9 @@ class Memory:
     def forget(self) -> None:
         """Thin what is kept (see the module doc): every kid, trick end and move order goes,
         and every entry but those nearest the start of the hand, at most
-        ``size // KEPT_SHARE`` of them."""
+        ``size // KEPT_SHARE`` of them (:attr:`thinning` is told first)."""
+        if self.thinning is not None:
+            self.thinning(self.kept[0])
         for entry in self.parents:
             entry[KIDS].clear()
         self.parents.clear()
