@@ -47,8 +47,12 @@ def _tree(facts: Facts, state: Any) -> Node | None:
 
 @pytest.mark.parametrize("mix", sorted(MIXES))
 @settings(max_examples=EXAMPLES)
-@given(rng=st.randoms(use_true_random=False))
-def test_the_solver_answers_as_the_plain_minimax(mix: str, rng: random.Random) -> None:
+@given(seed=st.integers(0, 2**32 - 1))
+def test_the_solver_answers_as_the_plain_minimax(mix: str, seed: int) -> None:
+    # A seed, not st.randoms(): an example draws thousands of numbers, and a hand of a mix that
+    # ends early (marks, nello) is drawn again until it reaches an endgame, which hypothesis's
+    # smallest draws (every choice the first) never do.
+    rng = random.Random(seed)
     game, start = MIXES[mix]
     facts = FACTS[game]
     checked = 0
