@@ -9,4 +9,5 @@ if importlib.util.find_spec("aiohttp") is None:
         "src/tablegames/server/app.py",
         "src/tablegames/server/client.py",
         "src/tablegames/server/serve.py",
+        "src/tablegames/server/sockets.py",
     ]

@@ -69,8 +69,11 @@ SERVER_TEST_TOOLS = ("playwright>=1.40", "jsonschema>=4.18")
 @nox.session
 def server(session: nox.Session) -> None:
     """The table server (extra ``server``): stores on SQLite and on a throwaway PostgreSQL
-    cluster, tables over WebSockets, hostile clients, SIGKILL and restart, two processes on one
-    PostgreSQL, and a person playing in headless Chromium. Tests whose tool is missing here
+    cluster (restarted under a playing table), tables over WebSockets, hostile clients, the
+    limits and lifetimes, bounded matches, tables set aside, bots in worker processes, seats
+    and invitations, SIGKILL and restart, shard leases and two processes on one PostgreSQL,
+    and people playing each game in headless Chromium (with axe-core's accessibility check,
+    vendored in tests/vendor). Tests whose tool is missing here
     (PostgreSQL's binaries, Chromium) skip and say why; ``.ci/run`` installs them."""
     session.install("-e", ".[test,server]", *SERVER_TEST_TOOLS)
     session.run(
@@ -83,7 +86,18 @@ def server(session: nox.Session) -> None:
         "tests/test_server_hostile.py",
         "tests/test_server_crash.py",
         "tests/test_server_browser.py",
+        "tests/test_server_games_browser.py",
+        "tests/test_server_lobby.py",
         "tests/test_server_options.py",
+        "tests/test_server_limits.py",
+        "tests/test_server_bounds.py",
+        "tests/test_server_resume.py",
+        "tests/test_server_bots.py",
+        "tests/test_server_postgres.py",
+        "tests/test_server_seats.py",
+        "tests/test_server_requests.py",
+        "tests/test_server_structure.py",
+        "tests/test_server_bench.py",
         "src/tablegames/server",
         "docs/play-online.md",
         *session.posargs,
@@ -152,10 +166,22 @@ def images(session: nox.Session) -> None:
 
 @nox.session
 def docs(session: nox.Session) -> None:
-    """Build the documentation site with mkdocs in strict mode: any warning fails."""
-    session.install("-e", ".[docs]")
+    """Build the documentation site with mkdocs in strict mode: any warning fails; then check
+    that the API reference lists every field of every action, view and result class, and, in
+    headless Chromium (skipped where it is missing), that copy buttons copy code without
+    prompts and that the search works on the served site."""
+    session.install("-e", ".[docs,testing]", "playwright>=1.40")
     site = Path(session.create_tmp()) / "site"
     session.run("mkdocs", "build", "--strict", "--site-dir", str(site), *session.posargs)
+    session.run(
+        "pytest",
+        "-q",
+        "-rs",
+        "-p",
+        "no:cacheprovider",
+        "tests/test_api_reference.py",
+        "tests/test_docs_browser.py",
+    )
 
 
 @nox.session

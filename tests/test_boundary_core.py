@@ -32,6 +32,7 @@ from tablegames.core.limits import MAX_ACTION_CHARS, MAX_ACTIONS, MAX_JSON_DEPTH
 from tablegames.core.signing import sign, verify
 from tablegames.errors import (
     ConformanceError,
+    NotationError,
     RecordError,
     SignatureError,
     TableGamesError,
@@ -618,3 +619,25 @@ def test_arbitrary_text_is_refused_cleanly(text: str) -> None:
             read(text)
         except RecordError as exc:
             assert short_message(exc)
+
+
+@pytest.mark.parametrize("name", ["texas42", "ninety-two", "preference", "quartets"])
+def test_a_json_clients_values_are_refused_in_words_any_client_reads(name: str) -> None:
+    """A JSON move handler gives the library what json.loads made: true is refused as the
+    boolean true (never Python's True), and a number as an action in a sentence like the
+    others (a capital, a full stop)."""
+    game = get_game(name)
+    state = game.new_match(game.rules_type())
+    state = state.apply(state.chance_outcome(random.Random(1)))
+    message = json.loads('{"seat": true, "move": 5}')
+    seats = game.seats(state.rules)
+    verdict = state.check(state.legal_actions()[0], seat=message["seat"])
+    assert verdict is not None and verdict.message == (
+        f"Seats are whole numbers 0 to {seats - 1}, not the boolean true."
+    )
+    with pytest.raises(NotationError) as refused:
+        game.parse_action(message["move"])
+    assert str(refused.value) == "An action is written as text, not 5."
+    with pytest.raises(NotationError) as empty:
+        game.parse_action("  ")
+    assert str(empty.value).startswith("An empty text is not an action")

@@ -213,7 +213,7 @@ def test_ten_megabytes_of_text_get_a_short_refusal(name: str) -> None:
 def test_a_deal_of_the_wrong_size_is_refused_by_counting(name: str) -> None:
     parse = get_game(name).parse_action
     piece = "6:6" if name == "texas42" else "AS"
-    with pytest.raises(NotationError, match="a deal orders all"):
+    with pytest.raises(NotationError, match="A deal orders all"):
         parse("deal " + " ".join([piece] * 20))
     with pytest.raises(NotationError):
         parse("deal " + " ".join([piece] * 1_000_000))

@@ -616,3 +616,69 @@ def test_a_deal_of_forged_cards_is_refused(name: str) -> None:
         order = (piece, *CARDS[1:])
         assert isinstance(state.transition(Deal(order)), Violation)
         assert state.check(Deal(order)) is not None
+
+
+def test_a_piece_reader_refuses_a_long_text_by_its_length() -> None:
+    """docs/limits.md, MAX_PIECE_TEXT: Card.parse, Domino.parse, Suit.parse and Rank.parse
+    refuse a text of ten million characters by its length, quoting 40 of them."""
+    from tablegames.pieces import Card, Domino, Rank, Suit
+    from tablegames.pieces.sets import MAX_PIECE_TEXT
+
+    readers: list[Callable[[str], object]] = [Card.parse, Domino.parse, Suit.parse, Rank.parse]
+    with hang_guard():
+        for read in readers:
+            for text in ("A" * 10_000_000, " " * 10_000_000 + "AS", "6:4" + " " * MAX_PIECE_TEXT):
+                with pytest.raises(NotationError) as caught:
+                    read(text)
+                assert short_and_quoting_little(str(caught.value), text[:41])
+    assert Card.parse(" 10♦ ") == Card.parse("TD") and Domino.parse(" 4 - 6 ") == Domino(6, 4)
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_rules_made_of_hostile_containers_are_refused_with_a_rules_error(name: str) -> None:
+    """A list whose len() or iteration raises, an object whose == raises: every Rules field
+    refuses them with RulesError, never the object's own exception."""
+
+    class BadList(list[int]):
+        def __len__(self) -> int:
+            raise RuntimeError("len")
+
+        def __iter__(self) -> Iterator[int]:
+            raise RuntimeError("iter")
+
+    class BadTuple(tuple[int, ...]):
+        def __len__(self) -> int:
+            raise RuntimeError("len")
+
+        def __iter__(self) -> Iterator[int]:
+            raise RuntimeError("iter")
+
+    class BadValue:
+        def __eq__(self, other: object) -> bool:
+            raise RuntimeError("eq")
+
+        def __hash__(self) -> int:
+            raise RuntimeError("hash")
+
+        def __repr__(self) -> str:
+            raise RuntimeError("repr")
+
+    rules_type: Any = get_game(name).rules_type
+    hostile: list[object] = [BadList([1, 2, 3, 4]), BadTuple((1, 2, 3, 4)), BadValue()]
+    for field in attrs.fields(rules_type):
+        for bad in hostile:
+            with pytest.raises(TableGamesError):
+                rules_type(**{field.name: bad})
+
+
+def test_the_agent_spec_that_is_code_is_documented_as_such() -> None:
+    """docs/limits.md and make_agent say that package.module:Name imports and calls code,
+    and that a spec must never come from a client."""
+    from pathlib import Path
+
+    from tablegames.agents import registry
+
+    limits = (Path(__file__).parent.parent / "docs" / "limits.md").read_text(encoding="utf-8")
+    assert "**Never make an agent from a client's text.**" in limits
+    assert 'make_agent("os:abort")' in (registry.__doc__ or "")
+    assert "never pass a spec that came from a client" in (make_agent.__doc__ or "")

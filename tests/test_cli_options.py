@@ -17,8 +17,9 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from tablegames.cli import MAX_SECONDS, main
+from tablegames.cli import main
 from tablegames.cli_options import number
+from tablegames.cli_parser import MAX_SECONDS
 
 DIGITS = "9" * 5000
 HOSTILE_VALUES = [

@@ -138,8 +138,9 @@ def test_interactive_play_refuses_with_reasons_and_finishes() -> None:
     out = "\n".join(lines)
     assert "Not a move: 'bid' is not an action: write bid 30" in out
     assert "Refused (bid_out_of_range): The lowest bid is 30, not 29." in out
+    verdict = "you won" if 0 in final.winners else "you lost"
     assert final.is_over and out.endswith(
-        f"Winners: seats {' and '.join(map(str, final.winners))}."
+        f"Winners: seats {' and '.join(map(str, final.winners))}: {verdict}."
     )
     assert "  hand: " in out and "seat 1: " in out
 

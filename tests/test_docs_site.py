@@ -71,6 +71,52 @@ def test_the_site_leads_with_what_a_newcomer_needs() -> None:
     css = config.split("extra_css:", 1)[1].split("\n\n", 1)[0].split()[-1]
     assert "white-space: pre-wrap" in (ROOT / "docs" / css).read_text(encoding="utf-8")
     home = (ROOT / "docs" / "index.md").read_text(encoding="utf-8")
-    assert "python -m pip install tablegames" in home.split("```python", 1)[0]
+    assert "python -m pip install ." in home.split("```python", 1)[0]
     first = home.split("```python\n", 1)[1].split("\n\n", 1)[0].splitlines()
     assert sum(line.startswith(">>> ") for line in first) == 3
+
+
+def test_every_install_command_shown_works_before_the_first_release() -> None:
+    """Until a release is on the Python Package Index, no page shows installing tablegames by
+    name from it as a command to run (only releasing.md, which says how it gets there); the
+    install section shows a checkout, a built wheel and a git URL."""
+    blocks = re.compile(r"```sh\n(.*?)```", re.S)
+    by_name = re.compile(r"pip install (?:-U )?[\"']?tablegames(?:[=\[\"' ]|$)", re.M)
+    pages = [*sorted((ROOT / "docs").rglob("*.md")), ROOT / "README.md"]
+    shown = [
+        f"{page.relative_to(ROOT)}: {block.strip()}"
+        for page in pages
+        if page.name != "releasing.md"
+        for block in blocks.findall(page.read_text(encoding="utf-8"))
+        if by_name.search(block)
+    ]
+    assert not shown
+    install = (ROOT / "docs" / "getting-started.md").read_text(encoding="utf-8")
+    install = install.split("## Install", 1)[1].split("\n## ", 1)[0]
+    for command in (
+        "python -m pip install .",
+        "python -m build",
+        "python -m pip install dist/tablegames-*.whl",
+        'python -m pip install "git+',
+    ):
+        assert command in install
+    assert "[Releasing](releasing.md)" in install
+    home = (ROOT / "docs" / "index.md").read_text(encoding="utf-8")
+    assert "python -m pip install ." in home and "getting-started.md#install" in home
+
+
+def test_the_release_checklist_says_how_a_release_reaches_the_index() -> None:
+    text = (ROOT / "docs" / "releasing.md").read_text(encoding="utf-8")
+    steps = re.findall(r"^\d+\. \*\*(.+?)\*\*", text, re.M)
+    assert len(steps) >= 8
+    commands = (
+        "python -m build",
+        "twine check --strict",
+        "twine upload --repository testpypi",
+        "python -m twine upload dist/*",
+        "__about__.py",
+        "## [Unreleased]",
+    )
+    for command in commands:
+        assert command in text
+    assert "releasing.md" in (ROOT / "mkdocs.yml").read_text(encoding="utf-8")

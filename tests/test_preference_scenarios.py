@@ -369,17 +369,17 @@ def test_conservation_zones() -> None:
         state = state.apply(state.legal_actions()[0])
 
 
-def test_demo_tells_a_whole_match() -> None:
+def test_demo_tells_a_whole_match(capsys: pytest.CaptureFixture[str]) -> None:
     """The demo narrates every deal, round two included, and ends with the winners."""
-    from tablegames.preference.demo import narrate
+    from tablegames.cli import main
 
-    lines = list(narrate(seed=9))
+    assert main(["demo", "preference", "--seed", "9"]) == 0
+    lines = capsys.readouterr().out.splitlines()
     assert sum(line.startswith("Deal ") for line in lines) == Rules().deals
     assert any("round two" in line for line in lines)
-    assert any("takes the widow" in line or "keeps the hand" in line for line in lines)
+    assert any("takes the widow and lays" in line or "keeps the hand" in line for line in lines)
     assert lines[-1].startswith("Winner")
-    with pytest.raises(ValueError):
-        next(narrate(seed=1, players=3))
+    assert main(["demo", "preference", "--players", "3"]) == 2
 
 
 def test_rules_page_documents_every_option_and_the_notation() -> None:

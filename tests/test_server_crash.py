@@ -21,10 +21,10 @@ from tablegames.core.records import GameRecord
 from tablegames.core.signing import verify
 from tablegames.games import get_game
 from tablegames.server.client import SeatClient, create_table, random_policy
-from tablegames.server.store import open_store
-from test_server_support import KEY, ServerProcess, http_json, postgres_cluster
+from tablegames.server.writer import open_store
+from test_server_support import KEY, LAX_ARGS, ServerProcess, http_json, postgres_cluster
 
-FAST = ("--bot-delay", "0", "--bot-after", "never", "--rate", "1000", "--burst", "1000")
+FAST = ("--bot-delay", "0", "--bot-after", "never", *LAX_ARGS)
 TABLES = [
     ("texas42", {"target": 250}, ["person", "heuristic", "person", "random"]),
     ("ninety-two", {"players": 6}, ["person", "random"] * 3),
@@ -43,6 +43,7 @@ async def _people(
     ]
     for person in people:
         await person.connect()
+        answer["seats"][person.seat]["token"] = person.token  # the invitation is spent
     return people
 
 

@@ -23,7 +23,7 @@ from tablegames.core.game import Game, GameState
 from tablegames.games import get_game
 from tablegames.server.app import HUB
 from tablegames.server.client import SeatClient, create_table, random_policy
-from tablegames.server.public import public_view
+from tablegames.server.public import HISTORY, public_view
 from tablegames.testing.strategies import rules as rules_of
 from test_server_support import pieces_named, serving
 
@@ -67,7 +67,7 @@ async def _play(game: Game[Any, Any], rules: Any, players: list[str], seed: int)
             )
         )
         table = app[HUB].tables[answer["table"]]
-        await table.stop()
+        await app[HUB].stop(table)
         await asyncio.sleep(0.05)  # the last views reach the clients
         for client in [*clients, watcher]:
             while True:
@@ -84,6 +84,12 @@ async def _play(game: Game[Any, Any], rules: Any, players: list[str], seed: int)
     views: dict[int, list[dict[str, Any]]] = {}
     for client in [*clients, watcher]:
         _check(client, states, seats, pieces, views)
+
+
+def _latest(view: dict[str, Any]) -> dict[str, Any]:
+    """The library's view as a frame carries it: the lists that grow with the match cut to
+    their latest entries (docs/play-online.md, "What each connection receives")."""
+    return {k: v[-HISTORY[k] :] if k in HISTORY else v for k, v in view.items()}
 
 
 def _check(
@@ -110,10 +116,15 @@ def _check(
             continue
         turn = message["turn"]
         if turn not in seen:
-            seen[turn] = [states[turn].view(s).to_dict() for s in range(seats)]
+            seen[turn] = [_latest(states[turn].view(s).to_dict()) for s in range(seats)]
         views = seen[turn]
         expected = public_view(views) if seat is None else views[seat]
         assert message["view"] == expected
+        full = states[turn].view(seat or 0).to_dict()
+        left_out = {
+            k: len(full[k]) - keep for k, keep in HISTORY.items() if len(full.get(k, ())) > keep
+        }
+        assert message["omitted"] == left_out
         legal_at[message["turn"]] = expected["legal_actions"]
         visible = pieces_named(_text(expected), pieces)
         hidden = set().union(*(v["hand"] for s, v in enumerate(views) if s != seat))

@@ -18,8 +18,10 @@ from hypothesis import settings
 
 from tablegames import ninety_two, preference, quartets, texas42
 from tablegames.core.seats import Seat
+from tablegames.server.public import HISTORY
 from tablegames.server.store import SQLiteStore
-from tablegames.server.table import StoreWriter, Table, TableOptions
+from tablegames.server.table import Table, TableOptions
+from tablegames.server.writer import StoreWriter
 from tablegames.testing.server import ServerMachine, run_machine
 
 OPTIONS = TableOptions(bot_delay=0.0, bot_after=None)
@@ -41,7 +43,7 @@ class TableMachine(ServerMachine):
     def deal(self, text: str) -> None:
         async def dealt() -> None:
             async with self.table.lock:
-                await self.table._commit(self.game.parse_action(text), None)
+                await self.table.commit(self.game.parse_action(text), None)
 
         self.loop.run_until_complete(dealt())
 
@@ -53,7 +55,10 @@ class TableMachine(ServerMachine):
         return json.loads(self.table.view_message(seat))["view"]
 
     def expected_view(self, seat: Seat) -> Any:
-        return self._now().view(seat).to_dict()
+        """The library's view as a frame carries it: the lists that grow with the match cut
+        to their latest entries (docs/play-online.md, "What each connection receives")."""
+        view = self._now().view(seat).to_dict()
+        return {k: v[-HISTORY[k] :] if k in HISTORY else v for k, v in view.items()}
 
     def teardown(self) -> None:
         if hasattr(self, "loop"):

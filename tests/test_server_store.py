@@ -4,20 +4,23 @@ cluster started for this module). docs/play-online.md, "Nothing lost" and "Scali
 
 from __future__ import annotations
 
+import asyncio
 import threading
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
 from tablegames.server.store import (
+    MoveRow,
     SeatInfo,
     SQLiteStore,
     Store,
     StoreConflictError,
     TableInfo,
-    open_store,
 )
+from tablegames.server.writer import StoreWriter, open_store
 from test_server_support import postgres_cluster
 
 SEATS = (
@@ -153,3 +156,58 @@ def test_synchronous_is_full_or_normal(tmp_path: Path) -> None:
     store = SQLiteStore(str(tmp_path / "x.db"), synchronous="normal")
     assert store._db.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
     store.close()
+
+
+def test_one_refused_move_does_not_fail_the_others_of_its_commit(store: Store) -> None:
+    store.create(_info("a"))
+    store.create(_info("b"))
+    answers = store.append_many(
+        [MoveRow("a", 0, "pass"), MoveRow("b", 5, "pass"), MoveRow("b", 0, "bid 30")]
+    )
+    assert answers[0] is None and answers[2] is None
+    assert isinstance(answers[1], StoreConflictError)
+    assert [store.load(t).actions for t in "ab"] == [("pass",), ("bid 30",)]  # type: ignore[union-attr]
+
+
+class _SlowCommits:
+    """A store whose commits take a tenth of a second, recording when each one returned."""
+
+    def __init__(self, inner: Store) -> None:
+        self.inner = inner
+        self.committed: list[tuple[float, int]] = []
+
+    def append_many(self, moves: list[MoveRow]) -> list[StoreConflictError | None]:
+        time.sleep(0.1)
+        answers = self.inner.append_many(moves)
+        self.committed.append((time.monotonic(), len(moves)))
+        return answers
+
+    def __getattr__(self, name: str) -> object:
+        return getattr(self.inner, name)
+
+
+def test_moves_of_many_tables_share_a_commit_and_wait_for_it() -> None:
+    """Sixteen tables move at once while a commit is under way: they are written together
+    in the next one, and each move is answered only after the commit that holds it."""
+    slow = _SlowCommits(SQLiteStore(":memory:"))
+
+    async def main() -> list[float]:
+        writer = StoreWriter(slow)  # type: ignore[arg-type]
+        for n in range(16):
+            await writer.create(_info(f"t{n}"))
+
+        async def move(n: int) -> float:
+            await writer.append(f"t{n}", 0, "pass", 1, False)
+            return time.monotonic()
+
+        answered = await asyncio.gather(*(move(n) for n in range(16)))
+        writer.close()
+        return answered
+
+    answered = asyncio.run(main())
+    assert sum(count for _, count in slow.committed) == 16
+    assert len(slow.committed) <= 2  # one move alone at most, then all the others at once
+    last_commit = max(at for at, _ in slow.committed)
+    first_commit = min(at for at, _ in slow.committed)
+    assert all(at >= first_commit for at in answered)
+    assert sorted(answered)[-1] >= last_commit

@@ -8,27 +8,28 @@ from __future__ import annotations
 
 import contextlib
 import json
-import os
 import re
-import shutil
 import signal
 import socket
 import subprocess
 import sys
-import tempfile
 import time
 import urllib.request
 from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
 from typing import Any
 
+import attrs
 import pytest
 
 pytest.importorskip("aiohttp", reason="the server tests need the server extra (aiohttp)")
 
 from aiohttp.test_utils import TestServer
 
+from tablegames.errors import TableGamesError
 from tablegames.server.app import ServerConfig, make_app
+from tablegames.server.limits import Limits
+from tablegames.server.pgcluster import Cluster
 from tablegames.server.table import TableOptions
 
 KEY = bytes(range(32))
@@ -38,12 +39,42 @@ FAST = TableOptions(bot_delay=0.0, bot_after=None)
 """Tables whose bots move at once and whose people are never replaced."""
 
 
+LAX = Limits(
+    tables_per_client=1_000,
+    creates_per_hour=1e6,
+    rate=1000.0,
+    burst=1000,
+    client_rate=1e5,
+    http_rate=1e5,
+)
+"""Limits for tests: scripted clients on one address move faster than people and create
+more tables than one person may."""
+
+
 def config(store: str = ":memory:", **changes: Any) -> ServerConfig:
-    """A test server's settings (in-memory SQLite unless told; scripted clients move faster
-    than people, so the rate limit is raised unless told)."""
-    changes.setdefault("rate", 1000.0)
-    changes.setdefault("burst", 1000)
+    """A test server's settings (in-memory SQLite unless told; :data:`LAX` limits, with any
+    ``limits`` field given by name)."""
+    limits = {k: changes.pop(k) for k in list(changes) if k in attrs.fields_dict(Limits)}
+    changes.setdefault("limits", attrs.evolve(changes.pop("limits", LAX), **limits))
+    changes.setdefault("bot_workers", 0)
     return ServerConfig(key=KEY, store=store, options=changes.pop("options", FAST), **changes)
+
+
+LAX_ARGS = (
+    "--rate",
+    "1000",
+    "--burst",
+    "1000",
+    "--tables-per-client",
+    "1000",
+    "--creates-per-hour",
+    "1000000",
+    "--client-rate",
+    "100000",
+    "--http-rate",
+    "100000",
+)
+"""The :data:`LAX` limits as ``tablegames serve`` options."""
 
 
 @contextlib.asynccontextmanager
@@ -129,79 +160,21 @@ class ServerProcess:
                 self.kill()
 
 
-def postgres_bin() -> Path | None:
-    """The directory of PostgreSQL's server programs (Debian's layout, or on the PATH)."""
-    for candidate in sorted(Path("/usr/lib/postgresql").glob("*/bin"), reverse=True):
-        if (candidate / "initdb").exists() and (candidate / "pg_ctl").exists():
-            return candidate
-    found = shutil.which("initdb")
-    return Path(found).parent if found and shutil.which("pg_ctl") else None
-
-
 @contextlib.contextmanager
-def postgres_cluster() -> Iterator[str]:
-    """A throwaway PostgreSQL cluster in a new temporary directory, on a free loopback port:
-    its connection string; the cluster and its directory are removed afterwards. As root (CI)
-    the cluster runs as the ``postgres`` user, since PostgreSQL refuses to run as root. Skips
-    when PostgreSQL or psycopg is not installed."""
+def postgres_cluster(cluster: list[Cluster] | None = None) -> Iterator[str]:
+    """A throwaway PostgreSQL cluster (:class:`~tablegames.server.pgcluster.Cluster`, fsync
+    off): its connection string; the cluster and its directory are removed afterwards. The
+    cluster itself is appended to ``cluster`` when given (to stop and start it). Skips when
+    PostgreSQL or psycopg is not installed."""
     pytest.importorskip("psycopg", reason="the PostgreSQL store needs psycopg (server extra)")
-    binaries = postgres_bin()
-    if binaries is None:
-        pytest.skip("PostgreSQL's initdb and pg_ctl are not installed")
-    as_user: list[str] = []
-    if os.geteuid() == 0:
-        if shutil.which("runuser") is None:
-            pytest.skip("running PostgreSQL as root needs runuser and a postgres user")
-        as_user = ["runuser", "-u", "postgres", "--"]
-    where = Path(tempfile.mkdtemp(prefix="tablegames-pg-"))
-    data = where / "pgdata"
-    data.mkdir()
-    if as_user:
-        shutil.chown(where, "postgres")
-        shutil.chown(data, "postgres")
-    port = free_port()
-    subprocess.run(
-        [
-            *as_user,
-            str(binaries / "initdb"),
-            "-D",
-            str(data),
-            "-U",
-            "tablegames",
-            "--auth=trust",
-            "-E",
-            "UTF8",
-            "--no-sync",
-        ],
-        check=True,
-        capture_output=True,
-    )
-    options = f"-p {port} -k {where} -c listen_addresses=127.0.0.1 -c fsync=off"
-    subprocess.run(
-        [
-            *as_user,
-            str(binaries / "pg_ctl"),
-            "-D",
-            str(data),
-            "-o",
-            options,
-            "-w",
-            "-l",
-            str(where / "pg.log"),
-            "start",
-        ],
-        check=True,
-        capture_output=True,
-    )
     try:
-        yield f"postgresql://tablegames@127.0.0.1:{port}/postgres"
-    finally:
-        subprocess.run(
-            [*as_user, str(binaries / "pg_ctl"), "-D", str(data), "-m", "immediate", "-w", "stop"],
-            check=False,
-            capture_output=True,
-        )
-        shutil.rmtree(where, ignore_errors=True)
+        made = Cluster(fsync=False)
+    except TableGamesError as exc:
+        pytest.skip(str(exc))
+    if cluster is not None:
+        cluster.append(made)
+    with made as dsn:
+        yield dsn
 
 
 _WORD = re.compile(r"[^\s\"\[\]{},]+")

@@ -95,3 +95,49 @@ def test_pytest_is_in_the_testing_extra() -> None:
     ]
     assert any(req.startswith("pytest") for req in extras["testing"])
     assert any(req.startswith("hypothesis") for req in extras["testing"])
+
+
+@pytest.mark.parametrize("name", GAMES)
+@pytest.mark.parametrize("seat", [0, 3])
+def test_states_where_a_given_seat_must_act(name: str, seat: int) -> None:
+    """docs/property-testing.md: ``to_act=k`` draws states where seat k, and no other, must
+    act (the Preference dealer too: its turn comes in the next deal), and views and moves of
+    that seat; under any drawn rules, shrinking as the others do."""
+    game = get_game(name)
+
+    @given(states(game, max_steps=300, to_act=seat))
+    @settings(max_examples=10)
+    def check_states(state: GameState[Any]) -> None:
+        assert state.to_act == seat and state.legal_actions()
+
+    @given(views(game, max_steps=300, to_act=seat))
+    @settings(max_examples=10)
+    def check_views(view: Any) -> None:
+        assert view.seat == view.to_act == seat and view.legal_actions
+
+    @given(moves(game, max_steps=300, to_act=seat))
+    @settings(max_examples=10)
+    def check_moves(move: tuple[GameState[Any], Any]) -> None:
+        state, action = move
+        assert state.check(action, seat=seat) is None
+
+    check_states()
+    check_views()
+    check_moves()
+
+
+def test_a_given_seat_shrinks_to_its_first_decision() -> None:
+    state = find(states(texas42.GAME, texas42.Rules(), to_act=3), lambda s: True)
+    assert len(state.history) == 3 and state.to_act == 3  # dealt, seats 1 and 2 called
+    dealer = find(states(preference.GAME, preference.Rules(), to_act=0), lambda s: True)
+    assert dealer.to_act == 0 and len(dealer.results) == 1  # seat 0 deals first, sits out
+
+
+def test_to_act_names_a_seat_or_says_any_seat() -> None:
+    from hypothesis.errors import InvalidArgument
+
+    for bad in (-1, 1.5, "2"):
+        with pytest.raises(InvalidArgument, match="to_act is True, False or a seat number"):
+            find(states(texas42.GAME, to_act=bad), lambda s: True)  # type: ignore[arg-type]
+    with pytest.raises(InvalidArgument, match="moves are drawn where a seat must act"):
+        find(moves(texas42.GAME, to_act=False), lambda m: True)

@@ -71,7 +71,8 @@ def test_texas42_tells_every_trick_and_every_hand_in_its_words() -> None:
     last = final.scores  # type: ignore[attr-defined]
     assert f"  Score: seats 0 & 2 {last[0]}, seats 1 & 3 {last[1]} (points" in out
     winners = " and ".join(map(str, final.winners))
-    assert lines[-1] == f"The match is over. Winners: seats {winners}."
+    verdict = "you won" if 1 in final.winners else "you lost"
+    assert lines[-1] == f"The match is over. Winners: seats {winners}: {verdict}."
 
 
 def test_marks_scoring_records_marks() -> None:
@@ -158,7 +159,7 @@ def test_card_refusals_and_help_use_suit_symbols_and_typed_letters_are_read() ->
     out = "\n".join(lines)
     assert "Refused (bid_not_higher): A bid must name more tricks than the standing bid of 4" \
         " (bid 4 ♠); 1 is not more." in out  # fmt: skip
-    assert "legal: pass, bid 5 ♣, bid 5 ♦, bid 5 ♥, bid 5 ♠, bid 6 ♣" in out
+    assert "legal: pass, bid 5-13 ♣/♦/♥/♠\n" in out + "\n"  # every tricks 5-13 with any suit
     assert re.search(r"Refused \(not_in_hand\): You do not hold [2-6]♣\.", out)
     assert re.search(r"trick 1: .*seat 2 Q♣", out)  # typed as QC
     assert not re.search(r"\b[2-9TJQKA][CDHS]\b|bid \d+ [CDHS]\b", out)
@@ -178,8 +179,8 @@ def test_the_preference_dealer_sees_the_deal_trick_by_trick_and_its_result() -> 
     if not result.thrown_in:
         verb = "made" if result.made else "failed"
         assert f"Seat {result.declarer} {verb} the game in {result.trump.plural} with" in out
-    stacks = ", ".join(f"seat {s} {c}" for s, c in enumerate(result.stacks))
-    assert f"Stacks: {stacks}; pot {result.pot}." in out
+    stacks = ", ".join(f"seat {s}{' (you)' * (s == 0)}: {c}" for s, c in enumerate(result.stacks))
+    assert f"Stacks — {stacks}; pot {result.pot}." in out
 
 
 def test_another_seats_discards_stay_hidden_from_the_player() -> None:

@@ -67,7 +67,8 @@ def refused(state: Texas42State, text: str) -> str:
 def test_special_contracts_need_the_tournament_game(name: str, other: dict[str, str]) -> None:
     """ "each needs scoring="marks" and bid_ladder="marks", and any other combination is refused
     when the Rules are built"."""
-    with pytest.raises(RulesError, match=f'^{name} is a special contract.*scoring="marks"'):
+    pattern = f"^{name} is a special contract.*scoring='marks' and bid_ladder='marks', not"
+    with pytest.raises(RulesError, match=pattern):
         Rules(**{name: True}, **other)  # type: ignore[arg-type]
     assert getattr(rules(**{name: True}), name) is True
 
@@ -79,7 +80,7 @@ def test_contract_settings_are_checked_like_the_others() -> None:
         rules(nello=True, nello_doubles="middle")
     with pytest.raises(RulesError, match="splash_marks is 2 or 3, not 4"):
         rules(splash=True, splash_marks=4)
-    with pytest.raises(RulesError, match="splash_marks is 2 or 3, not True"):
+    with pytest.raises(RulesError, match="splash_marks is 2 or 3, not the boolean true"):
         rules(splash=True, splash_marks=True)
     with pytest.raises(RulesError, match="follow is 'either_end' or 'higher_end', not 'lower'"):
         Rules(follow="lower")  # type: ignore[arg-type]

@@ -112,7 +112,7 @@ def test_demo_plays_a_tournament_hand_with_the_contracts(
     assert main(["demo", "texas42", "--seed", "23", *options, "--rule", "plunge=true"]) == 0
     assert "seat 2: bid plunge" in capsys.readouterr().out
     assert main(["demo", "texas42", "--seed", "1", *options, "--rule", "nello=true"]) == 0
-    assert "lays its tiles aside face down" in capsys.readouterr().out
+    assert "seat 2 lays its tiles aside; seat 0 leads." in capsys.readouterr().out
     assert main(["demo", "texas42", "--rule", "nello=true"]) == 2
     assert "nello is a special contract" in capsys.readouterr().err
 

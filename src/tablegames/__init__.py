@@ -31,7 +31,19 @@ def _svg(subject: object) -> str:
     return svg(subject)
 
 
-bind_drawing(_svg)
+def _text(subject: object) -> str | None:
+    """States' and views' ``str()``: :func:`tablegames.render.table_text.table_text`, or None
+    for a game the pictures do not know (its ``repr`` is shown instead)."""
+    from tablegames.core.errors import TableGamesError  # noqa: PLC0415
+    from tablegames.render.table_text import table_text  # noqa: PLC0415
+
+    try:
+        return table_text(subject)
+    except TableGamesError:  # a game from elsewhere: no scene to draw
+        return None
+
+
+bind_drawing(_svg, _text)
 
 
 def __getattr__(name: str) -> Any:

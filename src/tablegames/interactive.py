@@ -29,68 +29,9 @@ from tablegames.agents import RandomAgent, make_agent
 from tablegames.core.errors import NotationError
 from tablegames.core.game import Game, GameState
 from tablegames.core.seats import Seat
-from tablegames.render.games import scene_of
-from tablegames.render.story import status_lines, told
-from tablegames.render.text import (
-    action_text,
-    notation_text,
-    piece_text,
-    pieces_text,
-    plural,
-    typed_notation,
-)
-
-
-def describe(view: object, *, ascii: bool = False) -> list[str]:
-    """What a seat's view shows, a few lines for people: the phase, the facts (trump,
-    contract, calls, scores), each seat, the trick, the piles and the seat's own hand.
-
-    >>> import random
-    >>> from tablegames import preference
-    >>> state = preference.new_match()
-    >>> state = state.apply(state.chance_outcome(random.Random(3)))
-    >>> for line in describe(state.apply(preference.parse_action("pass")).view(2)):
-    ...     print(line)
-      phase: bid; seat 2 to act
-      pot: 20 chips
-      seat 0: dealer · sits out · 0 cards · 95 chips
-      seat 1: pass · 10 cards · 95 chips
-      seat 2 (you): to act · 10 cards · 95 chips
-      seat 3: 10 cards · 95 chips
-      widow: 2 cards
-      hand: 8♣ J♣ K♣ A♣ 7♦ 9♦ T♦ T♥ J♠ Q♠
-    """
-    scene = scene_of(view)
-    noun = "card" if "Texas" not in scene.title else "tile"
-    turn = f"; seat {scene.to_act} to act" if scene.to_act is not None else ""
-    lines = [f"  phase: {scene.phase}{turn}"]
-    lines.extend(f"  {label}: {value}" for label, value in scene.facts)
-    for seat in scene.seats:
-        you = " (you)" if seat.seat == scene.viewer else ""
-        held = plural(seat.count, noun)
-        parts = [*seat.tags, held, *([seat.score] if seat.score else [])]
-        if seat.laid:
-            sets = " ".join(piece_text(group[0], ascii=True)[0] for group in seat.laid)
-            parts.append(f"sets laid: {sets}")
-        lines.append(f"  seat {seat.seat}{you}: {' · '.join(parts)}")
-    if scene.last_trick is not None:
-        plays, winner = scene.last_trick
-        shown = ", ".join(f"seat {s} {piece_text(p, ascii=ascii)}" for s, p in plays)
-        lines.append(f"  last trick: {shown}; won by seat {winner}")
-    if scene.trick:
-        shown = ", ".join(f"seat {s} {piece_text(p, ascii=ascii)}" for s, p in scene.trick)
-        lines.append(f"  trick: {shown}")
-    for pile in scene.piles:
-        known = f": {pieces_text(pile.pieces, ascii=ascii)}" if pile.pieces else ""
-        lines.append(f"  {pile.name}: {plural(pile.count, noun)}{known}")
-    for seat in scene.seats:
-        if seat.seat == scene.viewer and seat.hand is not None:
-            lines.append(f"  hand: {pieces_text(seat.hand, ascii=ascii)}")
-    return [line.translate(_PLAIN) for line in lines] if ascii else lines
-
-
-_PLAIN = str.maketrans("♣♦♥♠", "CDHS")
-"""Suit symbols to notation letters, for ``ascii``."""
+from tablegames.render.story import example_move, status_lines, told
+from tablegames.render.table_text import table_lines
+from tablegames.render.text import action_text, actions_summary, notation_text, typed_notation
 
 
 def _read_line(read: Callable[[str], str], prompt: str) -> str:
@@ -163,14 +104,15 @@ def play(
                 write(line)
             shown = state
         legal = state.legal_actions()
-        text = _read_line(read, f"your move (e.g. {action_text(legal[0], ascii=ascii)}): ")
+        example = action_text(example_move(state.view(seat), legal), ascii=ascii)
+        text = _read_line(read, f"your move (e.g. {example}): ")
         if text == "quit":
             return state
         if text in ("help", "?"):
-            write("legal: " + ", ".join(action_text(a, ascii=ascii) for a in legal))
+            write("legal: " + actions_summary(legal, ascii=ascii))
             continue
         if text == "look":
-            for line in describe(state.view(seat), ascii=ascii):
+            for line in table_lines(state.view(seat), ascii=ascii):
                 write(line)
             continue
         try:
@@ -186,5 +128,6 @@ def play(
     winners = state.winners
     label = "Winner: seat" if len(winners) == 1 else "Winners: seats"
     names = ", ".join(map(str, winners[:-1])) + " and " * (len(winners) > 1) + str(winners[-1])
-    write(f"The match is over. {label} {names}.")
+    verdict = "you won" if seat in winners else "you lost"
+    write(f"The match is over. {label} {names}: {verdict}.")
     return state

@@ -17,6 +17,10 @@ tablegames.core.errors.RulesError: nello is true or false, not 'yes please'
 
 from __future__ import annotations
 
+import ast
+import inspect
+import itertools
+import textwrap
 import types
 import typing
 from collections.abc import Callable, Iterable, Mapping
@@ -125,3 +129,88 @@ def _union(kind: object) -> tuple[object, ...]:
 def _digits(text: str) -> bool:
     body = text[1:] if text.startswith("-") else text
     return body.isascii() and body.isdigit()
+
+
+PROBED = range(17)
+"""The whole numbers :func:`describe_rules` tries for a number setting, to find its range (no
+setting's range starts above 16)."""
+
+
+def describe_rules(rules_type: Any, seats: int | None = None) -> list[dict[str, Any]]:
+    """Each setting of ``rules_type`` as a form's control describes it: its ``name``, ``kind``,
+    ``default`` (as the rules dict writes it), ``help`` (the setting's docstring) and, by kind,
+    ``choices`` or ``min``.
+
+    The kinds: ``flag`` (true or false); ``choice`` (one of ``choices``: a setting's words, or
+    the only whole numbers the rules take, such as 4, 6 or 8 players); ``seat`` (a seat,
+    0 to the number of players less one: the whole numbers valid under the default rules are
+    exactly ``range(seats)``); ``number`` (a whole number from ``min``, with ``optional``
+    true when ``None`` is allowed: the control's empty value); ``numbers`` (a list of whole
+    numbers, written ``1,2,3,4``). Ranges are found by asking the ``Rules`` constructor, so
+    they stay the rules' own.
+
+    >>> from tablegames import ninety_two
+    >>> players, dealer, target = describe_rules(ninety_two.Rules, seats=4)[:3]
+    >>> players["kind"], players["choices"], players["default"]
+    ('choice', [4, 6, 8], 4)
+    >>> dealer["kind"], target["kind"], target["min"]
+    ('seat', 'number', 1)
+    >>> players["help"]
+    '4, 6 or 8 players; the high bidder takes 1, 2 or 3 partners.'
+    """
+    kinds = typing.get_type_hints(rules_type)
+    helps = _attribute_docs(rules_type)
+    defaults = rules_type().to_dict() if hasattr(rules_type, "to_dict") else {}
+    described = []
+    for field in attrs.fields(rules_type):
+        name = field.name
+        out: dict[str, Any] = {"name": name, "kind": "text", "default": defaults.get(name)}
+        options = _union(kinds.get(name, str))
+        literal = [o for o in options if typing.get_origin(o) is typing.Literal]
+        if bool in options:
+            out["kind"] = "flag"
+        elif literal:
+            out.update(kind="choice", choices=[v for o in literal for v in typing.get_args(o)])
+        elif any(typing.get_origin(o) is tuple for o in options):
+            out["kind"] = "numbers"
+        elif int in options:
+            valid = [n for n in PROBED if _accepts(rules_type, name, n)]
+            if seats is not None and valid == list(range(seats)):
+                out["kind"] = "seat"
+            elif valid and valid[-1] != PROBED[-1]:
+                out.update(kind="choice", choices=valid)
+            else:
+                out.update(kind="number", min=valid[0] if valid else None)
+                out["optional"] = type(None) in options
+        out["help"] = helps.get(name, "")
+        described.append(out)
+    return described
+
+
+def _accepts(rules_type: Any, name: str, value: int) -> bool:
+    try:
+        rules_type(**{name: value})
+    except (RulesError, ValueError, TypeError):
+        return False
+    return True
+
+
+def _attribute_docs(cls: type) -> dict[str, str]:
+    """The docstring under each attribute of a class's source, by name (empty when the
+    source cannot be read)."""
+    try:
+        tree = ast.parse(textwrap.dedent(inspect.getsource(cls)))
+    except (OSError, TypeError, SyntaxError):
+        return {}
+    docs: dict[str, str] = {}
+    body = next((n.body for n in tree.body if isinstance(n, ast.ClassDef)), [])
+    for node, after in itertools.pairwise(body):
+        if (
+            isinstance(node, ast.AnnAssign)
+            and isinstance(node.target, ast.Name)
+            and isinstance(after, ast.Expr)
+            and isinstance(after.value, ast.Constant)
+            and isinstance(after.value.value, str)
+        ):
+            docs[node.target.id] = " ".join(after.value.value.split())
+    return docs

@@ -1,10 +1,9 @@
-"""A plain demo for any registered game: random players, the story of the match in notation.
+"""The demo of any game: random players, the story of the match as terminal play tells it.
 
-The built-in games tell their demo hand by hand (``tablegames.texas42.demo`` and so on); a game
-registered from elsewhere is shown by :func:`narrate_any`, which tells what
-:func:`tablegames.render.story.told` tells: a game built on one of the four (house rules) gets
-its hands, tricks and results told in that game's words; any other game each move in its
-notation.
+:func:`narrate_any` tells what :func:`tablegames.render.story.told` tells a spectator: every
+hand after each deal, the calls, each trick and who took it, each result in the game's words
+(a game built on one of the four, with house rules, in that game's words); any other game
+each move in its notation.
 
 >>> from tablegames import texas42
 >>> lines = list(narrate_any(texas42.GAME, texas42.Rules(target=20), seed=2))

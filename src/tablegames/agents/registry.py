@@ -9,6 +9,14 @@ picklable factory: any callable that takes no argument and returns an agent (a c
 ``functools.partial``, a module-level function). A spec in text is at most
 :data:`MAX_SPEC_CHARS` characters.
 
+Warning:
+    A spec of the form ``package.module:Name`` is code: ``make_agent`` imports that module
+    (running whatever it runs on import) and calls what it names, so
+    ``make_agent("os:abort")`` ends the process. Never make an agent from a spec a client,
+    a request or a file from elsewhere supplied: check it against the names you offer first
+    (the table server allows only the built-in names, ``server.table.BOT_NAMES``), or use
+    :data:`AGENTS` directly.
+
 >>> type(make_agent("heuristic")).__name__
 'HeuristicAgent'
 >>> make_agent("clever")
@@ -62,6 +70,9 @@ _MODULE_SPEC = re.compile(r"[A-Za-z_][\w.]*:[A-Za-z_][\w.]*")
 
 def make_agent(spec: AgentSpec) -> Agent:
     """The agent a spec names or makes.
+
+    Warning: a ``package.module:Name`` spec imports and calls code (see the module's
+    warning); never pass a spec that came from a client.
 
     >>> import functools
     >>> from tablegames.agents import RandomAgent

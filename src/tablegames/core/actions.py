@@ -11,6 +11,8 @@ with plain int ends 0-6, a card with its enums).
 >>> from tablegames.pieces import Domino
 >>> str(Play(Domino(6, 4))), str(PASS)
 ('play 6:4', 'pass')
+>>> Play(Domino(6, 4)), PASS
+(Play.parse('play 6:4'), Pass())
 """
 
 from __future__ import annotations
@@ -26,21 +28,15 @@ from tablegames.pieces.dominoes import Domino
 from tablegames.pieces.sets import Piece
 from tablegames.pieces.well_formed import is_piece
 
-from .text import describe
+from .errors import NotationError
+from .notated import Notated, reads
+from .registries import FIELD_CHECKS, LATE_CHECKS, FieldCheck
+from .text import describe, quote
 from .violations import Violation, ViolationCode
+from .words import expect_args, words
 
 P = TypeVar("P", bound=Piece)
 T = TypeVar("T")
-
-FieldCheck = Callable[[Any], "Violation | None"]
-"""A function that returns the violation of an action whose fields are malformed, else None."""
-
-FIELD_CHECKS: dict[type, FieldCheck] = {}
-"""The field check of each action class, by exact class (see :func:`register_field_check`)."""
-
-LATE_CHECKS: dict[type, FieldCheck] = {}
-"""Field checks run only when the rules refuse an action or fail on it: for classes whose
-well-formed instances are all ready-made (``Play``), so the legal path pays nothing."""
 
 _TRUSTED: set[int] = set()
 """The ``id`` of each live ready-made action known to be well formed (see :func:`trust`): the
@@ -50,7 +46,7 @@ nothing is kept alive, a new object at a reused address is never trusted, and th
 no more than the live tables of ready-made actions."""
 
 
-class _Mark(weakref.ref):  # type: ignore[type-arg]
+class _Mark(weakref.ref[object]):
     """The weak reference that marks one trusted action: it knows the id it stands for, so one
     callback for all (:func:`_forget`) takes that id out when the action goes."""
 
@@ -202,7 +198,7 @@ _PIECE_CLASSES = (Card, Domino)
 def _forged_piece(action: object) -> Violation | None:
     """The violation of an action holding a domino or a card made around its constructor (the
     rules failed on it, so look): any game's action, whatever its own field check says."""
-    kind: Any = type(action)
+    kind = type(action)
     if not attrs.has(kind):
         return None
     for field in attrs.fields(kind):
@@ -263,34 +259,91 @@ PASS = Pass()
 """The one pass action."""
 
 
-@attrs.frozen
-class Play(Generic[P]):
+@attrs.frozen(repr=False)
+class Play(Notated, Generic[P]):
     """Play ``piece`` to the trick.
 
     >>> from tablegames.pieces import Card
-    >>> str(Play(Card.parse("10h")))
-    'play TH'
+    >>> str(Play(Card.parse("10h"))), Play.parse("play 10h") == Play(Card.parse("TH"))
+    ('play TH', True)
     """
 
     piece: P
+    """The piece played: a :class:`~tablegames.pieces.Domino` or a
+    :class:`~tablegames.pieces.Card`."""
 
     def __str__(self) -> str:
         return f"play {self.piece}"
 
 
-@attrs.frozen
-class Deal(Generic[P]):
+@attrs.frozen(repr=False)
+class Deal(Notated, Generic[P]):
     """A chance step: the shuffled deck, top card first. The game deals it out by its own rules.
 
     >>> from tablegames.pieces import cards
-    >>> str(Deal(tuple(cards("AS KS"))))
-    'deal KS AS'
+    >>> str(Deal(tuple(cards("AS KS")))), Deal.parse("deal KS AS")
+    ('deal KS AS', Deal.parse('deal KS AS'))
     """
 
     order: tuple[P, ...] = attrs.field(converter=as_tuple)
+    """The whole deck in the order it was shuffled to, top first."""
 
     def __str__(self) -> str:
         return "deal " + " ".join(str(p) for p in self.order)
+
+
+def _any_piece(text: str) -> Domino | Card:
+    """A tile (``6:4``) or a card (``AS``)."""
+    if ":" in text or "-" in text:
+        return Domino.parse(text)
+    return Card.parse(text)
+
+
+def read_shared(text: str) -> Pass | Play[Any] | Deal[Any]:
+    """The actions every game shares, with pieces of either kind: ``pass``, ``play 6:4`` or
+    ``play AS``, ``deal`` and any number of pieces (what :meth:`Play.parse` and
+    :meth:`Deal.parse` read; a game's own ``parse_action`` also checks that the pieces are its
+    own and that a deal holds the whole deck).
+
+    >>> read_shared("Play 10h"), read_shared("deal 6:4 1:0")
+    (Play.parse('play TH'), Deal.parse('deal 6:4 1:0'))
+    """
+    parts = words(text)
+    shared = shared_verbs(
+        parts,
+        lambda word: Play(_any_piece(word)),
+        lambda pieces: Deal(tuple(_any_piece(p) for p in pieces)),
+    )
+    if shared is None:
+        raise NotationError(f"{quote(text)} is not pass, play or deal: write play 6:4 or play AS")
+    return shared
+
+
+def shared_verbs(
+    parts: tuple[str, ...],
+    play: Callable[[str], Play[P]],
+    deal: Callable[[tuple[str, ...]], Deal[P]],
+) -> Pass | Play[P] | Deal[P] | None:
+    """The verbs every game shares, read from an action's words: ``pass``, ``play`` and one
+    piece (read by ``play``), ``deal`` and its pieces (read by ``deal``); other verbs give
+    ``None``.
+
+    >>> shared_verbs(("pass",), Play, Deal), shared_verbs(("bid", "30"), Play, Deal)
+    (Pass(), None)
+    """
+    verb = parts[0]
+    if verb == "pass":
+        expect_args(parts, 0, "pass")
+        return PASS
+    if verb == "play":
+        expect_args(parts, 1, "play and one piece")
+        return play(parts[1])
+    if verb == "deal":
+        return deal(parts[1:])
+    return None
+
+
+reads(read_shared, Play, Deal)
 
 
 def _play_fields(action: Play[Any]) -> Violation | None:

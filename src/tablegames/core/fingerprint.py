@@ -66,7 +66,7 @@ RULES_MEMO_SIZE = 64
 """How many rules' JSON texts :func:`rules_json` keeps (keyed by the rules themselves)."""
 
 
-def plain(value: Any) -> Any:
+def plain(value: object) -> object:
     """A value that is not already JSON (a list, a whole number, text, true/false, null) as
     the plain value a fingerprint digests in its place (see the module doc).
 
@@ -97,7 +97,7 @@ _encoder = json.JSONEncoder(
 )
 
 
-def encode(value: Any) -> str:
+def encode(value: object) -> str:
     """``value`` as the JSON text a fingerprint digests: JSON values as they are (tuples as
     lists; suits and ranks, which are whole numbers, as their numbers), anything else as
     :func:`plain` makes it.
@@ -110,7 +110,7 @@ def encode(value: Any) -> str:
 
 
 @functools.lru_cache(maxsize=RULES_MEMO_SIZE)
-def _memo_rules_json(rules: Any) -> str:
+def _memo_rules_json(rules: object) -> str:
     return changed_json(rules)
 
 
@@ -140,7 +140,7 @@ def trick_table(state: Any) -> list[Any] | None:
     ]
 
 
-def rules_json(rules: Any) -> str:
+def rules_json(rules: object) -> str:
     """The settings of ``rules`` away from their defaults as compact JSON, keys sorted (memoized
     for the last :data:`RULES_MEMO_SIZE` rules, keyed by the rules' value).
 
@@ -190,7 +190,7 @@ def position_text(state: Any) -> str:
     '[2,"quartets",0,0,{"players":2},"deal",0,[0,0],[0,0],null,[0,0],0]'
     """
     values = [
-        getattr(state, part) if part.__class__ is str else part(state)  # type: ignore[operator]
+        getattr(state, part) if isinstance(part, str) else part(state)
         for part in parts_of(type(state))
     ]
     head = (

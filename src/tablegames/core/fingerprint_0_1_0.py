@@ -27,7 +27,7 @@ from typing import Any
 
 from .history import History
 
-__all__ = ["fingerprint_0_1_0", "old_text"]
+__all__ = ["SETTINGS_0_1_0", "fingerprint_0_1_0", "old_text", "settings_0_1_0"]
 
 Text = Callable[[Any], str]
 """One line of a 0.1.0 fingerprint: a function of the state."""
@@ -160,14 +160,64 @@ def _contract_42(state: Any) -> str:
     )
 
 
-_TEXAS42_RULES = _rules(
-    ("first_dealer", "forced_bid", "bid_ladder", "scoring", "doubles_trump", "follow_me", "target"),
-    ("nello", "nello_doubles", "plunge", "splash", "splash_marks", "sevens", "follow"),
-)
+SETTINGS_0_1_0: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    "texas42": (
+        (
+            "first_dealer",
+            "forced_bid",
+            "bid_ladder",
+            "scoring",
+            "doubles_trump",
+            "follow_me",
+            "target",
+        ),
+        ("nello", "nello_doubles", "plunge", "splash", "splash_marks", "sevens", "follow"),
+    ),
+    "ninety-two": (
+        ("players", "first_dealer", "target", "defenders_score_when_made", "leftovers"),
+        (),
+    ),
+    "preference": (
+        (
+            "starting_stack",
+            "ante",
+            "payout",
+            "penalty",
+            "deals",
+            "round_two_payment",
+            "first_dealer",
+        ),
+        (),
+    ),
+    "quartets": (("players", "first_dealer", "deals", "turn_passes", "ask"), ()),
+    "whist3": (("hands", "first_dealer"), ()),
+}
+"""The settings each game's rules had in 0.1.0, as its fingerprints wrote them: those always
+written, in order, and those written only away from their defaults (Texas 42 hid its later
+settings at their defaults). A setting added since is in neither: a position with it away from
+its default has no 0.1.0 fingerprint."""
+
+
+def settings_0_1_0(game: str) -> frozenset[str]:
+    """Every setting the rules of ``game`` had in tablegames 0.1.0 (none for a game it did not
+    have).
+
+    >>> sorted(settings_0_1_0("quartets"))
+    ['ask', 'deals', 'first_dealer', 'players', 'turn_passes']
+    >>> settings_0_1_0("chess")
+    frozenset()
+    """
+    shown, hidden = SETTINGS_0_1_0.get(game, ((), ()))
+    return frozenset((*shown, *hidden))
+
+
+def _rules_of(game: str) -> Text:
+    return _rules(*SETTINGS_0_1_0[game])
+
 
 _LINES: dict[str, tuple[Text, ...]] = {
     "texas42": (
-        _TEXAS42_RULES,
+        _rules_of("texas42"),
         _phase,
         *(_field(n) for n in ("dealer", "hands", "calls", "high_bid", "bidder", "trump")),
         _field("table", _table),
@@ -175,7 +225,7 @@ _LINES: dict[str, tuple[Text, ...]] = {
         _contract_42,
     ),
     "ninety-two": (
-        _rules(("players", "first_dealer", "target", "defenders_score_when_made", "leftovers")),
+        _rules_of("ninety-two"),
         _phase,
         *(_field(n) for n in ("dealer", "hands", "stock", "dead")),
         _field("calls", _calls_92),
@@ -186,17 +236,7 @@ _LINES: dict[str, tuple[Text, ...]] = {
         _field("scores"),
     ),
     "preference": (
-        _rules(
-            (
-                "starting_stack",
-                "ante",
-                "payout",
-                "penalty",
-                "deals",
-                "round_two_payment",
-                "first_dealer",
-            )
-        ),
+        _rules_of("preference"),
         _phase,
         *(_field(n) for n in ("dealer", "hands", "widow", "widow_taken", "discards")),
         _field("calls", _suits),
@@ -208,13 +248,13 @@ _LINES: dict[str, tuple[Text, ...]] = {
         _field("pot"),
     ),
     "quartets": (
-        _rules(("players", "first_dealer", "deals", "turn_passes", "ask")),
+        _rules_of("quartets"),
         _phase,
         *(_field(n) for n in ("dealer", "hands", "laid", "asker", "scores")),
         _field("asks", _history_count),
     ),
     "whist3": (
-        _rules(("hands", "first_dealer")),
+        _rules_of("whist3"),
         *(_field(n) for n in ("dealer", "hands_played", "hands")),
         _field("table", _table),
         _field("scores"),

@@ -25,7 +25,7 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from typing import Any, ClassVar, Generic, NoReturn, TypeAlias, TypeVar
 
 from tablegames.errors import TableGamesError
@@ -120,7 +120,7 @@ class History(Generic[A]):
                 f"cannot go back {count} actions in a log of {node[2]}: that is before the start"
             )
         for _ in range(count):
-            node = node[0]  # type: ignore[assignment]
+            node = _before(node)
         return History.of_log(node)
 
     def __setattr__(self, name: str, value: object) -> NoReturn:
@@ -149,13 +149,13 @@ class History(Generic[A]):
     def __hash__(self) -> int:
         return hash(self.to_tuple())
 
-    def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
+    def __reduce__(self) -> tuple[Callable[..., object], tuple[object, ...]]:
         return (_rebuild, (self.to_tuple(), first_node(self._node)[1]))
 
     def __copy__(self) -> History[A]:
         return self
 
-    def __deepcopy__(self, memo: dict[int, Any]) -> History[A]:
+    def __deepcopy__(self, memo: dict[int, object]) -> History[A]:
         return self
 
     def __repr__(self) -> str:
@@ -186,7 +186,7 @@ class StartHistory(History[A]):
         return f"StartHistory({self.start!r})"
 
 
-def logged(node: LogNode, action: Any) -> LogNode:
+def logged(node: LogNode, action: object) -> LogNode:
     """The log node after appending ``action`` to ``node`` (hot paths write the tuple inline).
 
     >>> logged(EMPTY_LOG, "pass")[1:]
@@ -195,7 +195,7 @@ def logged(node: LogNode, action: Any) -> LogNode:
     return (node, action, node[2] + 1)
 
 
-def extend(node: LogNode, actions: Iterable[Any]) -> LogNode:
+def extend(node: LogNode, actions: Iterable[object]) -> LogNode:
     """The log node after appending ``actions`` to ``node``, oldest first.
 
     >>> extend(EMPTY_LOG, "ab")[1:]
@@ -215,7 +215,10 @@ def actions_of(node: LogNode) -> tuple[Any, ...]:
     out: list[Any] = []
     while node[2]:
         out.append(node[1])
-        node = node[0]  # type: ignore[assignment]
+        before = node[0]
+        if before is None:
+            break  # (never: only a first node, of length 0, has none)
+        node = before
     out.reverse()
     return tuple(out)
 
@@ -227,8 +230,16 @@ def first_node(node: LogNode) -> LogNode:
     True
     """
     while node[2]:
-        node = node[0]  # type: ignore[assignment]
+        node = _before(node)
     return node
+
+
+def _before(node: LogNode) -> LogNode:
+    """The node one action shorter than ``node``, which is not a first node."""
+    before = node[0]
+    if before is None:
+        raise TableGamesError("a log node of length 0 has no node before it")
+    return before
 
 
 _new = object.__new__

@@ -21,8 +21,8 @@ TypeError: 'FrozenObject' object does not support item assignment
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
+from collections.abc import Callable, Mapping
+from typing import Any, NoReturn
 
 from tablegames.errors import RecordError
 
@@ -31,7 +31,7 @@ from .limits import MAX_JSON_DEPTH
 _SCALARS = (str, int, float, bool, type(None))
 
 
-class FrozenObject(dict):  # type: ignore[type-arg]
+class FrozenObject(dict[str, Any]):
     """An immutable JSON object: a dict of names to frozen JSON values that refuses every
     change. Being a dict, it reads, iterates and goes through ``json.dumps`` like the dict it
     was made from.
@@ -53,7 +53,7 @@ class FrozenObject(dict):  # type: ignore[type-arg]
 
     __slots__ = ()
 
-    def _refuse(self, *args: object, **kwargs: object) -> Any:
+    def _refuse(self, *args: object, **kwargs: object) -> NoReturn:
         raise TypeError("'FrozenObject' object does not support item assignment")
 
     __setitem__ = __delitem__ = _refuse
@@ -77,13 +77,13 @@ class FrozenObject(dict):  # type: ignore[type-arg]
     def __hash__(self) -> int:  # type: ignore[override]
         return hash(frozenset(self.items()))
 
-    def __reduce__(self) -> tuple[Any, tuple[dict[str, Any]]]:
+    def __reduce__(self) -> tuple[Callable[..., object], tuple[object, ...]]:
         return (FrozenObject, (dict(self),))
 
     def __copy__(self) -> FrozenObject:
         return self
 
-    def __deepcopy__(self, memo: dict[int, Any]) -> FrozenObject:
+    def __deepcopy__(self, memo: dict[int, object]) -> FrozenObject:
         return self
 
 

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable, Mapping
-from typing import Any
+from typing import Any, TypeGuard
 
 import attrs
 
@@ -40,6 +40,11 @@ STATE_FIELDS = _FIELDS | {"fingerprint"}
 """The fields of a state in JSON: a record plus the fingerprint of the position it reaches."""
 
 
+def _all_texts(items: tuple[object, ...]) -> TypeGuard[tuple[str, ...]]:
+    """True when every item is a ``str`` itself."""
+    return all(type(a) is str for a in items)
+
+
 def _strings(items: Iterable[object]) -> tuple[str, ...]:
     """The actions as a tuple of texts: each item's ``str`` (an action object gives its
     notation); a single text, or items whose ``str`` fails, are a RecordError."""
@@ -52,8 +57,8 @@ def _strings(items: Iterable[object]) -> tuple[str, ...]:
             "A record's actions are a sequence of texts,"
             f" not a value of type {type(items).__name__}."
         ) from None
-    if all(type(a) is str for a in actions):
-        return actions  # type: ignore[return-value]  # every item is a str
+    if _all_texts(actions):
+        return actions
     try:
         return tuple(map(str, actions))  # str of a str is the string itself
     except Exception:  # a hostile __str__

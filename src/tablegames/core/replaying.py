@@ -20,14 +20,24 @@ from __future__ import annotations
 
 import functools
 import weakref
-from collections.abc import Callable, Hashable, Iterable
-from typing import Any, TypeVar
+from collections.abc import Callable, Hashable, Iterable, Iterator
+from typing import Any, Protocol, TypeVar
 
 from .actions import Deal, field_violation
 from .errors import IllegalActionError
+from .game_state import GameState
 from .violations import Violation
 
-S = TypeVar("S")
+S = TypeVar("S", bound=GameState[Any])
+
+
+class _Deck(Protocol):
+    """A deck that can key a cache: hashable, and iterable over its pieces."""
+
+    def __hash__(self) -> int: ...
+
+    def __iter__(self) -> Iterator[object]: ...
+
 
 KNOWN_TEXTS = 4096
 """How many distinct action texts are remembered per game, across replays (then forgotten all
@@ -39,7 +49,7 @@ _KNOWN: weakref.WeakKeyDictionary[Callable[[str], Any], dict[str, Any]] = (
 """By parse function: the action texts read so far, with their actions."""
 
 
-def _pieces_by_name(deck: Iterable[Any]) -> dict[str, Any]:
+def _pieces_by_name(deck: Iterable[object]) -> dict[str, object]:
     """The pieces of ``deck`` by their notation (remembered for a hashable deck; not changed)."""
     if isinstance(deck, Hashable):
         try:
@@ -50,8 +60,8 @@ def _pieces_by_name(deck: Iterable[Any]) -> dict[str, Any]:
 
 
 @functools.lru_cache(maxsize=64)
-def _named_pieces(deck: Hashable) -> dict[str, Any]:
-    return {str(piece): piece for piece in deck}  # type: ignore[attr-defined]
+def _named_pieces(deck: _Deck) -> dict[str, object]:
+    return {str(piece): piece for piece in deck}
 
 
 def _known_texts(parse_action: Callable[[str], Any]) -> dict[str, Any]:
@@ -76,7 +86,7 @@ class ActionReader:
 
     __slots__ = ("_parse", "_pieces", "_size", "known", "malformed")
 
-    def __init__(self, parse_action: Callable[[str], Any], deck: Iterable[Any]) -> None:
+    def __init__(self, parse_action: Callable[[str], Any], deck: Iterable[object]) -> None:
         pieces = _pieces_by_name(deck)
         self._parse = parse_action
         self._pieces = pieces
@@ -128,10 +138,6 @@ class ActionReader:
         return action
 
 
-_FAILED = object()
-"""What the replay loop holds when a transition raised."""
-
-
 def replay_actions(
     state: S, actions: Iterable[Any], *, well_formed: bool = False
 ) -> tuple[S, IllegalActionError | None]:
@@ -160,18 +166,20 @@ def replay_actions(
         for action in actions:
             if not well_formed and id(action) not in checked:
                 if field_violation(action) is not None:
-                    state = state.apply(action)  # type: ignore[attr-defined]  # raises
+                    state = state.apply(action)  # raises
                     continue
                 checked.add(id(action))
+            result: S | Violation | None
             try:
-                result = state._step(action)  # type: ignore[attr-defined]
+                result = state._step(action)
             except Exception:
-                result = _FAILED
+                result = None  # a failure
             # A refusal or an error ends as apply ends it (a state's class may change with its
             # phase, so anything but a Violation or a failure is the next state).
-            if result.__class__ is Violation or result is _FAILED:
-                result = state.apply(action)  # type: ignore[attr-defined]  # raises as apply does
-            state = result
+            if result is None or isinstance(result, Violation):
+                state = state.apply(action)  # raises as apply does
+            else:
+                state = result
     except IllegalActionError as error:
         return state, error
     return state, None

@@ -3,7 +3,8 @@
 A full :class:`~tablegames.core.game.GameRecord` holds every deal, so every hand: never send it
 to a player. :func:`seat_record` keeps what ``seat`` saw: each deal is reduced to the pieces
 dealt to ``seat`` (written ``dealt 7C 8C ...``), and an action only its maker sees (Preference's
-discards) is written without its pieces for everyone else. Everything public stays as it was.
+discards, listed in :data:`~tablegames.core.registries.WITHHELD`) is written without its pieces
+for everyone else. Everything public stays as it was.
 
 A seat record is for display (a client's history pane); it cannot be replayed, because the
 deals are gone.
@@ -21,23 +22,28 @@ deals are gone.
 from __future__ import annotations
 
 import json
-from typing import Any
+from collections.abc import Iterable
+from typing import Any, TypeVar
 
 import attrs
 
 from .actions import Deal
 from .errors import TableGamesError
+from .game import Game
+from .game_state import GameState
 from .json_values import FrozenObject, freeze_object, thaw
+from .registries import WITHHELD
 from .seats import check_seat, seat_count
 from .start import start_of
 from .text import describe
 
-WITHHELD: dict[type, str] = {}
-"""Action classes only their maker may see, with the text others see instead (a game
-registers them: Preference's ``Discard`` is ``discard (hidden)``)."""
+S = TypeVar("S", bound="GameState[Any]")
+R = TypeVar("R")
+
+__all__ = ["WITHHELD", "SeatRecord", "seat_record"]
 
 
-def _strings(items: Any) -> tuple[str, ...]:
+def _strings(items: Iterable[object]) -> tuple[str, ...]:
     return tuple(str(i) for i in items)
 
 
@@ -78,7 +84,7 @@ class SeatRecord:
         return json.dumps(self.to_dict())
 
 
-def seat_record(game: Any, state: Any, seat: int) -> SeatRecord:
+def seat_record(game: Game[S, R], state: S, seat: int) -> SeatRecord:
     """The record of ``state``'s match so far as ``seat`` may see it (see the module doc).
 
     The match is replayed from its start (or from the start position of a state sampled from a

@@ -40,7 +40,7 @@ MAX_CHIPS = 10_000
 """The largest chip amount (stack, ante, payout, penalty) Preference accepts."""
 
 
-def canonical(value: Any) -> Any:
+def canonical(value: object) -> object:
     """A setting's value as the rules dict holds it: enums as their values, tuples as lists.
 
     >>> canonical((1, 2, (3,))), canonical("marks"), canonical(None)
@@ -186,7 +186,7 @@ MAX_SETTING_DEPTH = 4
 """How deeply lists may nest in a setting's value (every game's are flat)."""
 
 
-def _tuples(name: str, value: Any, depth: int = 0) -> Any:
+def _tuples(name: str, value: object, depth: int = 0) -> object:
     """``value`` with its lists as tuples (what the canonical dict writes as lists)."""
     if type(value) is not list:
         return value
@@ -195,7 +195,7 @@ def _tuples(name: str, value: Any, depth: int = 0) -> Any:
     return tuple(_tuples(name, v, depth + 1) for v in value)
 
 
-def _default(field: Any) -> Any:
+def _default(field: Any) -> object:
     """The canonical default of an attrs field (``attrs.NOTHING`` when it has none)."""
     default = field.default
     if isinstance(default, attrs.Factory):  # type: ignore[arg-type]
@@ -203,7 +203,7 @@ def _default(field: Any) -> Any:
     return canonical(default)
 
 
-def changed_json(rules: Any) -> str:
+def changed_json(rules: object) -> str:
     """The settings of ``rules`` that differ from their defaults, as compact JSON with sorted
     keys (what fingerprints digest). Rules that are attrs classes but do not derive from
     :class:`GameRules` are read the same way.
@@ -212,12 +212,13 @@ def changed_json(rules: Any) -> str:
     >>> changed_json(preference.Rules(deals=4, payout=[1, 1, 1, 1]))
     '{"deals":4,"payout":[1,1,1,1]}'
     """
+    kind = type(rules)
     if isinstance(rules, GameRules):
         changed = rules.changed()
-    elif attrs.has(type(rules)):
+    elif attrs.has(kind):
         changed = {
             field.name: canonical(getattr(rules, field.name))
-            for field in attrs.fields(type(rules))
+            for field in attrs.fields(kind)
             if canonical(getattr(rules, field.name)) != _default(field)
         }
     else:
@@ -233,7 +234,7 @@ def whole(name: str, value: object, low: int, high: int) -> int:
     >>> whole("deals", True, 1, MAX_DEALS)
     Traceback (most recent call last):
     ...
-    tablegames.core.errors.RulesError: deals is a whole number, not True
+    tablegames.core.errors.RulesError: deals is a whole number, not the boolean true
     """
     if type(value) is not int:
         raise RulesError(f"{name} is a whole number, not {describe(value)}")
@@ -289,7 +290,7 @@ def strict_rules(cls: type[T]) -> type[T]:
     init: Callable[..., None] = cls.__init__
 
     @functools.wraps(init)
-    def strict_init(self: Any, *args: Any, **kwargs: Any) -> None:
+    def strict_init(self: object, *args: object, **kwargs: object) -> None:
         if len(args) > len(names):
             raise RulesError(
                 f"{cls.__name__} takes at most {len(names)} settings in order, not {len(args)}"

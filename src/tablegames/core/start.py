@@ -81,5 +81,5 @@ class LaterStart(Mapping[str, Any]):
 
     __hash__ = None  # type: ignore[assignment]
 
-    def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
+    def __reduce__(self) -> tuple[Callable[..., object], tuple[object, ...]]:
         return (dict, (dict(self._notation()),))

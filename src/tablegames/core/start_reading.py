@@ -17,11 +17,12 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, overload
 
 from tablegames.errors import RecordError, excerpt
 
 from .limits import MAX_ACTIONS
+from .seats import Seat
 
 MAX_RESULTS = MAX_ACTIONS
 """The most finished hands a start position may list (a record's limit on actions)."""
@@ -52,51 +53,51 @@ class StartReader:
         self.title = title
         self.where = where
 
-    def get(self, name: str) -> Any:
+    def get(self, name: str) -> object:
         """The raw value of a field that must be there."""
         if name not in self.data:
             raise RecordError(f"{self.where} has no {name}.")
         return self.data[name]
 
-    def integer(self, name: str, low: int, high: int, *, optional: bool = False) -> Any:
+    @overload
+    def integer(self, name: str, low: int, high: int) -> int: ...
+
+    @overload
+    def integer(self, name: str, low: int, high: int, *, optional: bool) -> int | None: ...
+
+    def integer(self, name: str, low: int, high: int, *, optional: bool = False) -> int | None:
         """An int from ``low`` to ``high`` (``None`` allowed when ``optional``)."""
         value = self.get(name)
-        if value is None and optional:
-            return None
-        if type(value) is not int or not low <= value <= high:
-            raise RecordError(
-                f"{self.where}'s {name} is a number {low}..{high}, not {_shown(value)}."
-            )
-        return value
+        if (value is None and optional) or (type(value) is int and low <= value <= high):
+            return value
+        raise RecordError(f"{self.where}'s {name} is a number {low}..{high}, not {_shown(value)}.")
 
-    def seat(self, name: str, seats: int, *, optional: bool = False) -> Any:
+    @overload
+    def seat(self, name: str, seats: int) -> Seat: ...
+
+    @overload
+    def seat(self, name: str, seats: int, *, optional: bool) -> Seat | None: ...
+
+    def seat(self, name: str, seats: int, *, optional: bool = False) -> Seat | None:
         """A seat number of the table (``None`` allowed when ``optional``)."""
         value = self.get(name)
-        if value is None and optional:
-            return None
-        if type(value) is not int or not 0 <= value < seats:
-            raise RecordError(
-                f"{self.where}'s {name} is a seat 0..{seats - 1}, not {_shown(value)}."
-            )
-        return value
+        if (value is None and optional) or (type(value) is int and 0 <= value < seats):
+            return value
+        raise RecordError(f"{self.where}'s {name} is a seat 0..{seats - 1}, not {_shown(value)}.")
 
-    def flag(self, name: str, *, optional: bool = False) -> Any:
+    def flag(self, name: str, *, optional: bool = False) -> bool | None:
         """true or false (``None`` allowed when ``optional``)."""
         value = self.get(name)
-        if value is None and optional:
-            return None
-        if type(value) is not bool:
-            raise RecordError(f"{self.where}'s {name} is true or false.")
-        return value
+        if (value is None and optional) or type(value) is bool:
+            return value
+        raise RecordError(f"{self.where}'s {name} is true or false.")
 
-    def text(self, name: str, *, optional: bool = False) -> Any:
+    def text(self, name: str, *, optional: bool = False) -> str | None:
         """A short string (``None`` allowed when ``optional``)."""
         value = self.get(name)
-        if value is None and optional:
-            return None
-        if not isinstance(value, str) or len(value) > 40:
-            raise RecordError(f"{self.where}'s {name} is a short text.")
-        return value
+        if (value is None and optional) or (isinstance(value, str) and len(value) <= 40):
+            return value
+        raise RecordError(f"{self.where}'s {name} is a short text.")
 
     def numbers(
         self, name: str, count: int, low: int = -(10**9), high: int = 10**9

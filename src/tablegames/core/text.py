@@ -27,9 +27,16 @@ def quote(text: str, limit: int = QUOTE_LIMIT) -> str:
 def describe(value: object, limit: int = QUOTE_LIMIT) -> str:
     """A short, safe description of any object for a message: never long, never raising.
 
-    >>> describe(30.0), describe("30"), describe(10**5000), describe(None)
-    ('30.0', "'30'", 'a very large number', 'None')
+    >>> describe(30.0), describe("30"), describe(10**5000)
+    ('30.0', "'30'", 'a very large number')
+
+    True and False read alike to a JSON client (``true``) and to Python:
+
+    >>> describe(True), describe(False), describe(None)
+    ('the boolean true', 'the boolean false', 'None')
     """
+    if value is True or value is False:
+        return f"the boolean {str(value).lower()}"
     if type(value) is int and value.bit_length() > 64:
         return "a very large number"
     if type(value) is str:

@@ -23,11 +23,11 @@ from tablegames.pieces.cards import Card, Rank, Suit
 from tablegames.pieces.dominoes import Domino
 from tablegames.pieces.sets import PieceSet
 
-from .drawing import drawing_of
+from .drawing import drawing_of, text_of
 from .settings import GameRules
 
 
-def plain(value: Any) -> Any:
+def plain(value: object) -> object:
     """``value`` as JSON-ready data in the notation.
 
     Suits and ranks become letters, pieces and actions their text, piece sets lists of text
@@ -49,10 +49,11 @@ def plain(value: Any) -> Any:
         return [str(p) for p in value]
     if isinstance(value, tuple | list):
         return [plain(v) for v in value]
-    if attrs.has(type(value)):
-        if "__str__" in type(value).__dict__:
+    kind = type(value)
+    if attrs.has(kind):
+        if "__str__" in kind.__dict__:
             return str(value)
-        return {f.name: plain(getattr(value, f.name)) for f in attrs.fields(type(value))}
+        return {f.name: plain(getattr(value, f.name)) for f in attrs.fields(kind)}
     return str(value)
 
 
@@ -66,7 +67,7 @@ def actions_text(actions: Sequence[object]) -> list[str]:
     return [str(a) for a in actions]
 
 
-def trick_now(trick: Sequence[tuple[int, Any]]) -> list[dict[str, Any]]:
+def trick_now(trick: Sequence[tuple[int, object]]) -> list[dict[str, object]]:
     """The trick in progress as ``[{"seat": 1, "piece": "6:4"}, ...]`` in play order.
 
     >>> from tablegames.pieces import Domino
@@ -76,7 +77,9 @@ def trick_now(trick: Sequence[tuple[int, Any]]) -> list[dict[str, Any]]:
     return [{"seat": seat, "piece": str(piece)} for seat, piece in trick]
 
 
-def tricks_done(tricks: Sequence[tuple[Any, Sequence[Any], int]]) -> list[dict[str, Any]]:
+def tricks_done(
+    tricks: Sequence[tuple[object, Sequence[object], int]],
+) -> list[dict[str, object]]:
     """Finished tricks in play order, each ``{"led_by": seat, "pieces": [...], "winner": seat}``,
     or with ``"seats"`` (every seat in play order) instead of ``"led_by"`` where a game records
     the seats.
@@ -85,7 +88,7 @@ def tricks_done(tricks: Sequence[tuple[Any, Sequence[Any], int]]) -> list[dict[s
     >>> tricks_done(((0, (Domino(6, 4), Domino(1, 1)), 0),))
     [{'led_by': 0, 'pieces': ['6:4', '1:1'], 'winner': 0}]
     """
-    out: list[dict[str, Any]] = []
+    out: list[dict[str, object]] = []
     for lead, played, winner in tricks:
         key = "seats" if isinstance(lead, tuple) else "led_by"
         out.append({key: plain(lead), "pieces": [str(p) for p in played], "winner": winner})
@@ -105,7 +108,7 @@ def rules_dict(rules: Any) -> dict[str, Any]:
     return attrs.asdict(rules, value_serializer=_setting)  # a kit game's own attrs rules
 
 
-def shown_rules(rules: Any) -> dict[str, Any]:
+def shown_rules(rules: object) -> dict[str, Any]:
     """A game's rules as views show them: :func:`rules_dict`, with each setting whose default
     depends on the others (``None`` in the rules) given as the value it plays as.
 
@@ -119,7 +122,7 @@ def shown_rules(rules: Any) -> dict[str, Any]:
     return rules_dict(rules)
 
 
-def rules_repr(rules: Any) -> str:
+def rules_repr(rules: object) -> str:
     """``rules`` as a short repr: the class and only the settings away from their defaults.
 
     >>> from tablegames import texas42
@@ -209,7 +212,7 @@ def public_name(cls: type) -> str:
     return cls.__name__
 
 
-def _setting(_: Any, __: Any, value: Any) -> Any:
+def _setting(_: object, __: object, value: object) -> object:
     if isinstance(value, enum.Enum):
         return value.value
     if isinstance(value, tuple):
@@ -262,6 +265,11 @@ class ClientView:
 
     def __repr__(self) -> str:
         return view_repr(self)
+
+    def __str__(self) -> str:
+        """The table as this seat sees it, in plain notation (see
+        :mod:`tablegames.render.table_text`)."""
+        return text_of(self)
 
     def _repr_svg_(self) -> str | None:
         """This view drawn as SVG: the seat's own hand face up, the others as backs (see

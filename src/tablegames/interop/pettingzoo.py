@@ -225,7 +225,7 @@ def action_id(action: object, size: int) -> int:
     None is not an action id: ids are whole numbers 0 to 50.
     1.5 is not an action id: ids are whole numbers 0 to 50.
     '3' is not an action id: ids are whole numbers 0 to 50.
-    True is not an action id: ids are whole numbers 0 to 50.
+    the boolean true is not an action id: ids are whole numbers 0 to 50.
     51 is not an action id: ids are whole numbers 0 to 50.
     """
     if isinstance(action, numbers.Integral) and not isinstance(action, bool):

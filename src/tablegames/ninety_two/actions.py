@@ -1,7 +1,7 @@
 """Ninety-Two actions and their notation: ``pass``, ``bid 4 H``, ``partners 2 5``, ``play AH``.
 
 >>> parse_action("Bid 4 ♥"), str(parse_action("partners 5 2")), str(parse_action("play 10h"))
-(Bid(tricks=4, suit=<Suit.HEARTS: 2>), 'partners 2 5', 'play TH')
+(Bid.parse('bid 4 H'), 'partners 2 5', 'play TH')
 >>> all(parse_action(str(a)) == a for a in action_space(Rules(players=8)))
 True
 """
@@ -25,6 +25,7 @@ from tablegames.core.actions import (
     trust,
 )
 from tablegames.core.errors import NotationError
+from tablegames.core.notated import Notated, reads
 from tablegames.core.notation import describe, expect_args, number, parse_shared, quote, words
 from tablegames.core.violations import Violation
 from tablegames.pieces.cards import CARDS, Card, Suit
@@ -32,16 +33,18 @@ from tablegames.pieces.cards import CARDS, Card, Suit
 from .rules import Rules
 
 
-@attrs.frozen(cache_hash=True)  # looked up in the ready-made tables at every bid
-class Bid:
+@attrs.frozen(cache_hash=True, repr=False)  # looked up in the ready-made tables at every bid
+class Bid(Notated):
     """Undertake that the bidder's team takes exactly ``tricks`` tricks with ``suit`` as trumps.
 
-    >>> str(Bid(4, Suit.HEARTS))
-    'bid 4 H'
+    >>> str(Bid(4, Suit.HEARTS)), Bid.parse("bid 4 ♥")
+    ('bid 4 H', Bid.parse('bid 4 H'))
     """
 
     tricks: int
+    """The tricks the bidder's team undertakes to take, exactly: 1 to the tricks in a deal."""
     suit: Suit
+    """The trump suit the bid names."""
 
     def __str__(self) -> str:
         suit = self.suit
@@ -60,16 +63,17 @@ def _sorted_seats(seats: Iterable[int]) -> tuple[int, ...]:
     return items
 
 
-@attrs.frozen(cache_hash=True)  # looked up in the ready-made tables
-class Partners:
+@attrs.frozen(cache_hash=True, repr=False)  # looked up in the ready-made tables
+class Partners(Notated):
     """The high bidder names its partners (seats); they are kept sorted, so order is not part
     of the action.
 
     >>> Partners((5, 2)), str(Partners((5, 2)))
-    (Partners(seats=(2, 5)), 'partners 2 5')
+    (Partners.parse('partners 2 5'), 'partners 2 5')
     """
 
     seats: tuple[int, ...] = attrs.field(converter=_sorted_seats)
+    """The partners' seats, in order: one at four players, two at six, three at eight."""
 
     def __str__(self) -> str:
         return "partners " + " ".join(str(s) for s in self.seats)
@@ -110,7 +114,7 @@ def parse_action(text: str) -> Action:
     """Read an action in Ninety-Two notation (see module doc).
 
     >>> parse_action("PASS"), parse_action("partners 3")
-    (Pass(), Partners(seats=(3,)))
+    (Pass(), Partners.parse('partners 3'))
     """
     parts = words(text)
     shared = parse_shared(parts, Card.parse, PLAYS, len(CARDS))
@@ -127,6 +131,9 @@ def parse_action(text: str) -> Action:
     raise NotationError(
         f"{quote(text)} is not a Ninety-Two action: pass, bid 4 H, partners 2 5 or play AH"
     )
+
+
+reads(parse_action, Bid, Partners)
 
 
 def all_bids(rules: Rules) -> tuple[Bid, ...]:

@@ -115,9 +115,9 @@ class CallTable:
     >>> [str(a) for a in table.bids[12]]
     ['pass', 'bid 13 C', 'bid 13 D', 'bid 13 H', 'bid 13 S']
     >>> table.bid_lookup[12].get(Bid(13, 2)), table.bid_lookup[13].get(Bid(13, 2))
-    (Bid(tricks=13, suit=<Suit.HEARTS: 2>), None)
+    (Bid.parse('bid 13 H'), None)
     >>> table.partner_lookup[1].get(Partners((3,))), [str(p) for p in table.partner_sets[1]]
-    (Partners(seats=(3,)), ['partners 0', 'partners 2', 'partners 3'])
+    (Partners.parse('partners 3'), ['partners 0', 'partners 2', 'partners 3'])
     """
 
     bids: tuple[tuple[Pass | Bid, ...], ...]

@@ -8,7 +8,7 @@ forbids the call; :mod:`tablegames.ninety_two.state` builds the states.
 >>> from tablegames.ninety_two.part import start_part
 >>> part = bid(start_part(Rules(), 0, (0,) * 4, ()), Bid(3, Suit.HEARTS))
 >>> part.high, part.bidder, part.to_call, [str(a) for a in legal_calls(part)[:2]]
-(Bid(tricks=3, suit=<Suit.HEARTS: 2>), 1, 2, ['pass', 'bid 4 C'])
+(Bid.parse('bid 3 H'), 1, 2, ['pass', 'bid 4 C'])
 >>> print(bid(part, Bid(3, Suit.SPADES)))
 A bid must name more tricks than the standing bid of 3 (bid 3 H); 3 is not more.
 """
@@ -204,7 +204,7 @@ def bid(part: DealPart, action: Bid) -> DealPart | Violation:
     >>> from tablegames.ninety_two import Rules
     >>> from tablegames.ninety_two.part import start_part
     >>> bid(start_part(Rules(), 0, (0,) * 4, ()), Bid(3, 2)).calls
-    (Bid(tricks=3, suit=<Suit.HEARTS: 2>),)
+    (Bid.parse('bid 3 H'),)
     """
     high = part.high
     listed = part.bid_options.bid_lookup[0 if high is None else high.tricks].get(action)

@@ -3,8 +3,10 @@
 A card is written rank then suit: ``AH``, ``TD`` (``10D`` accepted), ``7S``; suit symbols
 ``♣ ♦ ♥ ♠`` are accepted too.
 
+A card's ``repr`` is the call that reads it back, ``Card.parse('TD')``.
+
 >>> Card.parse("10♦"), str(Card.parse("qs"))
-(Card(rank=<Rank.TEN: 10>, suit=<Suit.DIAMONDS: 1>), 'QS')
+(Card.parse('TD'), 'QS')
 >>> len(DECK_52), len(DECK_32)
 (52, 32)
 """
@@ -18,7 +20,7 @@ import attrs
 
 from tablegames.errors import NotationError, PieceError, excerpt
 
-from .sets import MAX_SET_TEXT, PieceSet, Universe
+from .sets import MAX_PIECE_TEXT, MAX_SET_TEXT, PieceSet, Universe, parse_repr
 
 
 class Suit(enum.IntEnum):
@@ -107,8 +109,8 @@ class Rank(enum.IntEnum):
 
 
 _CARD = re.compile(r"^\s*(10|[2-9TJQKA])\s*([CDHS♣♦♥♠])\s*$", re.IGNORECASE)
-_MAX_WORD = 64
-"""The longest text read as one suit or rank (a longer one is not one)."""
+_MAX_WORD = MAX_PIECE_TEXT
+"""The longest text read as one card, suit or rank (a longer one is not one)."""
 
 
 def _shown(value: object) -> str:
@@ -137,7 +139,7 @@ def _suit(value: object) -> Suit:
     raise PieceError(f"A card's suit is a Suit (or a whole number 0 to 3), not {_shown(value)}.")
 
 
-@attrs.frozen(order=False)
+@attrs.frozen(order=False, repr=False)
 class Card:
     """One playing card; ``index`` is ``13 * suit + rank - 2`` (0..51).
 
@@ -145,22 +147,42 @@ class Card:
     0..3 (the card holds the enums); anything else (``True``, ``14.0``, a numpy number) is a
     :class:`~tablegames.errors.PieceError`, so every ``Card`` is a real card.
 
+    Its ``str`` is the notation, ``TH``; its ``repr`` the call that reads it back,
+    ``Card.parse('TH')`` (paste it where ``Card`` is imported).
+
     >>> Card(Rank.ACE, Suit.SPADES).index, str(Card(Rank.TEN, Suit.HEARTS)), Card(14, 3).rank
     (51, 'TH', <Rank.ACE: 14>)
+    >>> Card(14, 3), eval(repr(Card(14, 3))) == Card(14, 3)
+    (Card.parse('AS'), True)
     """
 
     rank: Rank = attrs.field(converter=_rank)
+    """The rank, two (2) to ace (14)."""
     suit: Suit = attrs.field(converter=_suit)
+    """The suit: clubs, diamonds, hearts or spades."""
     index: int = attrs.field(init=False, eq=False, repr=False)
+    """The card's place in the 52-card deck, ``13 * suit + rank - 2``: 0 (2C) to 51 (AS)."""
 
     def __attrs_post_init__(self) -> None:
         object.__setattr__(self, "index", 13 * self.suit + self.rank - 2)
 
     @classmethod
     def parse(cls, text: str) -> Card:
-        """Read ``AH``, ``TD``/``10D``, ``7♠``; case does not matter."""
+        """Read ``AH``, ``TD``/``10D``, ``7♠``; case does not matter. A text longer than
+        :data:`~tablegames.pieces.sets.MAX_PIECE_TEXT` characters is refused unread.
+
+        >>> Card.parse("A" * 10_000_000)
+        Traceback (most recent call last):
+        ...
+        tablegames.core.errors.NotationError: 'AAAA...' is not a card: a card is written in a few \
+characters, as AH
+        """
         if type(text) is not str:
             raise NotationError(f"A card is written as text, as AH or 10D, not {_shown(text)}.")
+        if len(text) > _MAX_WORD:
+            raise NotationError(
+                f"{excerpt(text)} is not a card: a card is written in a few characters, as AH"
+            )
         match = _CARD.match(text)
         if match is None:
             raise NotationError(
@@ -170,6 +192,9 @@ class Card:
 
     def __str__(self) -> str:
         return self.rank.letter + self.suit.letter
+
+    def __repr__(self) -> str:
+        return parse_repr(self, "rank", "suit")
 
 
 CARDS: tuple[Card, ...] = tuple(Card(Rank(r), Suit(s)) for s in range(4) for r in range(2, 15))

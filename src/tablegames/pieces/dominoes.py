@@ -1,7 +1,9 @@
 """Double-six dominoes: 28 tiles, each written high end first as ``6:4``.
 
+A tile's ``repr`` is the call that reads it back, ``Domino.parse('6:4')``.
+
 >>> Domino.parse("4-6")
-Domino(high=6, low=4)
+Domino.parse('6:4')
 >>> str(DOMINOES[27]), DOMINOES[27].index, Domino(5, 0).count
 ('6:6', 27, 5)
 """
@@ -14,7 +16,7 @@ import attrs
 
 from tablegames.errors import NotationError, PieceError, excerpt
 
-from .sets import MAX_SET_TEXT, PieceSet, Universe
+from .sets import MAX_PIECE_TEXT, MAX_SET_TEXT, PieceSet, Universe, parse_repr
 
 _TILE = re.compile(r"^\s*([0-6])\s*[:\-]\s*([0-6])\s*$")
 
@@ -34,12 +36,14 @@ def _shown(value: object) -> str:
         return f"a {type(value).__name__}"
 
 
-@attrs.frozen(order=False)
+@attrs.frozen(order=False, repr=False)
 class Domino:
     """One double-six tile. ``high >= low``; its ``index`` runs 0 (0:0) to 27 (6:6).
 
     The ends are plain ints 0 to 6 (not bools, floats or numpy numbers); anything else is a
-    :class:`~tablegames.errors.PieceError`, so every ``Domino`` is a real tile.
+    :class:`~tablegames.errors.PieceError`, so every ``Domino`` is a real tile. Its ``str`` is
+    the notation, ``6:4``; its ``repr`` the call that reads it back, ``Domino.parse('6:4')``
+    (paste it where ``Domino`` is imported).
 
     >>> Domino(6, 4).bears(4), Domino(6, 4).other_end(4), Domino(3, 3).is_double
     (True, 6, True)
@@ -50,8 +54,11 @@ class Domino:
     """
 
     high: int = attrs.field(validator=_pip)
+    """The higher end's pips, 0 to 6."""
     low: int = attrs.field(validator=_pip)
+    """The lower end's pips, 0 to ``high``."""
     index: int = attrs.field(init=False, eq=False, repr=False)
+    """The tile's place in the set, ``high * (high + 1) // 2 + low``: 0 (0:0) to 27 (6:6)."""
 
     def __attrs_post_init__(self) -> None:
         if self.low > self.high:
@@ -87,9 +94,14 @@ class Domino:
 
     @classmethod
     def parse(cls, text: str) -> Domino:
-        """Read ``6:4``; ``6-4`` and ``4:6`` are accepted too."""
+        """Read ``6:4``; ``6-4`` and ``4:6`` are accepted too. A text longer than
+        :data:`~tablegames.pieces.sets.MAX_PIECE_TEXT` characters is refused unread."""
         if type(text) is not str:
             raise NotationError(f"A domino is written as text, as 6:4, not {_shown(text)}.")
+        if len(text) > MAX_PIECE_TEXT:
+            raise NotationError(
+                f"{excerpt(text)} is not a domino: a domino is written in a few characters, as 6:4"
+            )
         match = _TILE.match(text)
         if match is None:
             raise NotationError(f"{excerpt(text)} is not a domino: write the two ends as 6:4")
@@ -98,6 +110,9 @@ class Domino:
 
     def __str__(self) -> str:
         return f"{self.high}:{self.low}"
+
+    def __repr__(self) -> str:
+        return parse_repr(self, "high", "low")
 
 
 DOMINOES: tuple[Domino, ...] = tuple(Domino(h, lo) for h in range(7) for lo in range(h + 1))

@@ -44,6 +44,59 @@ T = TypeVar("T")
 MAX_SET_TEXT = 4096
 """The longest text :func:`~tablegames.pieces.cards` and :func:`~tablegames.pieces.dominoes`
 read (a whole deck in notation takes under 200 characters)."""
+MAX_PIECE_TEXT = 64
+"""The longest text read as one piece, suit or rank (``Card.parse``, ``Domino.parse``,
+``Suit.parse``, ``Rank.parse``): a longer one is refused by its length before it is read
+(``10 ♦`` takes four characters; the rest is room for spaces)."""
+
+
+def parse_repr(piece: object, *fields: str) -> str:
+    """The ``repr`` of a domino or a card: the call that reads it back from its notation,
+    ``Card.parse('AS')``; a piece made around its constructor (not a real piece) shows its
+    fields instead, never raising.
+
+    >>> from tablegames.pieces import Domino
+    >>> parse_repr(Domino(6, 4), "high", "low")
+    "Domino.parse('6:4')"
+    >>> forged = object.__new__(Domino)
+    >>> object.__setattr__(forged, "high", 9.5)
+    >>> parse_repr(forged, "high", "low")
+    'Domino(high=9.5, low=?)'
+    """
+    from .well_formed import is_piece  # noqa: PLC0415 (it imports the piece classes)
+
+    name = type(piece).__name__
+    if is_piece(piece):
+        return f"{name}.parse({str(piece)!r})"
+    return f"{name}({fields_text(piece, fields)})"
+
+
+def fields_text(value: object, fields: Iterable[str]) -> str:
+    """``name=repr`` of each field of ``value``, each repr short, ``?`` for a field never set;
+    never raises (what the reprs of malformed pieces and actions show).
+
+    >>> from tablegames.pieces import Domino
+    >>> fields_text(Domino(6, 4), ("high", "low", "absent"))
+    'high=6, low=4, absent=?'
+    """
+    shown = []
+    for field in fields:
+        try:
+            item = object.__getattribute__(value, field)
+        except AttributeError:
+            shown.append(f"{field}=?")
+        else:
+            shown.append(f"{field}={_short(item)}")
+    return ", ".join(shown)
+
+
+def _short(value: object) -> str:
+    """A field's repr, at most 40 characters and ``…``, never raising."""
+    try:
+        text = repr(value)
+    except Exception:  # a hostile __repr__
+        return f"a {type(value).__name__} object"
+    return text if len(text) <= 40 else text[:40] + "…"
 
 
 def bits(mask: int) -> Iterator[int]:
@@ -302,6 +355,17 @@ class PieceSet(Generic[P]):
         return " ".join(str(p) for p in self)
 
     def __repr__(self) -> str:
+        """The call that reads the set back when its universe is the cards or the dominoes,
+        ``cards('KH AS')`` (paste it where :func:`~tablegames.pieces.cards` is imported).
+
+        >>> from tablegames.pieces import cards, dominoes
+        >>> cards("AS KH"), dominoes("6:4"), eval(repr(cards("AS KH"))) == cards("AS KH")
+        (cards('KH AS'), dominoes('6:4'), True)
+        """
+        if self.universe.name in ("cards", "dominoes") and _REGISTERED.get(self.universe.name) is (
+            self.universe
+        ):
+            return f"{self.universe.name}({str(self)!r})"
         return f"PieceSet({self.universe.name}: {self})"
 
     def to_json(self) -> list[str]:

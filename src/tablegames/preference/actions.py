@@ -4,7 +4,7 @@
 Cards accept ``10`` for ``T``, lower case and suit symbols; printing is canonical.
 
 >>> parse_action("bid ♥"), str(parse_action("discard 8s 10d"))
-(Bid(suit=<Suit.HEARTS: 2>), 'discard TD 8S')
+(Bid.parse('bid H'), 'discard TD 8S')
 >>> all(parse_action(str(a)) == a for a in action_space(Rules(deals=1)))
 True
 """
@@ -27,6 +27,7 @@ from tablegames.core.actions import (
     trust,
 )
 from tablegames.core.errors import NotationError
+from tablegames.core.notated import Notated, reads
 from tablegames.core.notation import describe, expect_args, number, parse_shared, quote, words
 from tablegames.core.seat_record import WITHHELD
 from tablegames.core.violations import Violation
@@ -47,29 +48,31 @@ def _letter(suit: object) -> str:
     return suit.letter if isinstance(suit, Suit) else describe(suit)
 
 
-@attrs.frozen
-class Bid:
+@attrs.frozen(repr=False)
+class Bid(Notated):
     """Round one: name ``suit`` as trumps and undertake to take 6 of the 10 tricks.
 
-    >>> str(Bid(Suit.DIAMONDS))
-    'bid D'
+    >>> str(Bid(Suit.DIAMONDS)), Bid.parse("bid ♦")
+    ('bid D', Bid.parse('bid D'))
     """
 
     suit: Suit = attrs.field(converter=_as_suit)
+    """The suit named as trumps (a higher suit than any named before it)."""
 
     def __str__(self) -> str:
         return f"bid {_letter(self.suit)}"
 
 
-@attrs.frozen
-class Offer:
+@attrs.frozen(repr=False)
+class Offer(Notated):
     """Round two: put ``chips`` into the pot, more than any offer so far.
 
-    >>> str(Offer(3))
-    'offer 3'
+    >>> str(Offer(3)), Offer.parse("offer 3")
+    ('offer 3', Offer.parse('offer 3'))
     """
 
     chips: int
+    """The chips offered: more than any offer so far, at most the offering seat's stack."""
 
     def __str__(self) -> str:
         return f"offer {self.chips}"
@@ -102,8 +105,8 @@ def _sorted_cards(value: Any) -> tuple[Card, ...]:
     return items
 
 
-@attrs.frozen
-class Discard:
+@attrs.frozen(repr=False)
+class Discard(Notated):
     """The round-two winner takes the widow into hand and lays aside two of the twelve cards.
 
     The cards are kept in deck order, so ``discard 8S 7S`` and ``discard 7S 8S`` are one action.
@@ -113,20 +116,22 @@ class Discard:
     """
 
     cards: tuple[Card, ...] = attrs.field(converter=_sorted_cards)
+    """The two cards laid aside, in deck order: any two of the ten held and the widow."""
 
     def __str__(self) -> str:
         return " ".join(("discard", *(str(c) for c in self.cards)))
 
 
-@attrs.frozen
-class Trump:
+@attrs.frozen(repr=False)
+class Trump(Notated):
     """The round-two winner names ``suit`` as trumps.
 
-    >>> str(Trump(Suit.CLUBS))
-    'trump C'
+    >>> str(Trump(Suit.CLUBS)), Trump.parse("trump c")
+    ('trump C', Trump.parse('trump C'))
     """
 
     suit: Suit = attrs.field(converter=_as_suit)
+    """The suit named as trumps (any of the four)."""
 
     def __str__(self) -> str:
         return f"trump {_letter(self.suit)}"
@@ -224,7 +229,7 @@ def parse_action(text: str) -> Action:
     """Read an action in Preference notation (see module doc).
 
     >>> parse_action("Offer 12"), parse_action("play 10h") == PLAYS[Card.parse("TH").index]
-    (Offer(chips=12), True)
+    (Offer.parse('offer 12'), True)
     """
     if type(text) is str:
         known = _CANONICAL.get(text)
@@ -255,6 +260,9 @@ def parse_action(text: str) -> Action:
         f"{quote(text)} is not a Preference action: pass, bid H, offer 3, keep, discard 7S 8S, "
         "trump H or play AH"
     )
+
+
+reads(parse_action, Bid, Offer, Discard, Trump)
 
 
 def action_space(rules: Rules) -> tuple[Action, ...]:

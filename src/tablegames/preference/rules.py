@@ -43,10 +43,19 @@ SUIT_RANK: dict[Suit, int] = {suit: rank for rank, suit in enumerate(SUIT_ORDER)
 
 
 def _ints(value: Iterable[int]) -> tuple[int, ...]:
-    """A tuple of a list or tuple's items; anything else is kept as it is, for the check to
-    refuse."""
+    """A tuple of a list or tuple's items; anything else (a list whose ``len`` or iteration
+    fails, too) is kept as it is, for the check to refuse.
+
+    >>> _ints([1, 2, 3, 4])
+    (1, 2, 3, 4)
+    """
+    if type(value) is tuple:
+        return value
     if isinstance(value, (list, tuple)):
-        return tuple(value)
+        try:
+            return tuple(value)
+        except Exception:  # a hostile subclass: refused by the check as it stands
+            return value  # type: ignore[return-value]
     return value  # type: ignore[return-value]
 
 

@@ -3,7 +3,7 @@
 Cards accept ``10`` for ``T``, lower case and suit symbols; printing gives the canonical form.
 
 >>> parse_action("ask 3 10♠"), str(parse_action("ASK 3 10s"))
-(Ask(seat=3, card=Card(rank=<Rank.TEN: 10>, suit=<Suit.SPADES: 3>)), 'ask 3 TS')
+(Ask.parse('ask 3 TS'), 'ask 3 TS')
 >>> str(parse_action("ask 1 q"))
 'ask 1 Q'
 >>> all(parse_action(str(a)) == a for a in action_space(Rules(ask="rank")))
@@ -16,6 +16,7 @@ import attrs
 
 from tablegames.core.actions import Deal, is_count, malformed, register_field_check, trust
 from tablegames.core.errors import NotationError
+from tablegames.core.notated import Notated, reads
 from tablegames.core.notation import describe, expect_args, number, parse_deal, quote, words
 from tablegames.core.violations import Violation
 from tablegames.pieces.cards import CARDS, Card, Rank
@@ -25,31 +26,35 @@ from .rules import Rules
 MAX_PLAYERS = 9
 
 
-@attrs.frozen
-class Ask:
+@attrs.frozen(repr=False)
+class Ask(Notated):
     """Ask the player at ``seat`` for ``card``.
 
-    >>> str(Ask(3, Card.parse("8S")))
-    'ask 3 8S'
+    >>> str(Ask(3, Card.parse("8S"))), Ask.parse("ask 3 8♠")
+    ('ask 3 8S', Ask.parse('ask 3 8S'))
     """
 
     seat: int
+    """The seat asked: another player who still holds cards."""
     card: Card
+    """The card asked for: one of a rank the asker holds, and not held by the asker."""
 
     def __str__(self) -> str:
         return f"ask {self.seat} {self.card}"
 
 
-@attrs.frozen
-class AskRank:
+@attrs.frozen(repr=False)
+class AskRank(Notated):
     """Ask the player at ``seat`` for every card of ``rank`` (option ``ask="rank"``).
 
-    >>> str(AskRank(3, Rank.TEN))
-    'ask 3 T'
+    >>> str(AskRank(3, Rank.TEN)), AskRank.parse("ask 3 10")
+    ('ask 3 T', AskRank.parse('ask 3 T'))
     """
 
     seat: int
+    """The seat asked: another player who still holds cards."""
     rank: Rank
+    """The rank asked for: one the asker holds."""
 
     def __str__(self) -> str:
         return f"ask {self.seat} {self.rank.letter}"
@@ -88,7 +93,7 @@ def parse_action(text: str) -> Action:
     """Read an action in Quartets notation (see module doc).
 
     >>> parse_action("ask 2 A♥")
-    Ask(seat=2, card=Card(rank=<Rank.ACE: 14>, suit=<Suit.HEARTS: 2>))
+    Ask.parse('ask 2 AH')
     """
     known = _CANONICAL.get(text) if type(text) is str else None
     if known is not None:
@@ -114,6 +119,8 @@ def parse_action(text: str) -> Action:
         f"{quote(text)} is not a Quartets action: write ask 3 8S, or ask 3 8 for a rank"
     )
 
+
+reads(parse_action, Ask, AskRank)
 
 _CANONICAL: dict[str, Action] = {
     str(a): a for table in (ASKS, RANK_ASKS) for row in table for a in row

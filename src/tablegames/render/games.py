@@ -15,8 +15,8 @@ state, ``hand(seat)`` and ``zones()``), so a view's picture can show nothing the
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
-from typing import Any
+from collections.abc import Callable, Iterable, Sequence
+from typing import TypeVar
 
 import attrs
 
@@ -31,11 +31,16 @@ from tablegames.quartets.model import RANK_SETS
 from tablegames.quartets.state import QuartetsView
 from tablegames.texas42.contracts import contract_name
 from tablegames.texas42.state import Texas42View
+from tablegames.tricks.table import turn_order
 
+from .contract_words import declarer_needs
+from .protocols import HoldsHands, TableView
 from .scene import Piece, Pile, Scene, SeatScene
 from .text import action_text, piece_text, pieces_text, plural
 
 _ASKS_SHOWN = 4
+
+L = TypeVar("L")
 
 
 def scene_of(subject: object) -> Scene:
@@ -47,23 +52,20 @@ def scene_of(subject: object) -> Scene:
     """
     if isinstance(subject, GameState):
         return _state_scene(subject)
-    builder = next(  # a subclass of a game's view (house rules) is drawn as the game's
-        (_VIEW_SCENES[kind] for kind in type(subject).__mro__ if kind in _VIEW_SCENES), None
-    )
-    if builder is None:
+    scene = _view_scene(subject)  # a subclass of a game's view (house rules) is drawn as the game's
+    if scene is None:
         raise TableGamesError(
             f"cannot draw a {type(subject).__name__}: draw a state or a view of one of the games"
         )
-    return builder(subject)
+    return scene
 
 
-def _state_scene(state: GameState[Any]) -> Scene:
-    viewer = 0
-    view = state.view(viewer)
-    scene = scene_of(view)
+def _state_scene(state: GameState[object]) -> Scene:
+    scene = scene_of(state.view(0))
     zones = state.zones()
-    hand: Callable[[Seat], Iterable[Piece]] = getattr(state, "hand")  # noqa: B009 (every game has one)
-    seats = tuple(attrs.evolve(s, hand=tuple(hand(s.seat))) for s in scene.seats)
+    if not isinstance(state, HoldsHands):
+        raise TableGamesError(f"cannot draw a {type(state).__name__}: it shows no hands")
+    seats = tuple(attrs.evolve(s, hand=tuple(state.hand(s.seat))) for s in scene.seats)
     piles = tuple(
         attrs.evolve(p, pieces=tuple(zones[p.name]))
         if p.name in _OPEN_PILES and p.name in zones
@@ -72,8 +74,14 @@ def _state_scene(state: GameState[Any]) -> Scene:
     )
     facts = scene.facts
     if state.is_over:
-        facts = (*facts, ("winners", "seats " + " and ".join(map(str, state.winners))))
+        label = "winner" if len(state.winners) == 1 else "winners"
+        facts = (*facts, (label, _seats_named(state.winners)))
     return attrs.evolve(scene, viewer=None, seats=seats, piles=piles, facts=facts)
+
+
+def _seats_named(seats: tuple[Seat, ...]) -> str:
+    """``seat 2``, or ``seats 0 and 2``."""
+    return ("seat " if len(seats) == 1 else "seats ") + " and ".join(map(str, seats))
 
 
 _OPEN_PILES = ("widow", "discards")
@@ -84,7 +92,7 @@ def _seat_of_call(dealer: Seat, index: int, players: int) -> Seat:
     return (dealer + 1 + index) % players
 
 
-def _common_tags(view: Any, seat: Seat) -> list[str]:
+def _common_tags(view: TableView, seat: Seat) -> list[str]:
     tags = []
     if seat == view.dealer:
         tags.append("dealer")
@@ -93,17 +101,27 @@ def _common_tags(view: Any, seat: Seat) -> list[str]:
     return tags
 
 
-def _hand(view: Any, seat: Seat) -> tuple[Piece, ...] | None:
+def _hand(view: TableView, seat: Seat) -> tuple[Piece, ...] | None:
     return tuple(view.hand) if seat == view.seat else None
 
 
+LastTrick = tuple[tuple[tuple[Seat, Piece], ...], Seat]
+"""A finished trick as (seat, piece) pairs in play order, and its winner."""
+
+Middle = tuple[Sequence[tuple[Seat, Piece]], LastTrick | None, Sequence[Pile]]
+"""What lies in the middle of the table: the trick in progress, the last finished trick and its
+winner, and the piles."""
+
+
 def _last_trick(
-    tricks: tuple[Any, ...], seats_of: Callable[[Any], Iterable[Seat]]
-) -> tuple[tuple[tuple[Seat, Piece], ...], Seat] | None:
+    tricks: Sequence[tuple[L, Sequence[Piece], Seat]], seats_of: Callable[[L], Iterable[Seat]]
+) -> LastTrick | None:
+    """The last finished trick as (seat, piece) pairs and its winner; ``seats_of`` reads the
+    seats from what a view's trick starts with (its leader, or its seats)."""
     if not tricks:
         return None
-    last = tricks[-1]
-    return tuple(zip(seats_of(last), last[1])), last[2]
+    first, pieces, winner = tricks[-1]
+    return tuple(zip(seats_of(first), pieces)), winner
 
 
 def _texas42(view: Texas42View) -> Scene:
@@ -139,23 +157,15 @@ def _texas42(view: Texas42View) -> Scene:
         a, b = view.hand_points
         facts.append(("this hand", f"seats 0 & 2: {a} points, seats 1 & 3: {b}"))
     facts.append(("score", f"seats 0 & 2: {view.scores[0]}, seats 1 & 3: {view.scores[1]}"))
-    return Scene(
-        "Texas 42",
-        view.seat,
-        view.phase.value,
-        view.to_act,
-        tuple(seats),
-        view.trick,
-        _last_trick(view.tricks, lambda t: _texas42_seats(t[0], len(t[1]), view.aside_seat)),
-        (Pile("aside", view.aside_size, tuple(view.aside)),) if view.aside_seat is not None else (),
-        tuple(facts),
-    )
+    laid = view.aside_seat is not None
+    aside = (Pile("aside", view.aside_size, tuple(view.aside)),) if laid else ()
+    last = _last_trick(view.tricks, lambda leader: turn_order(_texas42_order(view), leader))
+    return _scene("Texas 42", view, seats, facts, (view.trick, last, aside))
 
 
-def _texas42_seats(leader: Seat, count: int, skipped: Seat | None) -> Iterable[Seat]:
-    """The seats of a trick from its leader, clockwise, without the nello partner."""
-    order = [(leader + i) % 4 for i in range(4)]
-    return [s for s in order if s != skipped][:count]
+def _texas42_order(view: Texas42View) -> tuple[Seat, ...]:
+    """The seats that play this hand, clockwise: all four, but the nello partner."""
+    return tuple(s for s in range(len(view.hand_sizes)) if s != view.aside_seat)
 
 
 def _ninety_two(view: NinetyTwoView) -> Scene:
@@ -189,17 +199,9 @@ def _ninety_two(view: NinetyTwoView) -> Scene:
     piles = [Pile("stock", view.stock_size)]
     if view.dead_count:
         piles.append(Pile("dead", view.dead_count))
-    return Scene(
-        f"Ninety-Two, {n} players",
-        view.seat,
-        view.phase.value,
-        view.to_act,
-        tuple(seats),
-        view.trick,
-        _last_trick(view.tricks, lambda t: t[0]),
-        tuple(piles) if view.phase.value not in ("deal", "over") else (),
-        tuple(facts),
-    )
+    shown = piles if view.phase.value not in ("deal", "over") else ()
+    last = _last_trick(view.tricks, lambda seats: seats)
+    return _scene(f"Ninety-Two, {n} players", view, seats, facts, (view.trick, last, shown))
 
 
 def _preference(view: PreferenceView) -> Scene:
@@ -226,28 +228,14 @@ def _preference(view: PreferenceView) -> Scene:
         name = "trump" if view.phase.value in ("play",) else "standing bid"
         facts.append((name, f"{view.trump.plural} {view.trump.symbol}"))
     if view.declarer is not None and view.phase.value in ("widow", "trump", "play"):
-        facts.append(("declarer", f"seat {view.declarer}: needs 6 of the 10 tricks"))
+        facts.append(("declarer", f"seat {view.declarer}: {declarer_needs(of_all=True)}"))
     piles = []
     if view.widow_size:
         piles.append(Pile("widow", view.widow_size, tuple(view.widow)))
     if view.discards_size:
         piles.append(Pile("discards", view.discards_size, tuple(view.discards)))
-    return Scene(
-        "Preference",
-        view.seat,
-        view.phase.value,
-        view.to_act,
-        tuple(seats),
-        view.trick,
-        _last_trick(view.tricks, lambda t: _after(t[0], len(t[1]), view.active)),
-        tuple(piles),
-        tuple(facts),
-    )
-
-
-def _after(leader: Seat, count: int, active: tuple[Seat, ...]) -> tuple[Seat, ...]:
-    start = active.index(leader)
-    return tuple(active[(start + i) % len(active)] for i in range(count))
+    last = _last_trick(view.tricks, lambda leader: turn_order(view.active, leader))
+    return _scene("Preference", view, seats, facts, (view.trick, last, piles))
 
 
 def _sets(laid: PieceSet[Card]) -> tuple[tuple[Piece, ...], ...]:
@@ -282,22 +270,39 @@ def _quartets(view: QuartetsView) -> Scene:
         given = PieceSet(asked.given, CARD_UNIVERSE)
         outcome = f"given {pieces_text(given)}" if given else "none"
         facts.append(("ask", f"seat {asked.asker} asked seat {asked.target} for {what}: {outcome}"))
+    return _scene("Quartets", view, seats, facts)
+
+
+def _scene(
+    title: str,
+    view: TableView,
+    seats: Iterable[SeatScene],
+    facts: Iterable[tuple[str, str]],
+    middle: Middle = ((), None, ()),
+) -> Scene:
+    """The scene of ``view``: its game's title, the seats, the facts and the middle."""
+    trick, last, piles = middle
     return Scene(
-        "Quartets",
+        title,
         view.seat,
         view.phase.value,
         view.to_act,
         tuple(seats),
-        (),
-        None,
-        (),
+        tuple(trick),
+        last,
+        tuple(piles),
         tuple(facts),
     )
 
 
-_VIEW_SCENES: dict[type, Callable[[Any], Scene]] = {
-    Texas42View: _texas42,
-    NinetyTwoView: _ninety_two,
-    PreferenceView: _preference,
-    QuartetsView: _quartets,
-}
+def _view_scene(view: object) -> Scene | None:
+    """The scene of a view of one of the four games (or of a subclass: house rules)."""
+    if isinstance(view, Texas42View):
+        return _texas42(view)
+    if isinstance(view, NinetyTwoView):
+        return _ninety_two(view)
+    if isinstance(view, PreferenceView):
+        return _preference(view)
+    if isinstance(view, QuartetsView):
+        return _quartets(view)
+    return None

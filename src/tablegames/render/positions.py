@@ -11,17 +11,18 @@ True
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, TypeVar
 
 from tablegames.core.game import Game, GameState, random_action
+
+S = TypeVar("S", bound=GameState[Any])
+R = TypeVar("R")
 
 _LIMIT = 100_000
 _ASKS = 8
 
 
-def position(
-    game: Game[Any, Any], rules: Any, seed: int, step: int | None = None
-) -> GameState[Any]:
+def position(game: Game[S, R], rules: R, seed: int, step: int | None = None) -> S:
     """Play ``game`` with random players from ``seed``: stop after ``step`` actions (chance
     steps included) or at the end of the match; with no ``step``, at the first moment worth
     a look (two or more pieces on the trick, or eight asks made in Quartets).
@@ -31,7 +32,7 @@ def position(
     8
     """
     rng = random.Random(seed)
-    state: GameState[Any] = game.new_match(rules)
+    state = game.new_match(rules)
     for done in range(_LIMIT if step is None else step):
         if state.is_over or (step is None and done and _worth_a_look(state)):
             break
@@ -39,7 +40,7 @@ def position(
     return state
 
 
-def _worth_a_look(state: GameState[Any]) -> bool:
+def _worth_a_look(state: S) -> bool:
     view = state.view(0)
     trick = getattr(view, "trick", ())
     asks = getattr(view, "asks", ())

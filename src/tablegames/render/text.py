@@ -8,7 +8,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 from tablegames.core.actions import Deal, Play
 from tablegames.pieces.cards import Card, Suit
@@ -103,9 +103,25 @@ def notation_text(text: str, *, ascii: bool = False) -> str:
     'A bid must name more tricks than the standing bid of 1 (bid 1 ♥).'
     >>> notation_text("You do not hold QD.", ascii=True)
     'You do not hold QD.'
+
+    What the sentence quotes of the player's own input stays as it was typed:
+
+    >>> notation_text("'bid 6 D' is not an action: write bid H")
+    "'bid 6 D' is not an action: write bid ♥"
     """
     if ascii:
         return text
+    parts = _QUOTED.split(text)  # odd places: quoted input, kept as typed
+    return "".join(part if i % 2 else _symbols(part) for i, part in enumerate(parts))
+
+
+_QUOTED = re.compile(r"""((?<!\w)'[^']*'(?!\w)|(?<!\w)"[^"]*"(?!\w))""")
+"""Input a message quotes (``quote`` writes it as Python's ``repr``: ``'bid 6 D'``, or with
+double quotes when it holds a single one); an apostrophe inside a word (``seat 1's``) is not
+a quote."""
+
+
+def _symbols(text: str) -> str:
     text = _DOMINO.sub(r"[\1|\2]", text)
     text = _CARD.sub(lambda m: m[1] + _SYMBOLS[m[2]], text)
     return _SUIT.sub(lambda m: m[1] + _SYMBOLS[m[2]], text)
@@ -132,3 +148,83 @@ def plural(count: int, word: str) -> str:
     ('1 trick', '0 tricks', '3 chips')
     """
     return f"{count} {word}{'' if count == 1 else 's'}"
+
+
+SUMMARY_LIMIT = 8
+"""A verb with more legal actions than this is summarised in a hint (``offer 1-95``)."""
+_NUMBER_WORDS = (
+    *("no", "one", "two", "three", "four", "five", "six"),
+    *("seven", "eight", "nine", "ten", "eleven", "twelve"),
+)
+
+
+def actions_summary(actions: Iterable[object], *, ascii: bool = False) -> str:
+    """Legal actions for a person to read, as ``help`` in terminal play lists them: each one
+    in the notation, except that a verb with many actions is summarised. Actions that are
+    every combination of their words show each word's choices (``offer 1-95``,
+    ``bid 5-13 ♣/♦/♥/♠``: a number from 5 to 13 and any of the suits); actions that name
+    several pieces or seats out of a set show how many and an example (``discard two of the
+    twelve cards, e.g. discard T♣ 8♦``).
+
+    >>> from tablegames import preference
+    >>> offers = [preference.PASS, *(preference.Offer(n) for n in range(3, 96))]
+    >>> actions_summary(offers)
+    'pass, offer 3-95'
+    >>> from tablegames.pieces import cards
+    >>> twelve = list(cards("TC 8D TD QD AD 7H 8H TH KH 9S KS AS"))
+    >>> pairs = [preference.KEEP] + [preference.Discard((a, b))
+    ...     for i, a in enumerate(twelve) for b in twelve[i + 1:]]
+    >>> actions_summary(pairs)
+    'keep, discard two of the twelve cards, e.g. discard T♣ 8♦'
+    """
+    groups: dict[str, list[list[str]]] = {}
+    for action in actions:
+        words = action_text(action, ascii=ascii).split(" ")
+        groups.setdefault(words[0], []).append(words)
+    return ", ".join(_group(verb, rows) for verb, rows in groups.items())
+
+
+def _group(verb: str, rows: list[list[str]]) -> str:
+    if len(rows) <= SUMMARY_LIMIT or len({len(row) for row in rows}) > 1:
+        return ", ".join(" ".join(row) for row in rows)
+    columns = [list(dict.fromkeys(row[i] for row in rows)) for i in range(1, len(rows[0]))]
+    product = 1
+    for column in columns:
+        product *= len(column)
+    if product == len(rows):  # every combination: each word's choices
+        return " ".join([verb, *(_choices(column) for column in columns)])
+    chosen = sorted({word for row in rows for word in row[1:]}, key=_order(rows))
+    count = len(columns)
+    noun = "tiles" if "|" in chosen[0] or ":" in chosen[0] else "cards"
+    if all(word.isdigit() for word in chosen):
+        noun = "seats"
+    return f"{verb} {_number(count)} of the {_number(len(chosen))} {noun}, e.g. {' '.join(rows[0])}"
+
+
+def _number(count: int) -> str:
+    return _NUMBER_WORDS[count] if count < len(_NUMBER_WORDS) else str(count)
+
+
+def _order(rows: list[list[str]]) -> Callable[[str], int]:
+    """Words in the order they first appear in the actions (the hand's order)."""
+    seen: dict[str, int] = {}
+    for row in rows:
+        for word in row[1:]:
+            seen.setdefault(word, len(seen))
+    return seen.__getitem__
+
+
+def _choices(words: list[str]) -> str:
+    """A column's choices: runs of numbers as ``1-95``, the rest joined by ``/``."""
+    if not all(word.isdigit() for word in words):
+        return "/".join(words)
+    numbers = sorted(int(word) for word in words)
+    runs: list[list[int]] = []
+    for n in numbers:
+        if runs and n == runs[-1][-1] + 1:
+            runs[-1].append(n)
+        else:
+            runs.append([n])
+    return "/".join(
+        f"{run[0]}-{run[-1]}" if len(run) > 2 else "/".join(map(str, run)) for run in runs
+    )

@@ -61,7 +61,10 @@ async def create_table(
 
 
 class SeatClient:
-    """One connection to a table: ``token`` for a seat, ``None`` to watch."""
+    """One connection to a table: ``token`` for a seat (its secret, or an invitation, which
+    the client replaces by the secret the welcome brings), ``None`` to watch. With
+    ``keep=False`` it keeps only the latest view and the latencies, not every message (a
+    benchmark's clients)."""
 
     def __init__(
         self,
@@ -69,6 +72,8 @@ class SeatClient:
         table: str,
         token: str | None = None,
         session: aiohttp.ClientSession | None = None,
+        *,
+        keep: bool = True,
     ) -> None:
         self.base = base
         self.table = table
@@ -76,6 +81,7 @@ class SeatClient:
         self.url = base.replace("http", "ws", 1) + f"/ws/{table}"
         self.session = session
         self.ws: aiohttp.ClientWebSocketResponse[bool] | None = None
+        self.keep = keep
         self.raw: list[str] = []
         self.messages: list[dict[str, Any]] = []
         self.last_view: dict[str, Any] | None = None
@@ -97,6 +103,7 @@ class SeatClient:
         first = await self.receive()
         if first.get("type") == "welcome":
             self.seat = first["seat"]
+            self.token = first.get("token", self.token)  # an invitation becomes a secret
             await self.receive()  # the current view follows the welcome
         return first
 
@@ -106,9 +113,11 @@ class SeatClient:
         frame = await self.ws.receive(timeout=timeout)
         if frame.type != aiohttp.WSMsgType.TEXT:
             return {"type": "closed", "code": self.ws.close_code}
-        self.raw.append(frame.data)
+        if self.keep:
+            self.raw.append(frame.data)
         message: dict[str, Any] = json.loads(frame.data)
-        self.messages.append(message)
+        if self.keep:
+            self.messages.append(message)
         if message.get("type") == "view":
             self.last_view = message
             self._fresh = True

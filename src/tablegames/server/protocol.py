@@ -1,7 +1,9 @@
 """The table protocol: the JSON messages a seat's or a spectator's WebSocket carries.
 
-A client speaks first with ``hello`` (a seat's secret token, or none to watch), then sends
-``move`` (an action in the notation) or ``ping``. The server answers ``welcome``, then sends
+A client speaks first with ``hello`` (a seat's secret token, an invitation to claim, or none
+to watch), then sends ``move`` (an action in the notation), ``back`` (a person takes their
+seat back from the bot that played for them) or ``ping``. The server answers ``welcome``
+(with the seat's new secret token when an invitation was claimed), then sends
 ``view`` after every move (the seat's own view, or the public one), ``accepted`` or ``refused``
 for each move it was sent, ``seats`` when someone comes or goes, ``error`` for a frame it cannot
 use, and ``pong``. :data:`SCHEMAS` holds a JSON Schema for every message; docs/play-online.md
@@ -34,6 +36,7 @@ __all__ = [
     "MAX_TOKEN_CHARS",
     "PROTOCOL_VERSION",
     "SCHEMAS",
+    "Back",
     "Hello",
     "Move",
     "Ping",
@@ -82,6 +85,12 @@ class Ping:
 
 
 @attrs.frozen
+class Back:
+    """``{"type": "back"}``: the person of this seat is back; a bot that played for them
+    while they were away gives the seat back."""
+
+
+@attrs.frozen
 class ProtocolError:
     """A frame the server cannot use: a stable ``code`` and a sentence."""
 
@@ -97,7 +106,7 @@ class ProtocolError:
         return error(self.code, self.message)
 
 
-Message = Hello | Move | Ping
+Message = Hello | Move | Ping | Back
 
 
 def _plain_int(value: object) -> bool:
@@ -142,7 +151,9 @@ def read_message(text: str) -> Message | ProtocolError:
         return Move(action, turn)
     if kind == "ping":
         return Ping()
-    return ProtocolError("bad_message", "The message types are hello, move and ping.")
+    if kind == "back":
+        return Back()
+    return ProtocolError("bad_message", "The message types are hello, move, back and ping.")
 
 
 def error(code: str, message: str) -> dict[str, Any]:
@@ -173,8 +184,16 @@ _SEATS = {
         "properties": {
             "seat": {"type": "integer", "minimum": 0},
             "player": {"type": "string", "description": "person, or the bot's name"},
+            "name": {
+                "type": ["string", "null"],
+                "description": "the name the table's creator gave the seat (null: none)",
+            },
             "connected": {"type": "boolean"},
             "away": {"type": "boolean", "description": "a bot plays for this person now"},
+            "open": {
+                "type": "boolean",
+                "description": "a person's seat nobody has taken yet (its invitation is unused)",
+            },
         },
     },
 }
@@ -200,6 +219,7 @@ SCHEMAS: dict[str, dict[str, Any]] = {
         ["action"],
     ),
     "ping": _message("ping", {}, []),
+    "back": _message("back", {}, []),
     # server to client
     "welcome": _message(
         "welcome",
@@ -210,8 +230,16 @@ SCHEMAS: dict[str, dict[str, Any]] = {
             "title": _TEXT,
             "seat": _SEAT,
             "seats": _SEATS,
+            "seed": {
+                "type": ["string", "null"],
+                "description": "the table's seed, when its creator gave one (null: none shown)",
+            },
+            "token": {
+                "type": "string",
+                "description": "the seat's new secret token, once its invitation is claimed",
+            },
         },
-        ["protocol", "table", "game", "title", "seat", "seats"],
+        ["protocol", "table", "game", "title", "seat", "seats", "seed"],
     ),
     "view": _message(
         "view",
@@ -240,8 +268,17 @@ SCHEMAS: dict[str, dict[str, Any]] = {
             },
             "over": {"type": "boolean"},
             "winners": {"type": "array", "items": {"type": "integer"}},
+            "ended": {
+                "type": ["string", "null"],
+                "description": "why the match was stopped before its end (null: it was not)",
+            },
+            "omitted": {
+                "type": "object",
+                "additionalProperties": {"type": "integer", "minimum": 1},
+                "description": "how many older entries the view's growing lists left out",
+            },
         },
-        ["turn", "view", "last", "events", "over", "winners"],
+        ["turn", "view", "last", "events", "over", "winners", "ended", "omitted"],
     ),
     "accepted": _message(
         "accepted", {"turn": {"type": "integer"}, "action": _TEXT}, ["turn", "action"]

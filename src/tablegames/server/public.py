@@ -21,10 +21,50 @@ last trick is gone from the view that follows it.
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from typing import Any
 
-__all__ = ["public_action", "public_view", "table_events"]
+import attrs
+
+__all__ = ["HISTORY", "bounded_view", "public_action", "public_view", "table_events"]
+
+HISTORY: Mapping[str, int] = {"results": 3, "asks": 16}
+"""The view fields that grow with the match, and how many of their latest entries a frame
+carries: a view sent to a client holds the last 3 hands' results and the last 16 asks, so a
+move costs the same at its 30,000th turn as at its first."""
+
+
+def bounded_view(view: Any) -> tuple[dict[str, Any], dict[str, int]]:
+    """``view.to_dict()`` with each field of :data:`HISTORY` cut to its latest entries, and
+    how many older entries each field left out (only the fields that left some out). The
+    fields are cut before they are converted, so the cost does not grow with the match.
+
+    >>> import random
+    >>> from tablegames import quartets
+    >>> state = quartets.new_match(quartets.Rules(players=3))
+    >>> state = state.apply(state.chance_outcome(random.Random(1)))
+    >>> for _ in range(40):
+    ...     state = state.apply(state.legal_actions()[0])
+    >>> data, omitted = bounded_view(state.view(0))
+    >>> len(data["asks"]), omitted["asks"] + 16 == len(state.view(0).asks)
+    (16, True)
+    """
+    omitted: dict[str, int] = {}
+    cut: dict[str, Any] = {}
+    fields = attrs.fields_dict(type(view)) if attrs.has(type(view)) else {}
+    for name, keep in HISTORY.items():
+        if name in fields:
+            entries = getattr(view, name)
+            if isinstance(entries, tuple) and len(entries) > keep:
+                omitted[name] = len(entries) - keep
+                cut[name] = entries[-keep:]
+    data: dict[str, Any] = (attrs.evolve(view, **cut) if cut else view).to_dict()
+    for name, keep in HISTORY.items():  # a view of one's own game that is no attrs class
+        entries = data.get(name)
+        if name not in cut and isinstance(entries, list) and len(entries) > keep:
+            omitted[name] = len(entries) - keep
+            data[name] = entries[-keep:]
+    return data, omitted
 
 
 def public_view(views: Sequence[dict[str, Any]]) -> dict[str, Any]:
@@ -84,12 +124,18 @@ def _last_trick(
 
 
 def table_events(
-    before: dict[str, Any], after: dict[str, Any], action: str | None, pieces: Collection[str]
+    before: dict[str, Any],
+    after: dict[str, Any],
+    action: str | None,
+    pieces: Collection[str],
+    new_result: bool | None = None,
 ) -> list[dict[str, Any]]:
     """The public events of one move, from the public views ``before`` and ``after`` it:
     ``{"kind": "trick", "winner", "pieces"}`` when a trick was finished and
     ``{"kind": "result", "result"}`` when a hand or deal was; ``action`` is the move's public
-    text (``None`` when hidden) and ``pieces`` the names of the game's pieces.
+    text (``None`` when hidden) and ``pieces`` the names of the game's pieces; ``new_result``
+    says whether the move finished a hand (by default: whether ``after`` lists more results,
+    which a view cut to its latest results cannot tell).
 
     >>> before = {"tricks": [], "results": [], "trick": [{"seat": 0, "piece": "AS"}]}
     >>> after = {"tricks": [{"led_by": 0, "pieces": ["AS", "KS"], "winner": 0}], "results": []}
@@ -98,7 +144,9 @@ def table_events(
     """
     found: list[dict[str, Any]] = []
     old_results, new_results = before.get("results") or [], after.get("results") or []
-    if len(new_results) > len(old_results):
+    if new_result is None:
+        new_result = len(new_results) > len(old_results)
+    if new_result and new_results:
         result = new_results[-1]
         played = result.get("played") if isinstance(result, dict) else None
         old_tricks = before.get("tricks") or []

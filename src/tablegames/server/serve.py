@@ -13,12 +13,16 @@ store and the key.
 from __future__ import annotations
 
 import argparse
+import logging
 import os
 import secrets
 import sqlite3
 import sys
+import time
 from collections.abc import Sequence
 from pathlib import Path
+
+import attrs
 
 from tablegames.cli_options import (
     MAX_SEED,
@@ -35,12 +39,20 @@ from tablegames.games import get_game
 from tablegames.rule_options import rules_from_options
 
 from .app import HUB, ServerConfig, make_app
-from .table import BOT_NAMES, PERSON, TableOptions, check_players
+from .lease import Lease, LeaseTakenError, open_lease
+from .limits import Limits
+from .seats import BOT_NAMES, PERSON, check_players
+from .table import TableOptions
 
 __all__ = ["main", "parser", "read_key"]
 
 KEY_ENV = "TABLEGAMES_SERVER_KEY"
 """The environment variable that may hold the signing key (hex), instead of a key file."""
+
+CREATE_KEY_ENV = "TABLEGAMES_CREATE_KEY"
+"""The environment variable that may hold the key a client must show to create a table."""
+
+LIMITS = Limits()
 
 
 def read_key(path: str) -> bytes:
@@ -140,16 +152,7 @@ def parser() -> argparse.ArgumentParser:
         type=text_option,
         help="the bot that plays for an absent person",
     )
-    p.add_argument("--max-tables", type=whole(1, 1_000_000), default=1000)
-    p.add_argument(
-        "--rate",
-        type=number(0.0, 10_000.0, "messages a second"),
-        default=10.0,
-        help="messages a second per connection",
-    )
-    p.add_argument(
-        "--burst", type=whole(1, 100_000), default=30, help="messages a connection may save up"
-    )
+    _limit_options(p)
     p.add_argument(
         "--table",
         type=game_choice,
@@ -177,6 +180,94 @@ def parser() -> argparse.ArgumentParser:
         help="the seed of --table's deals and bots",
     )
     return p
+
+
+def _limit_options(p: argparse.ArgumentParser) -> None:
+    """The limits and lifetimes (docs/play-online.md, "Limits"), defaults from :class:`Limits`."""
+    count = whole(1, 1_000_000)
+    limits = p.add_argument_group("limits (per client, per process) and lifetimes")
+    for option, kind, help_text in (
+        ("--max-tables", count, "live tables this process holds"),
+        ("--tables-per-client", count, "live tables one client may have created"),
+        ("--max-connections", count, "WebSockets this process holds"),
+        ("--connections-per-client", count, "WebSockets one client may hold"),
+        ("--spectators-per-table", count, "spectators a table takes"),
+        ("--connections-per-seat", count, "WebSockets one seat may hold"),
+        ("--burst", whole(1, 100_000), "messages a WebSocket may save up"),
+    ):
+        default = getattr(LIMITS, option[2:].replace("-", "_"))
+        limits.add_argument(option, type=kind, default=default, help=f"{help_text} ({default})")
+    for option, low, high, unit, help_text in (
+        ("--creates-per-hour", 0.0, 1e6, "tables an hour", "tables one client may create an hour"),
+        ("--rate", 0.0, 10_000.0, "messages a second", "messages a second per WebSocket"),
+        ("--client-rate", 0.0, 1e6, "messages a second", "messages a second per client"),
+        ("--http-rate", 0.0, 1e6, "requests a second", "HTTP requests a second per client"),
+        (
+            "--idle-after",
+            0.0,
+            30 * MAX_WAIT,
+            "a number of seconds",
+            "seconds with nobody at a table before its match is ended",
+        ),
+        (
+            "--keep-records",
+            0.0,
+            3650 * MAX_WAIT,
+            "a number of seconds",
+            "seconds a finished table's record stays downloadable",
+        ),
+    ):
+        default = getattr(LIMITS, option[2:].replace("-", "_"))
+        limits.add_argument(
+            option, type=number(low, high, unit), default=default, help=f"{help_text} ({default:g})"
+        )
+    limits.add_argument(
+        "--create-key",
+        default=None,
+        type=text_option,
+        help=f"a key clients must show to create a table (or ${CREATE_KEY_ENV}); default: none",
+    )
+    limits.add_argument(
+        "--behind-proxy",
+        action="store_true",
+        help="read each client's address from X-Forwarded-For (only behind a reverse proxy)",
+    )
+    limits.add_argument(
+        "--bot-workers",
+        type=whole(0, 64),
+        default=max(1, (os.cpu_count() or 2) - 1),
+        help="worker processes for the bots' decisions (0: a thread of the server)",
+    )
+    limits.add_argument(
+        "--bot-budget",
+        type=number(0.0, 600.0, "a number of seconds"),
+        default=10.0,
+        help="seconds a bot may take a decision (10)",
+    )
+    limits.add_argument(
+        "--lease-wait",
+        type=number(0.0, 3600.0, "a number of seconds", from_low=True),
+        default=10.0,
+        help="seconds to wait for the shard's lease at start (10)",
+    )
+
+
+def _limits(args: argparse.Namespace) -> Limits:
+    return Limits(**{field.name: getattr(args, field.name) for field in attrs.fields(Limits)})
+
+
+def _take_lease(args: argparse.Namespace) -> Lease:
+    """The shard's lease, waiting up to ``--lease-wait`` seconds for a process that just
+    died to let it go."""
+    shard, shards = args.shard
+    deadline = time.monotonic() + args.lease_wait
+    while True:
+        try:
+            return open_lease(args.store, shard, shards)
+        except LeaseTakenError:
+            if time.monotonic() >= deadline:
+                raise
+            time.sleep(0.5)
 
 
 def _store_place(store: str) -> None:
@@ -215,7 +306,7 @@ async def _first_table(
     game = get_game(args.table)
     rules, players = plan
     seed = None if args.seed is None else str(args.seed)
-    table, tokens = await hub.create(game.name, rules, players, seed)
+    table, tokens = await hub.create(game.name, rules, players, seed, client="--table")
     print(f"{game.title} table {table.id}:", flush=True)
     for seat, token in enumerate(tokens):
         who = f"{base}/t/{table.id}#{token}" if token else table.info.seats[seat].player
@@ -245,6 +336,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         )
         return 2
     shard, shards = args.shard
+    logging.basicConfig(level=logging.INFO, format="tablegames serve: %(message)s")
+    try:
+        lease = _take_lease(args)
+    except (TableGamesError, OSError) as exc:
+        print(f"tablegames serve: {one_line(str(exc))}", file=sys.stderr)
+        return 2
     try:
         config = ServerConfig(
             key=read_key(args.key_file),
@@ -255,13 +352,16 @@ def main(argv: Sequence[str] | None = None) -> int:
             options=TableOptions(
                 bot_delay=args.bot_delay, bot_after=args.bot_after, standby=args.standby
             ),
-            max_tables=args.max_tables,
-            rate=args.rate,
-            burst=args.burst,
+            limits=_limits(args),
+            create_key=args.create_key or os.environ.get(CREATE_KEY_ENV) or None,
+            behind_proxy=args.behind_proxy,
+            bot_workers=args.bot_workers,
+            bot_budget=args.bot_budget,
             public_url=args.public_url,
         )
-        app = make_app(config)
+        app = make_app(config, lease)
     except (TableGamesError, OSError) as exc:
+        lease.release()
         print(f"tablegames serve: {one_line(str(exc))}", file=sys.stderr)
         return 2
     base = args.public_url or f"http://{args.host}:{args.port}"
@@ -277,6 +377,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     except (TableGamesError, OSError, sqlite3.Error) as exc:  # no store, or the port is taken
         print(f"tablegames serve: {one_line(str(exc))}", file=sys.stderr)
         return 2
+    finally:
+        lease.release()
     return 0
 
 

@@ -21,8 +21,10 @@ from typing import Any
 
 import attrs
 from hypothesis import strategies as st
+from hypothesis.errors import InvalidArgument
 
 from tablegames.core.game import Game, GameState, random_action
+from tablegames.core.seats import Seat
 from tablegames.core.settings import MAX_CHIPS, MAX_DEALS, MAX_TARGET
 
 __all__ = [
@@ -197,19 +199,30 @@ def play_from(state: GameState[Any], seed: int, steps: int) -> GameState[Any]:
     return state
 
 
-def play_to_act(state: GameState[Any], seed: int, steps: int) -> GameState[Any] | None:
+def play_to_act(
+    state: GameState[Any], seed: int, steps: int, seat: Seat | None = None
+) -> GameState[Any] | None:
     """A state where a seat must act: ``state`` after up to ``steps`` random actions from
     ``seed``, then on through any chance step (the deal) to the first seat to act; if the
     match ends first, the last state on the way where a seat had to act (None if none had).
 
-    >>> from tablegames import texas42
+    With ``seat``, a state where that very seat must act: play goes on (at most
+    :data:`TURN_STEPS` more actions) until its turn comes, or, if the match ends first, the
+    last state on the way where it had to act.
+
+    >>> from tablegames import preference, texas42
     >>> play_to_act(texas42.new_match(), seed=1, steps=0).to_act      # dealt: seat 1 bids
     1
+    >>> play_to_act(texas42.new_match(), seed=1, steps=0, seat=3).to_act
+    3
+    >>> play_to_act(preference.new_match(), seed=1, steps=0, seat=0).phase.value  # after a deal
+    'bid'
     """
     rng = random.Random(seed)
     last: GameState[Any] | None = None
-    for step in range(steps + _CHANCE_STEPS):
-        if state.to_act is not None:
+    more = _CHANCE_STEPS if seat is None else TURN_STEPS
+    for step in range(steps + more):
+        if state.to_act is not None and (seat is None or state.to_act == seat):
             last = state
             if step >= steps:
                 break
@@ -222,6 +235,10 @@ def play_to_act(state: GameState[Any], seed: int, steps: int) -> GameState[Any] 
 _CHANCE_STEPS = 10
 """Chance steps in a row :func:`play_to_act` resolves before a seat must act (a game deals
 once, then someone acts; a bound keeps a game that never lets anyone act from looping)."""
+TURN_STEPS = 2_000
+"""The most actions :func:`play_to_act` plays on, after the steps drawn, for one seat's turn to
+come: a whole deal of any of the four games and the next deal's start (the Preference dealer
+sits a deal out; a Quartets or Ninety-Two seat whose hand ran out waits for the next deal)."""
 
 
 @st.composite
@@ -231,7 +248,7 @@ def states(
     rules: Any = None,
     *,
     max_steps: int = 200,
-    to_act: bool = False,
+    to_act: bool | Seat = False,
 ) -> GameState[Any]:
     """States reachable under ``rules`` (a Rules object, a strategy of them, or None for any):
     a seed and a number of steps (at most ``max_steps``) are drawn and random actions played,
@@ -239,7 +256,9 @@ def states(
 
     With ``to_act=True`` every state drawn is one where a seat must act (``state.to_act`` is a
     seat and ``legal_actions()`` is not empty): no chance step, no finished match (see
-    :func:`play_to_act`).
+    :func:`play_to_act`). With ``to_act=k``, a seat number, every state drawn is one where seat
+    ``k`` must act (``state.to_act == k``; a table drawn with fewer seats is rejected). ``True``
+    means any seat and is no seat number: write seat 1 as ``to_act=1``.
 
     >>> from hypothesis import given
     >>> from tablegames import quartets
@@ -251,27 +270,50 @@ def states(
     ... def test_someone_must_ask(state):
     ...     assert state.to_act is not None and state.legal_actions()
     >>> test_someone_must_ask()
+    >>> @given(states(quartets.GAME, to_act=2))
+    ... def test_seat_2_must_ask(state):
+    ...     assert state.to_act == 2 and state.legal_actions()
+    >>> test_seat_2_must_ask()
     """
+    seat = _acting_seat(to_act)
     chosen = draw(_rules_or(game, rules))
+    if seat is not None and seat >= game.seats(chosen):
+        absent: GameState[Any] = draw(st.nothing())  # no such seat at this table
+        return absent
     seed = draw(seeds())
     steps = draw(st.integers(0, max_steps))
     start = game.new_match(chosen)
-    if not to_act:
+    if to_act is False:
         return play_from(start, seed, steps)
-    state = play_to_act(start, seed, steps)
-    if state is None:  # a match in which no seat ever acts: nothing to draw
+    state = play_to_act(start, seed, steps, seat)
+    if state is None:  # a match in which that seat (or any) never acts: nothing to draw
         reject: GameState[Any] = draw(st.nothing())
         return reject
     return state
 
 
+def _acting_seat(to_act: object) -> Seat | None:
+    """The seat ``to_act`` names: None for True or False (any seat, or no condition)."""
+    if to_act is True or to_act is False:
+        return None
+    if type(to_act) is not int or to_act < 0:
+        raise InvalidArgument(f"to_act is True, False or a seat number, not {to_act!r}")
+    return to_act
+
+
 @st.composite
 def moves(
-    draw: st.DrawFn, game: Game[Any, Any], rules: Any = None, *, max_steps: int = 200
+    draw: st.DrawFn,
+    game: Game[Any, Any],
+    rules: Any = None,
+    *,
+    max_steps: int = 200,
+    to_act: bool | Seat = True,
 ) -> tuple[GameState[Any], Any]:
     """A state where a seat must act and one of its legal actions, as ``(state, action)``: the
-    state is drawn as ``states(game, rules, max_steps=max_steps, to_act=True)`` draws it, the
-    action from ``state.legal_actions()``. Shrinks toward the first state and its first action.
+    state is drawn as ``states(game, rules, max_steps=max_steps, to_act=to_act)`` draws it (so
+    ``to_act=2`` gives seat 2's moves), the action from ``state.legal_actions()``. Shrinks
+    toward the first state and its first action.
 
     >>> from hypothesis import given
     >>> from tablegames import ninety_two
@@ -282,7 +324,9 @@ def moves(
     ...     assert state.apply(action, seat=state.to_act) != state
     >>> test_a_legal_move_is_accepted_from_its_seat()
     """
-    state = draw(states(game, rules, max_steps=max_steps, to_act=True))
+    if to_act is False:
+        raise InvalidArgument("moves are drawn where a seat must act: to_act is True or a seat")
+    state = draw(states(game, rules, max_steps=max_steps, to_act=to_act))
     legal = state.legal_actions()
     # An index, not sampled_from(legal): a fresh sampled_from of each state's actions keeps
     # hypothesis from shrinking the state drawn before it.
@@ -393,13 +437,14 @@ def views(
     rules: Any = None,
     *,
     max_steps: int = 200,
-    to_act: bool = False,
+    to_act: bool | Seat = False,
 ) -> Any:
     """What one seat may know in a reachable state: ``state.view(seat)`` for a drawn state
     (see :func:`states`) and a drawn seat of its table.
 
     With ``to_act=True`` the view is that of the seat that must act, in a state drawn with
-    ``to_act=True``: its ``legal_actions`` are never empty (a bot's input).
+    ``to_act=True``: its ``legal_actions`` are never empty (a bot's input). With ``to_act=k``,
+    the view of seat ``k`` when it must act (the input of a bot that sits at seat ``k``).
 
     >>> from hypothesis import given
     >>> from tablegames import preference
@@ -413,7 +458,7 @@ def views(
     >>> test_the_seat_to_act_has_a_choice()
     """
     state = draw(states(game, rules, max_steps=max_steps, to_act=to_act))
-    if to_act:
+    if to_act is not False:
         seat = state.to_act
         assert seat is not None  # (states drawn with to_act always have one)
         return state.view(seat)

@@ -2,7 +2,7 @@
 special contracts ``bid plunge``, ``bid splash``, ``trump nello suit|high|low``, ``trump sevens``.
 
 >>> parse_action("Bid 84"), str(parse_action("play 4-6"))
-(Bid(amount=84), 'play 6:4')
+(Bid.parse('bid 84'), 'play 6:4')
 >>> parse_action("trump 7")  # doctest: +ELLIPSIS
 Traceback (most recent call last):
 ...
@@ -29,6 +29,7 @@ from tablegames.core.actions import (
     trust,
 )
 from tablegames.core.errors import NotationError
+from tablegames.core.notated import Notated, reads
 from tablegames.core.notation import describe, expect_args, number, parse_shared, quote, words
 from tablegames.core.violations import Violation
 from tablegames.pieces.dominoes import DOMINOES, Domino
@@ -39,22 +40,23 @@ from .rules import Rules
 from .trumps import DOUBLES, NO_TRUMP
 
 
-@attrs.frozen
-class Bid:
+@attrs.frozen(repr=False)
+class Bid(Notated):
     """Undertake to take ``amount`` points (30..42), or all 42 as 84 or 168.
 
-    >>> str(Bid(30)), Bid(30) == parse_action("bid 30")
-    ('bid 30', True)
+    >>> str(Bid(30)), Bid(30) == parse_action("bid 30"), Bid.parse("Bid 30")
+    ('bid 30', True, Bid.parse('bid 30'))
     """
 
     amount: int
+    """The points bid: 30 to 42, or 84 (two marks), 168 and on up the marks ladder."""
 
     def __str__(self) -> str:
         return f"bid {self.amount}"
 
 
-@attrs.frozen
-class Trump:
+@attrs.frozen(repr=False)
+class Trump(Notated):
     """The high bidder names ``suit`` as trumps: 0 blanks .. 6 sixes, 7 the doubles
     (``trump doubles``), or 8 for no trump (``trump none``, follow-me); the special contracts
     are 9..11 for nello with the doubles a suit, high or low (``trump nello suit``), and 12 for
@@ -65,6 +67,8 @@ class Trump:
     """
 
     suit: int
+    """What is named: 0 (blanks) to 6 (sixes), 7 doubles, 8 no trump, 9 to 11 nello (doubles a
+    suit, high, low), 12 sevens."""
 
     def __str__(self) -> str:
         if self.suit == DOUBLES:
@@ -81,16 +85,17 @@ class Trump:
         return contract_name(self.suit) if self.suit in range(LAST_TRUMP + 1) else str(self.suit)
 
 
-@attrs.frozen
-class SpecialBid:
+@attrs.frozen(repr=False)
+class SpecialBid(Notated):
     """``bid plunge`` or ``bid splash``: a bid of the special contracts, worth what the ruling
     says over the standing bid (see :func:`~tablegames.texas42.contracts.special_worth`).
 
     >>> str(SpecialBid("plunge")), parse_action("Bid Splash")
-    ('bid plunge', SpecialBid(contract='splash'))
+    ('bid plunge', SpecialBid.parse('bid splash'))
     """
 
     contract: str
+    """``plunge`` or ``splash``."""
 
     def __str__(self) -> str:
         return f"bid {self.contract}"
@@ -151,7 +156,7 @@ def parse_action(text: str) -> Action:
     """Read an action in Texas 42 notation (see module doc).
 
     >>> parse_action("trump 0"), str(parse_action("play 4:6"))
-    (Trump(suit=0), 'play 6:4')
+    (Trump.parse('trump 0'), 'play 6:4')
     """
     parts = words(text)
     shared = parse_shared(parts, Domino.parse, PLAYS, len(DOMINOES))
@@ -193,6 +198,9 @@ def parse_action(text: str) -> Action:
     raise NotationError(
         f"{quote(text)} is not a Texas 42 action: pass, bid 30, trump 5 or play 6:4"
     )
+
+
+reads(parse_action, Bid, Trump, SpecialBid)
 
 
 def action_space(rules: Rules) -> tuple[Action, ...]:

@@ -11,7 +11,7 @@ tablegames.core.errors.RulesError: bid_ladder is 'points' or 'marks', not 'steps
 Traceback (most recent call last):
 ...
 tablegames.core.errors.RulesError: nello is a special contract of the tournament game: \
-it needs scoring="marks" and bid_ladder="marks", not scoring='points' and bid_ladder='points'
+it needs scoring='marks' and bid_ladder='marks', not scoring='points' and bid_ladder='points'
 """
 
 from __future__ import annotations
@@ -107,7 +107,7 @@ class Rules(GameRules):
             if getattr(self, name) and (self.scoring, self.bid_ladder) != ("marks", "marks"):
                 raise RulesError(
                     f"{name} is a special contract of the tournament game: it needs "
-                    f'scoring="marks" and bid_ladder="marks", not scoring={self.scoring!r} '
+                    f"scoring='marks' and bid_ladder='marks', not scoring={self.scoring!r} "
                     f"and bid_ladder={self.bid_ladder!r}"
                 )
 

@@ -43,9 +43,13 @@ class Trick(_TrickSlots):
     """
 
     leader: Seat
+    """The seat that led the trick."""
     pieces: tuple[int, ...]
+    """The pieces in play order, by index (``DOMINOES[i]``, ``CARDS[i]``)."""
     seats: tuple[Seat, ...]
+    """The seat of each piece, in play order (the leader first)."""
     winner: Seat
+    """The seat that took the trick."""
 
 
 @attrs.frozen
