@@ -20,7 +20,7 @@ bound (every kid and trick end goes, and every entry but those nearest the start
 
 >>> from tablegames.texas42.model import model_for
 >>> from tablegames.texas42.trumps import COUNT
->>> from .memory import BEST, HANDS, HIGH, KIDS, LIVE, LOW, NUMBER, PART, PAST, TALLY, TURNS, Memory
+>>> from tablegames.solve.memory import Memory
 >>> end = trick_ends(model_for(6), lambda pieces: 1 + sum(COUNT[p] for p in pieces),
 ...     Memory(16)).end
 >>> place, worth, keep = end((27, 20, 0, 1))     # 6:6 5:5 0:0 1:0, sixes trump
@@ -39,21 +39,10 @@ from tablegames.tricks.play import TrickPlay
 from tablegames.tricks.tally import TrickTally
 from tablegames.tricks.winner import trick_winner
 
-from .memory import BEST, HANDS, HIGH, KIDS, LIVE, LOW, NUMBER, PART, PAST, TALLY, TURNS, Memory
+from .memory import HANDS, KIDS, LIVE, NUMBER, PART, PAST, TALLY, TURNS, Memory
 
 __all__ = [
-    "BEST",
-    "HANDS",
-    "HIGH",
     "INFINITY",
-    "KIDS",
-    "LIVE",
-    "LOW",
-    "NUMBER",
-    "PART",
-    "PAST",
-    "TALLY",
-    "TURNS",
     "Arrive",
     "Entry",
     "Fresh",

@@ -42,8 +42,8 @@ from typing import NamedTuple
 from tablegames.tricks.follow import legal_plays
 from tablegames.tricks.model import TrickModel
 
-from .entries import BEST, HANDS, INFINITY, LIVE, TURNS, Entry
-from .memory import Memory
+from .entries import INFINITY, Entry
+from .memory import BEST, HANDS, LIVE, TURNS, Memory
 from .tables import Tables
 
 __all__ = ["MoveOrder", "Ordered", "move_order"]

@@ -54,9 +54,7 @@ from tablegames.tricks.tally import TrickTally
 from .alphabeta import Play, null_window
 from .bounds import Left, contract_entries, left_to_take, value_entries
 from .entries import (
-    HIGH,
     INFINITY,
-    LOW,
     Entry,
     Fresh,
     Past,
@@ -65,7 +63,7 @@ from .entries import (
     last_winner,
     trick_ends,
 )
-from .memory import Memory
+from .memory import HIGH, LOW, Memory
 from .moves import move_order
 from .tables import tables_for
 
