@@ -17,7 +17,9 @@ from tablegames.tricks.play import Position, TrickPlay
 # -- the reference: a plain minimax over the engine's positions --------------------------------
 
 
-def minimax(engine: TrickPlay[Any, Any], sides: tuple[int, ...], position: Position) -> int:
+def minimax(
+    engine: TrickPlay[Any, Any, Any, Any], sides: tuple[int, ...], position: Position
+) -> int:
     """Side 0's margin from ``position`` (what it takes less what side 1 takes), every line
     searched: side 0 maximises it, side 1 minimises it."""
     hands, pieces, _, tally = position
@@ -30,7 +32,10 @@ def minimax(engine: TrickPlay[Any, Any], sides: tuple[int, ...], position: Posit
 
 
 def contract_minimax(
-    engine: TrickPlay[Any, Any], sides: tuple[int, ...], declaring: int, position: Position
+    engine: TrickPlay[Any, Any, Any, Any],
+    sides: tuple[int, ...],
+    declaring: int,
+    position: Position,
 ) -> bool:
     """Whether the declarer's side (``declaring``) makes its contract, every line searched
     until one play gets the seat to move its way: the game's own result says at the end of
@@ -50,7 +55,7 @@ def contract_minimax(
 
 
 def after_play(
-    engine: TrickPlay[Any, Any], sides: tuple[int, ...], position: Position, piece: int
+    engine: TrickPlay[Any, Any, Any, Any], sides: tuple[int, ...], position: Position, piece: int
 ) -> tuple[int, Position | None, Any]:
     hands, pieces, part, tally = position
     after = (*pieces, piece)

@@ -27,8 +27,8 @@ from tablegames.ninety_two import Bid, Partners, Rules, new_match
 from tablegames.ninety_two.actions import PLAYS
 from tablegames.ninety_two.calling import bid, name_partners
 from tablegames.ninety_two.part import start_part
-from tablegames.ninety_two.playing import play_hooks
-from tablegames.ninety_two.state import PLAY, _deal_over
+from tablegames.ninety_two.playing import HOOKS
+from tablegames.ninety_two.state import PLAY
 from tablegames.pieces import CARDS, Domino, Suit
 from tablegames.tricks.play import TrickPlay
 
@@ -45,8 +45,8 @@ def _follow(hand: int, trick: tuple[int, ...], model: Any) -> int:
 
 
 def test_a_rebuilt_engine_plays_whole_matches_as_the_game_does() -> None:
-    hooks = play_hooks(hand_over=_deal_over)
-    fresh: TrickPlay[Any, Any] = TrickPlay(hooks)
+    fresh: TrickPlay[Any, Any, Any, Any] = TrickPlay(HOOKS)
+    fresh.builds(*PLAY.built)
     rng = random.Random(6)
     checked = deals = 0
     for rules in (Rules(target=30), Rules(players=6, target=30), Rules(players=8, target=30)):
@@ -88,12 +88,12 @@ def test_a_rebuilt_engine_plays_whole_matches_as_the_game_does() -> None:
 def test_every_lone_legal_card_is_read_as_its_play() -> None:
     """The engine reads the legal cards off a mask: each card alone, and every card at once,
     gives those plays in index order (docs/contract.md: a fixed order)."""
-    fresh: TrickPlay[Any, Any] = TrickPlay(play_hooks(hand_over=_deal_over))
+    fresh: TrickPlay[Any, Any, Any, Any] = TrickPlay(HOOKS)
 
     class Holder:
         _legal = 0
 
-    holder = Holder()
+    holder: Any = Holder()
     for card in CARDS:
         holder._legal = 1 << card.index
         assert fresh.legal_actions(holder) == (PLAYS[card.index],)
@@ -111,7 +111,7 @@ def test_every_lone_legal_card_is_read_as_its_play() -> None:
 def test_the_sides_are_the_bidding_team_and_the_others_and_a_trick_counts_one() -> None:
     """Scoring: 'the bidding team (bidder and partners)' plays against the opponents; the
     score counts tricks, each one trick."""
-    hooks = play_hooks(hand_over=_deal_over)
+    hooks = HOOKS
     part = bid(start_part(Rules(players=6), 0, (0,) * 6, ()), Bid(2, Suit.CLUBS))
     assert not isinstance(part, Violation)
     named = name_partners(part, Partners((3, 5)))

@@ -55,7 +55,7 @@ def check_values(state: Any, *, actions: bool) -> None:
 
 
 def _action_value(
-    engine: TrickPlay[Any, Any], sides: tuple[int, ...], position: Position, action: Any
+    engine: TrickPlay[Any, Any, Any, Any], sides: tuple[int, ...], position: Position, action: Any
 ) -> int:
     worth, child, _ = after_play(engine, sides, position, action.piece.index)
     return worth + (0 if child is None else minimax(engine, sides, child))

@@ -21,7 +21,7 @@ from tablegames import texas42
 from tablegames.core.start import LaterStart
 from tablegames.core.violations import ViolationCode
 from tablegames.ninety_two.model import MODELS as NINETY_TWO_MODELS
-from tablegames.pieces import Card, Domino, Suit
+from tablegames.pieces import DOMINOES, Card, Domino, Suit
 from tablegames.preference.state import MODELS as PREFERENCE_MODELS
 from tablegames.texas42.contracts import LAST_TRUMP
 from tablegames.texas42.model import model_for
@@ -35,7 +35,7 @@ from tablegames.tricks import (
     reveals,
 )
 from tablegames.tricks.decode import mask_reader
-from tablegames.tricks.play import check_play_class
+from tablegames.tricks.play import TrickRulesError, check_play_class
 
 SRC = Path(__file__).resolve().parents[1] / "src" / "tablegames"
 
@@ -263,3 +263,31 @@ def test_modules_import_one_way(package: str) -> None:
         allowed = tuple(f"tablegames.{f}" for f in floors[package])
         above = sorted(n for out in graph.values() for n in out if not n.startswith(allowed))
         assert not above, f"{package} imports {above}"
+
+
+def test_rules_that_disagree_are_named_not_looped(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A change to the play rule that reaches ``legal_plays`` but not ``reveals`` (so not the
+    refusal either) leaves a piece that nothing refuses and nothing lists: ``apply`` and
+    ``check`` raise a TrickRulesError naming the piece, the hand and the trick (they once
+    recursed until Python stopped them)."""
+    from tablegames.tricks import play
+
+    unchanged = legal_plays
+
+    def lowest_only(hand: int, trick: tuple[int, ...], model: TrickModel) -> int:
+        legal = unchanged(hand, trick, model)
+        return legal & -legal  # a rule changed in one of its two places only
+
+    state = _in_play(3, texas42.Rules())[0]
+    hands, pieces, part, tally = PLAY.position(state)
+    assert not pieces  # the lead: any tile held may be led
+    held = hands[tally.leader]
+    monkeypatch.setattr(play, "legal_plays", lowest_only)
+    changed = PLAY.begin(hands, part, tally, state._log)
+    highest = texas42.Play(DOMINOES[held.bit_length() - 1])
+    assert changed.legal_actions() == (texas42.Play(DOMINOES[(held & -held).bit_length() - 1]),)
+    message = r"rules disagree: \d:\d is not among the legal plays of the hand ((\d:\d ?){7})"
+    with pytest.raises(TrickRulesError, match=message):
+        changed.apply(highest)
+    with pytest.raises(TrickRulesError, match="legal_plays and reveals must say the same rule"):
+        changed.check(highest)

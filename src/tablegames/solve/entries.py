@@ -140,7 +140,7 @@ def trick_ends(
 
 
 def arrival(
-    engine: TrickPlay[Any, Any],
+    engine: TrickPlay[Any, Any, Any, Any],
     sides: tuple[int, ...],
     ends: TrickEnds,
     table: dict[Any, Entry],

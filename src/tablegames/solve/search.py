@@ -94,7 +94,7 @@ class Searcher:
 
     def __init__(
         self,
-        engine: TrickPlay[Any, Any],
+        engine: TrickPlay[Any, Any, Any, Any],
         part: Any,
         tally: TrickTally | None,
         *,

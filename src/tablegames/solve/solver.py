@@ -130,7 +130,7 @@ class ContractAnswer:
     nodes: int
 
 
-def engine_of(state: Any) -> TrickPlay[Any, Any]:
+def engine_of(state: Any) -> TrickPlay[Any, Any, Any, Any]:
     """The play engine that plays ``state`` (the :class:`~tablegames.tricks.play.TrickPlay`
     whose step its class took), found in the modules that define its class.
 
@@ -154,7 +154,7 @@ def engine_of(state: Any) -> TrickPlay[Any, Any]:
     )
 
 
-def _plays_class(engine: TrickPlay[Any, Any], cls: type) -> bool:
+def _plays_class(engine: TrickPlay[Any, Any, Any, Any], cls: type) -> bool:
     """True when ``engine`` plays some phase of the state class ``cls`` (it, or a subclass,
     took the engine's step)."""
     return any(getattr(sub, "_step", None) is engine.step for sub in _subclasses(cls))

@@ -115,7 +115,7 @@ def sevens_winner(pieces: tuple[int, ...], model: TrickModel) -> int:
 
 
 SEVENS_MODEL = TrickModel(
-    DOMINO_UNIVERSE,  # type: ignore[arg-type]
+    DOMINO_UNIVERSE,
     (0,) * 28,
     ((1 << 28) - 1,),
     ((0,) * 28,),

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable
-from typing import Any, TypeVar, Union
+from typing import TypeVar, Union, cast
 
 import attrs
 
@@ -34,7 +34,7 @@ from tablegames.core.frozen import builder
 from tablegames.core.seats import Seat
 
 from .model import TrickModel
-from .table import Trick, TrickTable, _TrickSlots, turn_order
+from .table import Trick, TrickTable, turn_order
 from .winner import trick_winner
 
 Finished = tuple[Union["Finished", None], Trick, int]
@@ -44,8 +44,9 @@ tricks are finished). Each state of a hand shares the list; ending a trick adds 
 Tallied = tuple[tuple[int, ...], tuple[int, ...], tuple[Trick, ...]]
 """What the finished tricks add up to: tricks won and pieces taken by seat, and the tricks."""
 
-Folded = tuple[Finished | None, Callable[..., Any], Any]
-"""A kept :meth:`TrickTally.fold`: the finished tricks it folded, the step, the result."""
+Folded = tuple[Finished | None, object, object]
+"""A kept :meth:`TrickTally.fold`: the finished tricks it folded, the step, and the result (of
+the step's own type, known by the step: see :meth:`TrickTally.fold`)."""
 
 R = TypeVar("R")
 
@@ -159,16 +160,16 @@ class TrickTally(_TallySlots):
         """
         finished = self.finished
         kept = self._folded
+        # A kept result was made by this very step, so it is of the step's result type.
         if kept is not None and kept[1] is step and kept[0] is finished:
-            done: R = kept[2]
-            return done
+            return cast(R, kept[2])
         since: list[Trick] = []
         node = finished
         folded = start
         base = kept[0] if kept is not None and kept[1] is step else None
         while node is not None:
-            if node is base:
-                folded = kept[2]  # type: ignore[index]
+            if kept is not None and node is base:
+                folded = cast(R, kept[2])
                 break
             node, trick, _ = node
             since.append(trick)
@@ -207,25 +208,16 @@ class TrickTally(_TallySlots):
         model = self.model
         winner = seats[trick_winner(pieces, model)]
         finished = self.finished
-        # The trick and the tally built by plain stores into their slot layouts, as their
-        # builders do (see :mod:`tablegames.core.frozen`): every trick ends here.
-        trick: _TrickSlots = _new(_TrickSlots)
-        trick.leader = seats[0]
-        trick.pieces = pieces
-        trick.seats = seats
-        trick.winner = winner
-        trick.__class__ = Trick
-        done: Trick = trick  # type: ignore[assignment]  # (its class is Trick now)
+        done = _new_trick(seats[0], pieces, seats, winner)
         seating = self.seating
-        tally: _TallySlots = _new(_TallySlots)
-        tally.seating = seating
-        tally.turns = seating.turns[winner]
-        tally.model = model
-        tally.finished = (finished, done, 1 if finished is None else finished[2] + 1)
-        tally._memo = None
-        tally._folded = self._folded
-        tally.__class__ = TrickTally
-        return tally  # type: ignore[return-value]  # (its class is TrickTally now)
+        return _new_tally(
+            seating,
+            seating.turns[winner],
+            model,
+            (finished, done, 1 if finished is None else finished[2] + 1),
+            None,
+            self._folded,
+        )
 
     def seated(self, order: tuple[Seat, ...], leader: Seat) -> TrickTally:
         """This tally with the seats of ``order`` (clockwise) playing from the trick in
@@ -326,18 +318,17 @@ class TrickTally(_TallySlots):
     def __repr__(self) -> str:
         return f"TrickTally(table={self.table!r}, turns={self.turns!r})"
 
-    def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
+    def __reduce__(self) -> tuple[type[TrickTally], tuple[object, ...]]:
         # Pickled without its caches (a fold's step need not pickle).
         return (TrickTally, (self.seating, self.turns, self.model, self.finished))
 
 
 _new_tally = builder(TrickTally)
-"""Quicker than the constructor (see :mod:`tablegames.core.frozen`); :meth:`TrickTally.after`,
-which ends every trick, writes the same stores itself (no call in between), into the layouts
-the builders would use:
+_new_trick = builder(Trick)
+"""Quicker than the constructors (see :mod:`tablegames.core.frozen`): every trick ends with
+one of each (:meth:`TrickTally.after`), built by plain stores into their slot layouts.
 
 >>> from tablegames.core.frozen import uses_layout
 >>> uses_layout(TrickTally) and uses_layout(Trick)
 True
 """
-_new = object.__new__
