@@ -46,7 +46,7 @@ def contract_minimax(
     for piece in _bits(legal_plays(hands[seat], pieces, tally.model)):
         _, child, result = after_play(engine, sides, position, piece)
         if child is None:
-            made = bool(engine.hooks.made(result))  # type: ignore[misc]
+            made = bool(engine.valuation.made(result))  # type: ignore[misc]
         else:
             made = contract_minimax(engine, sides, declaring, child)
         if made is wants:  # this play gets the seat its way: no other line can do better
@@ -62,7 +62,7 @@ def after_play(
     if len(after) < len(tally.turns):
         return 0, Position(hands, after, part, tally), None
     part, hands, tally, result = engine.finish_trick(part, hands, tally, after)
-    worth = engine.hooks.trick_value(after)
+    worth = engine.valuation.trick_value(after)
     if sides[last_winner(tally)]:
         worth = -worth
     return worth, (None if result is not None else Position(hands, (), part, tally)), result
@@ -80,7 +80,7 @@ def side_to_move(state: Any) -> int:
     side to move; the minimax is side 0's)."""
     engine = engine_of(state)
     position = engine.position(state)
-    side_of = engine.hooks.side_of
+    side_of = engine.valuation.side_of
     assert side_of is not None
     return -1 if side_of(position.part, state.to_act) else 1
 
@@ -88,7 +88,7 @@ def side_to_move(state: Any) -> int:
 def sides_of(state: Any) -> tuple[int, ...]:
     engine = engine_of(state)
     position = engine.position(state)
-    side_of = engine.hooks.side_of
+    side_of = engine.valuation.side_of
     assert side_of is not None
     return tuple(side_of(position.part, seat) for seat in range(position.tally.seating.seats))
 

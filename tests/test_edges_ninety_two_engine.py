@@ -1,8 +1,8 @@
 """Ninety-Two's play engine rebuilt from its hooks plays the deal by the rules.
 
 ``tablegames.ninety_two.state.PLAY`` is built once, when the module is imported, from
-``playing.play_hooks``. These tests build the hooks and the engine again and play whole matches
-through them, against docs/ninety-two.md:
+``playing.HOOKS`` (and ``playing.VALUATION`` for a solver). These tests build the engine again
+and play whole matches through them, against docs/ninety-two.md:
 
 - "Play": follow suit if able, else play any card; the winner of a trick leads the next;
 - "Drawing, dead cards, tricks per deal": after each trick everyone draws one card, the trick
@@ -12,8 +12,8 @@ through them, against docs/ninety-two.md:
 - docs/contract.md: ``legal_actions()`` lists every legal action in a fixed order (the cards in
   index order), ``check``/``apply`` refuse any other with the rule it breaks.
 
-Written to kill the mutants of ``tablegames.ninety_two.playing.play_hooks`` that only a freshly
-built engine runs (docs/testing.md, "Mutation testing").
+Written to kill the mutants of Ninety-Two's hooks (once built by ``playing.play_hooks``) that
+only a freshly built engine runs (docs/testing.md, "Mutation testing").
 """
 
 from __future__ import annotations
@@ -27,7 +27,7 @@ from tablegames.ninety_two import Bid, Partners, Rules, new_match
 from tablegames.ninety_two.actions import PLAYS
 from tablegames.ninety_two.calling import bid, name_partners
 from tablegames.ninety_two.part import start_part
-from tablegames.ninety_two.playing import HOOKS
+from tablegames.ninety_two.playing import HOOKS, VALUATION
 from tablegames.ninety_two.state import PLAY
 from tablegames.pieces import CARDS, Domino, Suit
 from tablegames.tricks.play import TrickPlay
@@ -111,7 +111,7 @@ def test_every_lone_legal_card_is_read_as_its_play() -> None:
 def test_the_sides_are_the_bidding_team_and_the_others_and_a_trick_counts_one() -> None:
     """Scoring: 'the bidding team (bidder and partners)' plays against the opponents; the
     score counts tricks, each one trick."""
-    hooks = HOOKS
+    hooks = VALUATION  # what a solver reads: the sides and a trick's worth
     part = bid(start_part(Rules(players=6), 0, (0,) * 6, ()), Bid(2, Suit.CLUBS))
     assert not isinstance(part, Violation)
     named = name_partners(part, Partners((3, 5)))

@@ -27,7 +27,8 @@ from tablegames.core.violations import Violation
 from tablegames.errors import TableGamesError
 from tablegames.pieces import Domino
 from tablegames.texas42.state import PLAY as TEXAS42_PLAY
-from tablegames.tricks.play import PlaySlots, TrickPlay, check_play_class, one_trick, without
+from tablegames.tricks.hooks import one_trick
+from tablegames.tricks.play import PlaySlots, TrickPlay, check_play_class, without
 from tablegames.tricks.tally import TrickTally
 
 

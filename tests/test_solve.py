@@ -66,7 +66,7 @@ def check_contract(state: Any) -> None:
     engine = engine_of(state)
     sides = sides_of(state)
     position = engine.position(state)
-    declarer = engine.hooks.declarer(position.part)  # type: ignore[misc]
+    declarer = engine.valuation.declarer(position.part)  # type: ignore[misc]
     assert declarer is not None
     declaring = sides[declarer]
     answer = Solver(state).contract()
@@ -75,7 +75,7 @@ def check_contract(state: Any) -> None:
     for action, made in answer.actions.items():
         _, child, result = after_play(engine, sides, position, action.piece.index)
         want = (
-            bool(engine.hooks.made(result))  # type: ignore[misc]
+            bool(engine.valuation.made(result))  # type: ignore[misc]
             if child is None
             else contract_minimax(engine, sides, declaring, child)
         )

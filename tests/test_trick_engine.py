@@ -148,8 +148,8 @@ def test_trick_values_by_side_add_up_to_each_hands_points(rules: texas42.Rules) 
     for result in final.results:
         points = [0, 0]
         for trick in result.played:
-            side = PLAY.hooks.side_of(None, trick.winner)  # type: ignore[misc,arg-type]
-            points[side] += PLAY.hooks.trick_value(trick.pieces)
+            side = PLAY.valuation.side_of(None, trick.winner)  # type: ignore[misc,arg-type]
+            points[side] += PLAY.valuation.trick_value(trick.pieces)
         assert tuple(points) == result.points
 
 

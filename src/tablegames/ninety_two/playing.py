@@ -30,7 +30,7 @@ from tablegames.core.actions import Play
 from tablegames.core.seats import Seat
 from tablegames.core.violations import Violation, ViolationCode
 from tablegames.pieces.cards import Card
-from tablegames.tricks.hooks import PlayHooks, one_trick
+from tablegames.tricks.hooks import PlayHooks, Valuation, one_trick
 from tablegames.tricks.stock import draw_in_turn
 from tablegames.tricks.tally import TrickTally
 
@@ -207,15 +207,19 @@ HOOKS: PlayHooks[DealPart, DealResult, Card] = PlayHooks(
     wrong_phase="It is time to play a card.",
     hand_result=deal_result,
     after_trick=after_trick,
+)
+"""Ninety-Two's hooks for the trick engine (:class:`~tablegames.tricks.hooks.PlayHooks`): its
+cards and sentences, the refill after each trick, and the deal's end and result.
+
+>>> HOOKS.wrong_phase, HOOKS.after_trick is after_trick
+('It is time to play a card.', True)
+"""
+
+VALUATION: Valuation[DealPart, DealResult] = Valuation(
     trick_value=one_trick,
     side_of=team_side,
     declarer=bidder_of,
     made=bid_made,
 )
-"""Ninety-Two's hooks for the trick engine (:class:`~tablegames.tricks.hooks.PlayHooks`): its
-cards and sentences, the refill after each trick, the deal's end and result, who plays with
-whom and whose contract it is.
-
->>> HOOKS.wrong_phase, HOOKS.after_trick is after_trick
-('It is time to play a card.', True)
-"""
+"""What a solver needs beside the hooks (:class:`~tablegames.tricks.hooks.Valuation`): what a
+trick is worth, the sides, and whose contract the hand plays for."""

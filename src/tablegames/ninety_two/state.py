@@ -46,7 +46,7 @@ from .actions import Action
 from .calling import call, deal, deal_of, legal_calls, name_partners, next_deal, partner_choices
 from .hidden import resampled_deal
 from .part import DealFacts, DealPart, DealResult, Phase, start_part
-from .playing import HOOKS
+from .playing import HOOKS, VALUATION
 from .rules import Rules
 from .scoring import match_winners
 from .start import Start, read_start, start_log
@@ -65,7 +65,7 @@ def _deal_over(part: DealPart, result: DealResult, log: LogNode) -> NinetyTwoSta
     return (_new_over if over else _new_dealing)(hands, (), following, None, 0, log)
 
 
-PLAY: TrickPlay[NinetyTwoState, DealPart, DealResult, Card] = TrickPlay(HOOKS)
+PLAY: TrickPlay[NinetyTwoState, DealPart, DealResult, Card] = TrickPlay(HOOKS, VALUATION)
 """The play of a Ninety-Two deal: the trick engine with Ninety-Two's hooks."""
 
 
@@ -112,6 +112,8 @@ class NinetyTwoState(DealFacts, GameState[Action], PlaySlots[DealPart]):
     # phase is the state's class: one subclass per phase, each with its own steps.
     phase: ClassVar[Phase]
     """What the table is doing (a class attribute of each phase's class)."""
+    play_engine: ClassVar[TrickPlay[NinetyTwoState, DealPart, DealResult, Card]] = PLAY
+    """The engine that plays its hands, offered to a solver (:func:`tablegames.solve.engine_of`)."""
     is_chance: ClassVar[bool] = False
     """True when the cards must be shuffled and dealt (in the dealing phase's class)."""
     is_over: ClassVar[bool] = False

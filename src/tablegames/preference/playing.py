@@ -22,7 +22,7 @@ from tablegames.core.seats import Seat
 from tablegames.core.violations import Violation
 from tablegames.pieces.cards import DECK_32, Card, Suit
 from tablegames.tricks.decode import chunk_tables
-from tablegames.tricks.hooks import PlayHooks, one_trick
+from tablegames.tricks.hooks import PlayHooks, Valuation, one_trick
 from tablegames.tricks.model import TrickModel, plain_card_model
 from tablegames.tricks.tally import TrickTally
 
@@ -171,14 +171,19 @@ HOOKS: PlayHooks[DealPart, DealResult, Card] = PlayHooks(
     not_a_piece=not_a_card,
     wrong_phase="It is time to play a card.",
     hand_result=hand_result,
+)
+"""Preference's hooks for the trick engine (:class:`~tablegames.tricks.hooks.PlayHooks`): its
+cards and sentences, and the end of a deal and its settlement.
+
+>>> HOOKS.plays[0].piece, HOOKS.quick is ONE_SUIT
+(Card.parse('2C'), True)
+"""
+
+VALUATION: Valuation[DealPart, DealResult] = Valuation(
     trick_value=one_trick,
     side_of=seat_side,
     declarer=declarer,
     made=made,
 )
-"""Preference's hooks for the trick engine (:class:`~tablegames.tricks.hooks.PlayHooks`): its
-cards and sentences, the end of a deal and its settlement, and who plays against whom.
-
->>> HOOKS.plays[0].piece, HOOKS.quick is ONE_SUIT
-(Card.parse('2C'), True)
-"""
+"""What a solver needs beside the hooks (:class:`~tablegames.tricks.hooks.Valuation`): what a
+trick is worth, the sides, and whose contract the hand plays for."""

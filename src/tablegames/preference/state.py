@@ -51,7 +51,7 @@ from .actions import DECK_CARDS, Action, Discard
 from .calling import deal_of
 from .deal import CALLS, SEATS, DealPart, DealResult, Phase, active_seats, first_leader, start_part
 from .hidden import deal_start, resampled_deal
-from .playing import HOOKS, MODELS, first_trick
+from .playing import HOOKS, MODELS, VALUATION, first_trick
 from .position import Position
 from .rules import Rules
 from .scoring import match_winners
@@ -73,7 +73,7 @@ def _deal_over(part: DealPart, result: DealResult, log: LogNode) -> PreferenceSt
     return (_new_over if over else _new_dealing)(_NO_HANDS, (), following, None, 0, log)
 
 
-PLAY: TrickPlay[PreferenceState, DealPart, DealResult, Card] = TrickPlay(HOOKS)
+PLAY: TrickPlay[PreferenceState, DealPart, DealResult, Card] = TrickPlay(HOOKS, VALUATION)
 """The play of a Preference deal: the trick engine with Preference's hooks."""
 
 
@@ -113,6 +113,8 @@ class PreferenceState(GameState[Action], Position):
     # is in ``_part`` and what changes once a trick is in ``_trick``, both shared by reference.
     # The phase is the state's class: one subclass per phase, each with its own steps.
     phase: ClassVar[Phase]
+    play_engine: ClassVar[TrickPlay[PreferenceState, DealPart, DealResult, Card]] = PLAY
+    """The engine that plays its hands, offered to a solver (:func:`tablegames.solve.engine_of`)."""
     is_chance: ClassVar[bool] = False  # True in the dealing phase's class
     is_over: ClassVar[bool] = False  # True in the over phase's class
     _hands: tuple[int, ...]

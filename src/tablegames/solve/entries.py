@@ -116,7 +116,7 @@ def trick_ends(
     out once and kept (at most ``table_size`` of them; all forgotten when full).
 
     >>> from tablegames.tricks import plain_card_model
-    >>> from tablegames.tricks.play import one_trick
+    >>> from tablegames.tricks.hooks import one_trick
     >>> from tablegames.pieces import Card
     >>> end = trick_ends(plain_card_model(None), one_trick, 8).end
     >>> end(tuple(Card.parse(c).index for c in ("2S", "AS", "KH")))[:2]   # AS takes it
@@ -178,7 +178,7 @@ def arrival(
         >>> def fresh(hands, part, tally, turns, number, past, result):
         ...     return [0, 0, -1, {}, part, tally, turns, number, past, hands]
         >>> table = {}
-        >>> ends = trick_ends(tally.model, PLAY.hooks.trick_value, 9)
+        >>> ends = trick_ends(tally.model, PLAY.valuation.trick_value, 9)
         >>> arrive = arrival(PLAY, (0, 1, 0, 1), ends,
         ...     table, fresh, turns_by_leader=tally.seating.turns, predict=True, lazy=False,
         ...     scored=True, table_size=9)

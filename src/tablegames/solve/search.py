@@ -44,7 +44,8 @@ import time
 from typing import Any, NamedTuple
 
 from tablegames.core.errors import TableGamesError
-from tablegames.tricks.play import Position, TrickPlay, one_trick
+from tablegames.tricks.hooks import one_trick
+from tablegames.tricks.play import Position, TrickPlay
 from tablegames.tricks.tally import TrickTally
 
 from .alphabeta import Play, null_window
@@ -102,7 +103,7 @@ class Searcher:
     ) -> None:
         if tally is None:
             raise TableGamesError("The solver needs a position in play.")
-        hooks = engine.hooks
+        hooks = engine.valuation
         side_of = hooks.side_of
         if side_of is None:
             raise TableGamesError(
@@ -129,7 +130,7 @@ class Searcher:
     def _build(self) -> None:
         """The pieces of the searches, made once for the hand."""
         engine = self.engine
-        hooks = engine.hooks
+        hooks = engine.valuation
         model = self.model
         sides = self.sides
         size = self.table_size
@@ -140,7 +141,7 @@ class Searcher:
         # winner leads (what tricks.play says): the next position's key is known before the
         # engine is asked. A value search of a hand that ends only when its hands run out
         # needs nothing of the engine but the winner of each trick (lazy).
-        predict = hooks.after_trick is None
+        predict = engine.hooks.after_trick is None
         lazy = predict and not self.ends_early
         plain = model.special_winner is None
         self._moves = moves = move_order(
@@ -263,7 +264,7 @@ class Searcher:
         >>> Searcher(PLAY, start_part(Rules(), 0, (0, 0), ()), tally).past_of(tally)
         (1, 0, 1, 0)
         """
-        trick_value = self.engine.hooks.trick_value
+        trick_value = self.engine.valuation.trick_value
         totals = [0, 0, 0, 0]
         for trick in tally.tricks:
             winner = self.sides[trick.winner]

@@ -29,7 +29,6 @@ card games); the sides are the game's (``side_of``). Everything else is the engi
 from __future__ import annotations
 
 import contextlib
-import sys
 from collections.abc import Mapping
 from typing import Any
 
@@ -130,9 +129,10 @@ class ContractAnswer:
     nodes: int
 
 
-def engine_of(state: Any) -> TrickPlay[Any, Any, Any, Any]:
-    """The play engine that plays ``state`` (the :class:`~tablegames.tricks.play.TrickPlay`
-    whose step its class took), found in the modules that define its class.
+def engine_of(state: object) -> TrickPlay[Any, Any, Any, Any]:
+    """The play engine that plays ``state``: the one its game offers on its state class
+    (``play_engine``, a :class:`~tablegames.tricks.play.TrickPlay` made with the game's
+    :class:`~tablegames.tricks.hooks.Valuation`).
 
     >>> from tablegames import texas42
     >>> from tablegames.texas42.state import PLAY
@@ -143,31 +143,14 @@ def engine_of(state: Any) -> TrickPlay[Any, Any, Any, Any]:
     ...
     tablegames.core.errors.TableGamesError: The solver solves trick games: an int has no ...
     """
-    for cls in type(state).__mro__:
-        module = sys.modules.get(cls.__module__)
-        for value in vars(module).values() if module is not None else ():
-            if isinstance(value, TrickPlay) and _plays_class(value, cls):
-                return value
+    engine = getattr(type(state), "play_engine", None)
+    if isinstance(engine, TrickPlay):
+        return engine
+    name = type(state).__name__
     raise TableGamesError(
-        f"The solver solves trick games: a{'n' if type(state).__name__[0] in 'aeiouAEIOU' else ''}"
-        f" {type(state).__name__} has no play engine."
+        f"The solver solves trick games: a{'n' if name[0] in 'aeiouAEIOU' else ''} {name} has "
+        "no play engine (a game offers one as its state class's play_engine)."
     )
-
-
-def _plays_class(engine: TrickPlay[Any, Any, Any, Any], cls: type) -> bool:
-    """True when ``engine`` plays some phase of the state class ``cls`` (it, or a subclass,
-    took the engine's step)."""
-    return any(getattr(sub, "_step", None) is engine.step for sub in _subclasses(cls))
-
-
-def _subclasses(cls: type) -> list[type]:
-    found = []
-    pending = [cls]
-    while pending:
-        current = pending.pop()
-        found.append(current)
-        pending.extend(current.__subclasses__())
-    return found
 
 
 class Solver:
@@ -309,10 +292,10 @@ class Solver:
         position = self._position(state)
         searcher = self.searcher
         declaring = searcher.declarer_side
-        declarer = None if searcher.engine.hooks.declarer is None else (
-            searcher.engine.hooks.declarer(position.part)
+        declarer = None if searcher.engine.valuation.declarer is None else (
+            searcher.engine.valuation.declarer(position.part)
         )  # fmt: skip
-        if declaring is None or declarer is None or searcher.engine.hooks.made is None:
+        if declaring is None or declarer is None or searcher.engine.valuation.made is None:
             raise TableGamesError("This hand has no contract to make.")
         started = searcher.nodes
         searcher.limit(nodes, seconds)
@@ -321,7 +304,7 @@ class Solver:
             worth, child, result = self._after(position, piece)
             del worth
             if child is None:
-                actions[action] = bool(searcher.engine.hooks.made(result))
+                actions[action] = bool(searcher.engine.valuation.made(result))
                 continue
             try:
                 actions[action] = searcher.makes(child)
@@ -364,7 +347,7 @@ class Solver:
         state = self.state if state is None else state
         position = self._position(state)
         searcher = self.searcher
-        if searcher.declarer_side is None or searcher.engine.hooks.made is None:
+        if searcher.declarer_side is None or searcher.engine.valuation.made is None:
             raise TableGamesError("This hand has no contract to make.")
         searcher.limit(nodes, seconds)
         try:
@@ -431,7 +414,7 @@ class Solver:
         if len(after) < len(tally.turns):
             return 0, Position(hands, after, part, tally), None
         part, hands, tally, result = self.engine.finish_trick(part, hands, tally, after)
-        worth = self.engine.hooks.trick_value(after)
+        worth = self.engine.valuation.trick_value(after)
         if self.searcher.sides[last_winner(tally)]:
             worth = -worth
         return worth, (None if result is not None else Position(hands, (), part, tally)), result

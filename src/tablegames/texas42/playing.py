@@ -19,7 +19,7 @@ from __future__ import annotations
 from tablegames.core.seats import Seat
 from tablegames.core.violations import Violation, ViolationCode
 from tablegames.pieces.dominoes import Domino
-from tablegames.tricks.hooks import PlayHooks
+from tablegames.tricks.hooks import PlayHooks, Valuation
 from tablegames.tricks.tally import TrickTally
 
 from .actions import PLAYS
@@ -162,6 +162,15 @@ HOOKS: PlayHooks[HandPart, HandResult, Domino] = PlayHooks(
     not_a_piece=not_a_domino,
     wrong_phase="It is time to play a tile.",
     hand_result=hand_result,
+)
+"""Texas 42's hooks for the trick engine (:class:`~tablegames.tricks.hooks.PlayHooks`): its
+tiles and sentences, and the end of a hand and its result.
+
+>>> HOOKS.hand_result is hand_result, HOOKS.after_trick is None
+(True, True)
+"""
+
+VALUATION: Valuation[HandPart, HandResult] = Valuation(
     trick_value=trick_value,
     side_of=seat_side,
     piece_value=COUNT,
@@ -169,9 +178,5 @@ HOOKS: PlayHooks[HandPart, HandResult, Domino] = PlayHooks(
     declarer=declarer,
     made=made,
 )
-"""Texas 42's hooks for the trick engine (:class:`~tablegames.tricks.hooks.PlayHooks`): its
-tiles and sentences, the end of a hand and its result, and what a trick is worth and to whom.
-
->>> HOOKS.hand_result is hand_result, HOOKS.after_trick is None
-(True, True)
-"""
+"""What a solver needs beside the hooks (:class:`~tablegames.tricks.hooks.Valuation`): what a
+trick is worth, the sides, and whose contract the hand plays for."""

@@ -47,7 +47,7 @@ from .calling import call, deal, deal_of, name_trump, next_hand, trump_choices_n
 from .calling import legal_calls as _legal_calls
 from .hand import SEATS, SIDES, HandPart, HandResult, Phase, side_of, start_part
 from .hidden import resampled_deal
-from .playing import HOOKS, side_points
+from .playing import HOOKS, VALUATION, side_points
 from .position import specials
 from .rules import Rules
 from .scoring import match_winner
@@ -68,7 +68,7 @@ def _hand_over(part: HandPart, result: HandResult, log: LogNode) -> Texas42State
     return (_new_over if over else _new_dealing)(_NO_HANDS, (), following, None, 0, log)
 
 
-PLAY: TrickPlay[Texas42State, HandPart, HandResult, Domino] = TrickPlay(HOOKS)
+PLAY: TrickPlay[Texas42State, HandPart, HandResult, Domino] = TrickPlay(HOOKS, VALUATION)
 """The play of a Texas 42 hand: the trick engine with Texas 42's hooks."""
 
 
@@ -102,6 +102,8 @@ class Texas42State(GameState[Action], PlaySlots[HandPart]):
     # ``_part`` and what changes once a trick is in ``_trick``, both shared by reference. The
     # phase is the state's class: one subclass per phase, each with its own steps.
     phase: ClassVar[Phase]
+    play_engine: ClassVar[TrickPlay[Texas42State, HandPart, HandResult, Domino]] = PLAY
+    """The engine that plays its hands, offered to a solver (:func:`tablegames.solve.engine_of`)."""
     is_chance: ClassVar[bool] = False  # True in the dealing phase's class
     is_over: ClassVar[bool] = False  # True in the over phase's class
     _hands: tuple[int, ...]

@@ -26,6 +26,8 @@ from tablegames.pieces.sets import Piece
 
 from .tally import TrickTally
 
+__all__ = ["AfterTrick", "Hands", "Pieces", "PlayHooks", "Valuation", "one_trick"]
+
 P = TypeVar("P")
 """The game's part of a hand: what stays put through a trick (rules, contract, scores)."""
 H = TypeVar("H")
@@ -55,8 +57,9 @@ def one_trick(pieces: Pieces) -> int:
 
 @attrs.frozen
 class PlayHooks(Generic[P, H, X]):
-    """What a game tells the play engine (see the module doc): its pieces, its sentences, and
-    what a trick and a hand come to. Every hook is a pure function of plain values.
+    """What a game tells the play engine (see the module doc): its pieces, its sentences, what
+    happens after a trick and when a hand ends. Every hook is a pure function of plain values;
+    what a trick is worth and to whom, which only a solver asks, is :class:`Valuation`.
 
     >>> from tablegames.preference.playing import HOOKS
     >>> HOOKS.hand_result.__name__, HOOKS.after_trick is None
@@ -81,6 +84,23 @@ class PlayHooks(Generic[P, H, X]):
     """What happens to the hand after a trick (None: nothing: the winner leads the next)."""
     quick: Mapping[int, tuple[Play[X], ...]] | None = None
     """Legal masks met often, with their plays (tried before the tables)."""
+
+
+@attrs.frozen
+class Valuation(Generic[P, H]):
+    """What a game tells a solver about the play, beside its :class:`PlayHooks`: what a trick
+    is worth and to which side, and whose contract the hand plays for. The engine never reads
+    these; a game offers them with its engine (``TrickPlay(HOOKS, VALUATION)``), and
+    :class:`tablegames.solve.Solver` reads them there. The defaults: a trick worth one, no
+    sides (nothing for a solver to solve), no contract.
+
+    >>> from tablegames.texas42.playing import VALUATION
+    >>> VALUATION.trick_value((0, 1, 2, 3)), VALUATION.declarer is not None
+    (1, True)
+    >>> Valuation().side_of is None
+    True
+    """
+
     trick_value: Callable[[Pieces], int] = one_trick
     """What a finished trick is worth to the side that takes it (a solver's unit: Texas 42's
     point a trick plus its count; one trick in the card games)."""

@@ -59,7 +59,7 @@ from tablegames.pieces.sets import Piece
 
 from .decode import mask_reader
 from .follow import legal_plays, play_violation
-from .hooks import AfterTrick, Hands, Pieces, PlayHooks, one_trick
+from .hooks import AfterTrick, Hands, Pieces, PlayHooks, Valuation, one_trick
 from .model import TrickModel
 from .tally import TrickTally
 
@@ -74,6 +74,7 @@ __all__ = [
     "Position",
     "TrickPlay",
     "TrickRulesError",
+    "Valuation",
     "check_play_class",
     "one_trick",
     "without",
@@ -214,9 +215,14 @@ class TrickPlay(Generic[S, P, H, X]):
     few slot reads, one call of the follow rule and one call of the playing class's builder.
     The game then says how states are built (:meth:`builds`).
 
-    >>> from tablegames.texas42.state import PLAY
-    >>> PLAY.hooks.chunks
-    ((0, 10), (10, 10), (20, 8))
+    ``valuation`` is what the game tells a solver (:class:`~tablegames.tricks.hooks.Valuation`:
+    what a trick is worth and to whom); the engine only carries it. A game offers its engine
+    to the solver by naming it on its state class, ``play_engine: ClassVar[...] = PLAY``
+    (:func:`tablegames.solve.engine_of` reads that, nothing else).
+
+    >>> from tablegames.texas42.state import PLAY, Texas42State
+    >>> PLAY.hooks.chunks, Texas42State.play_engine is PLAY
+    (((0, 10), (10, 10), (20, 8)), True)
     """
 
     step: Callable[[PlaySlots[P], object], S | Violation]
@@ -226,8 +232,10 @@ class TrickPlay(Generic[S, P, H, X]):
     to_act: property
     """A playing class's ``to_act``: the seat to play."""
 
-    def __init__(self, hooks: PlayHooks[P, H, X]) -> None:
+    def __init__(self, hooks: PlayHooks[P, H, X], valuation: Valuation[P, H] | None = None) -> None:
         self.hooks = hooks
+        self.valuation: Valuation[P, H] = Valuation() if valuation is None else valuation
+        """What the game tells a solver (the defaults when it tells nothing)."""
         self._build: Build[P, S] = _no_builder
         self._hand_over: HandOver[P, H, S] = _no_builder
         engine = self
