@@ -24,7 +24,8 @@ import attrs
 from tablegames.core.actions import Pass, Play
 from tablegames.pieces.cards import DECK_32, Card, Rank, Suit
 from tablegames.preference.actions import Action, Bid, Discard, Keep, Offer, Trump
-from tablegames.preference.state import MODELS, Phase, PreferenceView
+from tablegames.preference.playing import model_of
+from tablegames.preference.state import Phase, PreferenceView
 
 from .trick_play import TrickSight, choose_play
 
@@ -121,7 +122,7 @@ class PreferenceHeuristic:
             else frozenset(s for s in view.active if s != view.declarer)
         )
         table = TrickSight(
-            MODELS[view.trump],
+            model_of(view.trump, view.rules),
             tuple((seat, card.index) for seat, card in view.trick),
             view.seat,
             team,

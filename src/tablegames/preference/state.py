@@ -224,7 +224,7 @@ class PreferenceState(GameState[Action], Position):
 # A state's phase is its class: one subclass per phase, whose ``phase``, ``is_chance`` and
 # ``is_over`` are class attributes, and whose legal actions and steps are its own (the play's
 # are the trick engine's), so a decision never asks the phase first. A step returns a state of
-# the next phase's class, not of its own (hence the ``override`` waivers of ``Self``). Read in
+# the next phase's class, not of its own (``GameState._step`` is typed so). Read in
 # order, the classes are the course of a deal.
 
 

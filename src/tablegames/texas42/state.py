@@ -301,7 +301,7 @@ class Texas42State(GameState[Action], PlaySlots[HandPart]):
 # A state's phase is its class: one subclass per phase, whose ``phase``, ``is_chance`` and
 # ``is_over`` are class attributes, and whose legal actions and steps are its own (the play's
 # are the trick engine's), so a decision never asks the phase first. A step returns a state of
-# the next phase's class, not of its own (hence the ``override`` waivers of ``Self``).
+# the next phase's class, not of its own (``GameState._step`` is typed so).
 
 
 class _Dealing(Texas42State):
