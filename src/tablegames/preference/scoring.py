@@ -36,6 +36,17 @@ GAME = 6
 """
 
 
+def contract_goal(trump: Suit | None) -> tuple[int, int]:
+    """The goal of the contract in force (trumps ``trump``, or not yet named): the tricks its
+    declarer must take, and the tricks in a deal (every game asks :data:`GAME` of
+    :data:`TRICKS`: the goal is read here, so a contract with another goal changes it here).
+
+    >>> contract_goal(Suit.HEARTS)
+    (6, 10)
+    """
+    return GAME, TRICKS
+
+
 def settle(tricks: int, trump: Suit, pot: int, rules: Rules) -> tuple[bool, int, int]:
     """Whether the game was made, the declarer's change in chips, and the pot after.
 
