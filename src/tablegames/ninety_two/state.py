@@ -366,7 +366,7 @@ _new_naming = builder(_NamingPartners)
 _new_over = builder(_Over)
 """Builders of each phase's states, quicker than their ``__init__`` (every transition makes
 one; see :mod:`tablegames.core.frozen`); the trick engine builds the play's with its own."""
-PLAY.builds(builder(_Playing), _deal_over)
+PLAY.builds(_Playing, _deal_over)
 
 _HANDS4 = ["AS KS 3H 5C", "QS 4H 6C 7C", "JS 8C 9C TC", "2D 3D 4D JC"]  # for the examples
 

@@ -364,7 +364,7 @@ _new_naming_trump = builder(_NamingTrump)
 _new_over = builder(_Over)
 """Builders of each phase's states, quicker than their ``__init__`` (every transition makes
 one; see :mod:`tablegames.core.frozen`); the trick engine builds the play's with its own."""
-PLAY.builds(builder(_Playing), _deal_over)
+PLAY.builds(_Playing, _deal_over)
 
 _IN_PHASE: dict[Phase, type[PreferenceState]] = {
     cls.phase: cls

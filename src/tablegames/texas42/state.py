@@ -383,7 +383,7 @@ _new_naming_trump = builder(_NamingTrump)
 _new_over = builder(_Over)
 """Builders of each phase's states, quicker than their ``__init__`` (every transition makes
 one; see :mod:`tablegames.core.frozen`); the trick engine builds the play's with its own."""
-PLAY.builds(builder(_Playing), _hand_over)
+PLAY.builds(_Playing, _hand_over)
 
 
 @attrs.frozen(repr=False)

@@ -18,11 +18,11 @@ states are built (the playing class's builder, and the state after a hand)::
         _step = PLAY.step
         to_act = PLAY.to_act
 
-    PLAY.builds(builder(_Playing), hand_over=_hand_over)
+    PLAY.builds(_Playing, hand_over=_hand_over)
 
 and ``PLAY.begin(hands, part, tally, log)`` starts the play once the contract is settled.
 Every type is the game's own: mypy checks the hooks against the part and the result, and the
-builder against the playing class's fields. Which pieces follow and which take a trick come
+playing class against the state type. Which pieces follow and which take a trick come
 from the contract's :class:`~tablegames.tricks.model.TrickModel` (in the tally) through
 :mod:`tablegames.tricks.follow` and :mod:`tablegames.tricks.winner`; the game's hooks say
 what happens after a trick and when and how the hand ends. The hooks are pure functions over
@@ -44,10 +44,9 @@ does at the end of each trick.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Generic, NoReturn, TypeVar
+from typing import TYPE_CHECKING, Generic, NoReturn, TypeVar, cast
 
 import attrs
-from typing_extensions import TypeVar as DefaultingTypeVar
 
 from tablegames.core.actions import Play
 from tablegames.core.errors import TableGamesError
@@ -61,12 +60,12 @@ from .decode import mask_reader
 from .follow import legal_plays, play_violation
 from .hooks import AfterTrick, Hands, Pieces, PlayHooks, Valuation, one_trick
 from .model import TrickModel
+from .position import Position, without
 from .tally import TrickTally
 
 __all__ = [
     "PLAY_FIELDS",
     "AfterTrick",
-    "Build",
     "HandOver",
     "Hands",
     "PlayHooks",
@@ -86,18 +85,11 @@ P = TypeVar("P")
 """The game's part of a hand (what stays put through a trick)."""
 H = TypeVar("H")
 """The game's result of a hand."""
-Part = DefaultingTypeVar("Part", default=object)
-"""The part of a hand a :class:`Position` holds (any object when not said)."""
 X = TypeVar("X", bound=Piece)
 """The game's pieces."""
 
 PLAY_FIELDS = ("_hands", "_pieces", "_part", "_trick", "_legal", "_log")
 """The fields of a trick game's state, in order (see :class:`PlaySlots`)."""
-
-Build = Callable[[Hands, Pieces, P, TrickTally, int, LogNode], S]
-"""A builder of the game's playing states from their fields (:data:`PLAY_FIELDS`, in order):
-``tablegames.core.frozen.builder`` of the playing phase's class, which mypy types by the class's
-own fields."""
 
 HandOver = Callable[[P, H, LogNode], S]
 """The state after a hand ended with a result (the next deal, or the match over); the log
@@ -147,49 +139,6 @@ class PlaySlots(Generic[P]):
         return tuple(hands)
 
 
-class Position(tuple[Hands, Pieces, Part, TrickTally]):
-    """A bare position of the play (what a solver works on): the hands as the trick in
-    progress was led, its pieces so far, the game's part of the hand and the tally.
-
-    >>> from tablegames.tricks import plain_card_model
-    >>> tally = TrickTally.begin((0, 1), leader=1, seats=2, model=plain_card_model(None))
-    >>> position = Position((1, 2), (), "part", tally)
-    >>> position.tally.leader, position.part, position == ((1, 2), (), "part", tally)
-    (1, 'part', True)
-    """
-
-    __slots__ = ()
-
-    def __new__(cls, hands: Hands, pieces: Pieces, part: Part, tally: TrickTally) -> Position[Part]:
-        return tuple.__new__(cls, (hands, pieces, part, tally))
-
-    def __getnewargs__(self) -> tuple[Hands, Pieces, Part, TrickTally]:
-        return (self[0], self[1], self[2], self[3])
-
-    def __repr__(self) -> str:
-        return f"Position(hands={self[0]!r}, pieces={self[1]!r}, part={self[2]!r}, tally=...)"
-
-    @property
-    def hands(self) -> Hands:
-        """The hands as the trick in progress was led."""
-        return self[0]
-
-    @property
-    def pieces(self) -> Pieces:
-        """The pieces of the trick in progress, in play order."""
-        return self[1]
-
-    @property
-    def part(self) -> Part:
-        """The game's part of the hand."""
-        return self[2]
-
-    @property
-    def tally(self) -> TrickTally:
-        """The hand's tricks, and who plays to the trick in progress."""
-        return self[3]
-
-
 class TrickRulesError(TableGamesError):
     """The trick model's rules contradict each other: the legal plays (``legal_plays``) leave
     out a piece that the refusal (``play_violation``) finds nothing against. A bug in a model or
@@ -198,10 +147,10 @@ class TrickRulesError(TableGamesError):
     """
 
 
-def _no_builder(*fields: object) -> NoReturn:
+def _not_built(*fields: object) -> NoReturn:
     raise TableGamesError(
-        "This play engine builds no states yet: give it its playing class's builder and the "
-        "state after a hand with TrickPlay.builds (see tablegames.tricks.play)."
+        "This play engine builds no states yet: give it its playing class and the state "
+        "after a hand with TrickPlay.builds (see tablegames.tricks.play)."
     )
 
 
@@ -212,8 +161,8 @@ class TrickPlay(Generic[S, P, H, X]):
 
     ``legal_actions``, ``step`` and ``to_act`` are what a playing class takes as its own
     ``legal_actions``, ``_step`` and ``to_act``: the fast path of a legal ready-made play is a
-    few slot reads, one call of the follow rule and one call of the playing class's builder.
-    The game then says how states are built (:meth:`builds`).
+    few slot reads, one call of the follow rule and plain stores into a new state of the
+    playing class. The game then names that class, and how a hand ends (:meth:`builds`).
 
     ``valuation`` is what the game tells a solver (:class:`~tablegames.tricks.hooks.Valuation`:
     what a trick is worth and to whom); the engine only carries it. A game offers its engine
@@ -236,9 +185,9 @@ class TrickPlay(Generic[S, P, H, X]):
         self.hooks = hooks
         self.valuation: Valuation[P, H] = Valuation() if valuation is None else valuation
         """What the game tells a solver (the defaults when it tells nothing)."""
-        self._build: Build[P, S] = _no_builder
-        self._hand_over: HandOver[P, H, S] = _no_builder
-        engine = self
+        playing: type[PlaySlots[P]] | None = None  # the playing class (see builds)
+        hand_over: HandOver[P, H, S] = _not_built
+        new = object.__new__
         plays = hooks.plays
         piece_type = type(plays[0].piece)
         not_a_piece = hooks.not_a_piece
@@ -256,12 +205,32 @@ class TrickPlay(Generic[S, P, H, X]):
                 part, hands, tally = after_trick(part, hands, tally)
             return part, hands, tally, hand_result(part, hands, tally)
 
+        def build(  # noqa: PLR0917 (the fields, in order)
+            hands: Hands, pieces: Pieces, part: P, tally: TrickTally, legal: int, log: LogNode
+        ) -> S:
+            """A state in play, of the playing class, by plain stores into the slot layout
+            (what its builder would do: see :mod:`tablegames.core.frozen`)."""
+            if playing is None:
+                _not_built()
+            state: PlaySlots[P] = new(PlaySlots)
+            state._hands = hands
+            state._pieces = pieces
+            state._part = part
+            state._trick = tally
+            state._legal = legal
+            state._log = log
+            state.__class__ = playing
+            if TYPE_CHECKING:  # a state of the playing class: one of the game's (no cost)
+                return cast(S, state)
+            return state
+
         def step(state: PlaySlots[P], action: object) -> S | Violation:
             """A step of the play: the next state, or the violation that forbids ``action``."""
             if action.__class__ is Play:
                 piece = action.piece
                 if piece.__class__ is piece_type and state._legal >> (index := piece.index) & 1:
-                    # The fast path: a legal piece is one of the legal mask's.
+                    # The fast path: a legal piece is one of the legal mask's, and the next
+                    # state is built by plain stores (every play makes one).
                     pieces = state._pieces + (index,)  # noqa: RUF005 (no list in between)
                     tally = state._trick
                     assert tally is not None  # (in play)
@@ -270,22 +239,25 @@ class TrickPlay(Generic[S, P, H, X]):
                     log = state._log
                     if played < len(turns):
                         hands = state._hands
-                        return engine._build(
-                            hands,
-                            pieces,
-                            state._part,
-                            tally,
-                            legal_plays(hands[turns[played]], pieces, tally.model),
-                            (log, action, log[2] + 1),
-                        )
+                        after: PlaySlots[P] = new(PlaySlots)
+                        after._hands = hands
+                        after._pieces = pieces
+                        after._part = state._part
+                        after._trick = tally
+                        after._legal = legal_plays(hands[turns[played]], pieces, tally.model)
+                        after._log = (log, action, log[2] + 1)
+                        after.__class__ = state.__class__
+                        if TYPE_CHECKING:  # of the playing class, as state is (no cost)
+                            return cast(S, after)
+                        return after
                     part, hands, tally, result = finish_trick(
                         state._part, state._hands, tally, pieces
                     )
                     history = (log, action, log[2] + 1)
                     if result is not None:
-                        return engine._hand_over(part, result, history)
+                        return hand_over(part, result, history)
                     legal = legal_plays(hands[tally.turns[0]], (), tally.model)
-                    return engine._build(hands, (), part, tally, legal, history)
+                    return build(hands, (), part, tally, legal, history)
                 violation = not_a_piece(piece)
                 if violation is not None:
                     return violation
@@ -318,17 +290,26 @@ class TrickPlay(Generic[S, P, H, X]):
             assert tally is not None  # (in play)
             return tally.turns[len(state._pieces)]
 
+        def builds(cls: type[S], over: HandOver[P, H, S]) -> None:
+            nonlocal playing, hand_over
+            # check_play_class has passed cls: a class over PlaySlots, built by stores
+            playing = cast("type[PlaySlots[P]]", cls)
+            hand_over = over
+
         self._finish_trick = finish_trick
+        self._build = build
+        self._builds = builds
+        self._built: tuple[type[S], HandOver[P, H, S]] | None = None
         self.step = step
         self.legal_actions = mask_reader(plays, hooks.chunks, hooks.quick, attribute="_legal")
         self.to_act = property(to_act)
 
-    def builds(self, build: Build[P, S], hand_over: HandOver[P, H, S]) -> None:
-        """Say how the engine builds states: ``build``, the builder of the game's playing
-        class (``tablegames.core.frozen.builder(cls)``, whose fields are :data:`PLAY_FIELDS`),
-        makes each state in play; ``hand_over`` makes the state after a hand (the next deal, or
-        the match over). A game calls it once, after its playing class is made from the
-        engine's ``step``, ``legal_actions`` and ``to_act``.
+    def builds(self, playing: type[S], hand_over: HandOver[P, H, S]) -> None:
+        """Say how the engine builds states: each state in play is of the class ``playing``
+        (the game's playing class, made from the engine's ``step``, ``legal_actions`` and
+        ``to_act``: :func:`check_play_class` must pass it), and ``hand_over`` makes the state
+        after a hand (the next deal, or the match over). A game calls it once, after its
+        playing class is made; until then the engine builds nothing:
 
         >>> from tablegames.pieces import Domino
         >>> from tablegames.texas42.playing import HOOKS
@@ -340,18 +321,21 @@ class TrickPlay(Generic[S, P, H, X]):
         ...
         tablegames.core.errors.TableGamesError: This play engine builds no states yet: ...
         """
-        self._build = build
-        self._hand_over = hand_over
+        check_play_class(playing)
+        self._builds(playing, hand_over)
+        self._built = (playing, hand_over)
 
     @property
-    def built(self) -> tuple[Build[P, S], HandOver[P, H, S]]:
+    def built(self) -> tuple[type[S], HandOver[P, H, S]]:
         """What :meth:`builds` was given (another engine on the same hooks can build alike).
 
         >>> from tablegames.texas42.state import PLAY
-        >>> PLAY.built[0].__doc__
-        'A _Playing from its fields, in order (see tablegames.core.frozen).'
+        >>> PLAY.built[0].__name__
+        '_Playing'
         """
-        return self._build, self._hand_over
+        if self._built is None:
+            _not_built()
+        return self._built
 
     def begin(self, hands: Hands, part: P, tally: TrickTally, log: LogNode) -> S:
         """The first state of the play of a hand: the tally's leader is to lead, from
@@ -427,30 +411,6 @@ def _names(mask: int, model: TrickModel) -> str:
 def _names_in_order(pieces: Pieces, model: TrickModel) -> str:
     """The pieces in notation, in play order (for a sentence)."""
     return " ".join(model.name(piece) for piece in pieces) or "(none: the lead)"
-
-
-def without(hands: Hands, pieces: tuple[int, ...]) -> Hands:
-    """The ``hands`` with the ``pieces`` taken out of them (whoever held them): what the end
-    of every trick does to the hands.
-
-    >>> without((0b0011, 0b1100), (0, 3))
-    (2, 4)
-    """
-    if len(pieces) == 3:  # the card games' tricks, and Texas 42's, written out: no loop
-        a, b, c = pieces
-        keep = ~(1 << a | 1 << b | 1 << c)
-    elif len(pieces) == 4:
-        a, b, c, d = pieces
-        keep = ~(1 << a | 1 << b | 1 << c | 1 << d)
-    else:
-        taken = 0
-        for piece in pieces:
-            taken |= 1 << piece
-        keep = ~taken
-    if len(hands) == 4:  # four hands (most tables), written out: no list in between
-        h0, h1, h2, h3 = hands
-        return (h0 & keep, h1 & keep, h2 & keep, h3 & keep)
-    return tuple(map(keep.__and__, hands))  # (no comprehension: ``keep`` stays a plain local)
 
 
 def check_play_class(cls: type) -> None:

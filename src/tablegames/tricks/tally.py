@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable
-from typing import TypeVar, Union, cast
+from typing import TYPE_CHECKING, TypeVar, Union, cast
 
 import attrs
 
@@ -34,7 +34,7 @@ from tablegames.core.frozen import builder
 from tablegames.core.seats import Seat
 
 from .model import TrickModel
-from .table import Trick, TrickTable, turn_order
+from .table import Trick, TrickTable, _TrickSlots, turn_order
 from .winner import trick_winner
 
 Finished = tuple[Union["Finished", None], Trick, int]
@@ -208,16 +208,29 @@ class TrickTally(_TallySlots):
         model = self.model
         winner = seats[trick_winner(pieces, model)]
         finished = self.finished
-        done = _new_trick(seats[0], pieces, seats, winner)
+        # The trick and the tally built by plain stores into their slot layouts, as their
+        # builders do (see :mod:`tablegames.core.frozen`), with no call in between: every trick
+        # ends here.
+        trick: _TrickSlots = _new(_TrickSlots)
+        trick.leader = seats[0]
+        trick.pieces = pieces
+        trick.seats = seats
+        trick.winner = winner
+        trick.__class__ = Trick
+        if TYPE_CHECKING:  # its class is Trick now (no cost at run time)
+            trick = cast(Trick, trick)
         seating = self.seating
-        return _new_tally(
-            seating,
-            seating.turns[winner],
-            model,
-            (finished, done, 1 if finished is None else finished[2] + 1),
-            None,
-            self._folded,
-        )
+        tally: _TallySlots = _new(_TallySlots)
+        tally.seating = seating
+        tally.turns = seating.turns[winner]
+        tally.model = model
+        tally.finished = (finished, trick, 1 if finished is None else finished[2] + 1)
+        tally._memo = None
+        tally._folded = self._folded
+        tally.__class__ = TrickTally
+        if TYPE_CHECKING:  # its class is TrickTally now
+            return cast(TrickTally, tally)
+        return tally
 
     def seated(self, order: tuple[Seat, ...], leader: Seat) -> TrickTally:
         """This tally with the seats of ``order`` (clockwise) playing from the trick in
@@ -324,11 +337,12 @@ class TrickTally(_TallySlots):
 
 
 _new_tally = builder(TrickTally)
-_new_trick = builder(Trick)
-"""Quicker than the constructors (see :mod:`tablegames.core.frozen`): every trick ends with
-one of each (:meth:`TrickTally.after`), built by plain stores into their slot layouts.
+"""Quicker than the constructor (see :mod:`tablegames.core.frozen`); :meth:`TrickTally.after`,
+which ends every trick, writes the same stores itself (no call in between), into the layouts
+the builders would use:
 
 >>> from tablegames.core.frozen import uses_layout
 >>> uses_layout(TrickTally) and uses_layout(Trick)
 True
 """
+_new = object.__new__

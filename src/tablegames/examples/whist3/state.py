@@ -334,7 +334,7 @@ check_play_class(Whist3State)
 _new_dealing = builder(_Dealing)
 _new_playing = builder(_Playing)
 _new_over = builder(_Over)
-PLAY.builds(_new_playing, _hand_over)
+PLAY.builds(_Playing, _hand_over)
 
 
 def new_match(rules: Rules | None = None) -> Whist3State:
