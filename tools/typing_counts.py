@@ -20,9 +20,8 @@ def _anys(node: ast.AST | None) -> int:
         return 0
     count = 0
     for sub in ast.walk(node):
-        if isinstance(sub, ast.Name) and sub.id == "Any":
-            count += 1
-        elif isinstance(sub, ast.Attribute) and sub.attr == "Any":
+        named = sub.id if isinstance(sub, ast.Name) else getattr(sub, "attr", None)
+        if named == "Any":
             count += 1
         elif isinstance(sub, ast.Constant) and isinstance(sub.value, str):
             try:
