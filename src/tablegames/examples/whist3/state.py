@@ -44,7 +44,6 @@ from tablegames.kit import (
     logged,
     revealed_voids,
     shuffle,
-    trick_table,
 )
 
 from .actions import DECK, MODEL, PLAYS, Action
@@ -138,7 +137,7 @@ PLAY: TrickPlay[Whist3State, Part, tuple[int, ...], Card] = TrickPlay(
 """The play of a hand: follow suit, highest of the suit led wins, the winner leads."""
 
 
-@attrs.frozen(repr=False)
+@attrs.frozen
 class Whist3State(GameState[Action], PlaySlots[Part]):
     """One moment of a match, in the trick engine's layout: the hands as the trick in progress
     was led, its cards, the hand's :class:`Part`, the tally of its tricks, the mask of legal
@@ -149,7 +148,7 @@ class Whist3State(GameState[Action], PlaySlots[Part]):
     """
 
     game_name = "whist3"
-    fingerprint_fields = ("phase", "dealer", "hands_played", "hands", trick_table, "scores")
+    fingerprint_fields = ("dealer", "hands_played", "hands", "table", "scores")
     phase: ClassVar[Phase]
     play_engine: ClassVar[TrickPlay[Whist3State, Part, tuple[int, ...], Card]] = PLAY
     is_chance: ClassVar[bool] = False
