@@ -7,8 +7,8 @@ read there), the pieces of that trick, the game's own part of the hand (what sta
 a trick: rules, contract, scores so far), the :class:`~tablegames.tricks.tally.TrickTally`, the
 mask of legal plays and the log. A game writes its hooks once
 (:class:`~tablegames.tricks.hooks.PlayHooks`, in its ``playing.py``), makes its engine from
-them, gives its playing phase's class the engine's methods, and then tells the engine how its
-states are built (the playing class's builder, and the state after a hand)::
+them, gives its playing phase's class the engine's methods, and then names that class to the
+engine, with the state after a hand::
 
     PLAY: TrickPlay[MyState, MyPart, MyResult, Card] = TrickPlay(HOOKS)
 
@@ -44,7 +44,7 @@ does at the end of each trick.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Generic, NoReturn, TypeVar, cast
+from typing import Generic, NoReturn, TypeVar, cast
 
 import attrs
 
@@ -79,10 +79,12 @@ __all__ = [
     "without",
 ]
 
-S = TypeVar("S")
-"""The game's state type (what a step gives)."""
+S = TypeVar("S", bound="PlaySlots[object]")
+"""The game's state type (what a step gives): a class over :class:`PlaySlots`."""
 P = TypeVar("P")
 """The game's part of a hand (what stays put through a trick)."""
+P_co = TypeVar("P_co", covariant=True)
+"""The part of a hand in a state (a state with a game's part is a state with some part)."""
 H = TypeVar("H")
 """The game's result of a hand."""
 X = TypeVar("X", bound=Piece)
@@ -96,7 +98,7 @@ HandOver = Callable[[P, H, LogNode], S]
 includes the hand's last play."""
 
 
-class PlaySlots(Generic[P]):
+class PlaySlots(Generic[P_co]):
     """The slot layout of a trick game's states (every phase's, so a state changes phase by
     changing class). A game's state class is a frozen attrs class deriving from this one whose
     fields are :data:`PLAY_FIELDS`, in that order (:func:`check_play_class` says so): its
@@ -111,7 +113,7 @@ class PlaySlots(Generic[P]):
     """The hands by seat as the trick in progress was led (before play: as they are)."""
     _pieces: Pieces
     """The pieces of the trick in progress, in play order (empty before play)."""
-    _part: P
+    _part: P_co
     """The game's part of the hand: whatever stays put through a trick."""
     _trick: TrickTally | None
     """The hand's tricks (None before play)."""
@@ -145,6 +147,12 @@ class TrickRulesError(TableGamesError):
     in a change to :mod:`tablegames.tricks.follow`, never a player's error: the engine says so
     instead of looping (the consistency test in ``tests/test_trick_engine.py`` finds it first).
     """
+
+
+class _Unbuilt(PlaySlots[object]):
+    """The playing class of an engine not yet told its own (see :meth:`TrickPlay.builds`)."""
+
+    __slots__ = ()
 
 
 def _not_built(*fields: object) -> NoReturn:
@@ -185,9 +193,11 @@ class TrickPlay(Generic[S, P, H, X]):
         self.hooks = hooks
         self.valuation: Valuation[P, H] = Valuation() if valuation is None else valuation
         """What the game tells a solver (the defaults when it tells nothing)."""
-        playing: type[PlaySlots[P]] | None = None  # the playing class (see builds)
+        # The playing class (see builds), and a new state of the slot layout typed as one of
+        # the game's: it is one as soon as it takes the playing class (no call at run time).
+        playing: type[S] = cast("type[S]", _Unbuilt)
         hand_over: HandOver[P, H, S] = _not_built
-        new = object.__new__
+        new = cast("Callable[[type[PlaySlots[object]]], S]", object.__new__)
         plays = hooks.plays
         piece_type = type(plays[0].piece)
         not_a_piece = hooks.not_a_piece
@@ -210,9 +220,9 @@ class TrickPlay(Generic[S, P, H, X]):
         ) -> S:
             """A state in play, of the playing class, by plain stores into the slot layout
             (what its builder would do: see :mod:`tablegames.core.frozen`)."""
-            if playing is None:
+            if playing is _Unbuilt:
                 _not_built()
-            state: PlaySlots[P] = new(PlaySlots)
+            state = new(PlaySlots)
             state._hands = hands
             state._pieces = pieces
             state._part = part
@@ -220,8 +230,6 @@ class TrickPlay(Generic[S, P, H, X]):
             state._legal = legal
             state._log = log
             state.__class__ = playing
-            if TYPE_CHECKING:  # a state of the playing class: one of the game's (no cost)
-                return cast(S, state)
             return state
 
         def step(state: PlaySlots[P], action: object) -> S | Violation:
@@ -239,16 +247,14 @@ class TrickPlay(Generic[S, P, H, X]):
                     log = state._log
                     if played < len(turns):
                         hands = state._hands
-                        after: PlaySlots[P] = new(PlaySlots)
+                        after = new(PlaySlots)
                         after._hands = hands
                         after._pieces = pieces
                         after._part = state._part
                         after._trick = tally
                         after._legal = legal_plays(hands[turns[played]], pieces, tally.model)
                         after._log = (log, action, log[2] + 1)
-                        after.__class__ = state.__class__
-                        if TYPE_CHECKING:  # of the playing class, as state is (no cost)
-                            return cast(S, after)
+                        after.__class__ = playing
                         return after
                     part, hands, tally, result = finish_trick(
                         state._part, state._hands, tally, pieces
@@ -256,8 +262,16 @@ class TrickPlay(Generic[S, P, H, X]):
                     history = (log, action, log[2] + 1)
                     if result is not None:
                         return hand_over(part, result, history)
-                    legal = legal_plays(hands[tally.turns[0]], (), tally.model)
-                    return build(hands, (), part, tally, legal, history)
+                    # The next trick's lead, stored as above (every trick ends here).
+                    after = new(PlaySlots)
+                    after._hands = hands
+                    after._pieces = ()
+                    after._part = part
+                    after._trick = tally
+                    after._legal = legal_plays(hands[tally.turns[0]], (), tally.model)
+                    after._log = history
+                    after.__class__ = playing
+                    return after
                 violation = not_a_piece(piece)
                 if violation is not None:
                     return violation
@@ -292,8 +306,7 @@ class TrickPlay(Generic[S, P, H, X]):
 
         def builds(cls: type[S], over: HandOver[P, H, S]) -> None:
             nonlocal playing, hand_over
-            # check_play_class has passed cls: a class over PlaySlots, built by stores
-            playing = cast("type[PlaySlots[P]]", cls)
+            playing = cls  # check_play_class has passed it: built by stores into PlaySlots
             hand_over = over
 
         self._finish_trick = finish_trick

@@ -11,11 +11,11 @@ from .tally import TrickTally
 
 __all__ = ["Position", "without"]
 
-Part = DefaultingTypeVar("Part", default=object)
+Part_co = DefaultingTypeVar("Part_co", default=object, covariant=True)
 """The part of a hand a :class:`Position` holds (any object when not said)."""
 
 
-class Position(tuple[Hands, Pieces, Part, TrickTally]):
+class Position(tuple[Hands, Pieces, Part_co, TrickTally]):
     """A bare position of the play (what a solver works on): the hands as the trick in
     progress was led, its pieces so far, the game's part of the hand and the tally.
 
@@ -28,10 +28,12 @@ class Position(tuple[Hands, Pieces, Part, TrickTally]):
 
     __slots__ = ()
 
-    def __new__(cls, hands: Hands, pieces: Pieces, part: Part, tally: TrickTally) -> Position[Part]:
+    def __new__(
+        cls, hands: Hands, pieces: Pieces, part: Part_co, tally: TrickTally
+    ) -> Position[Part_co]:
         return tuple.__new__(cls, (hands, pieces, part, tally))
 
-    def __getnewargs__(self) -> tuple[Hands, Pieces, Part, TrickTally]:
+    def __getnewargs__(self) -> tuple[Hands, Pieces, Part_co, TrickTally]:
         return (self[0], self[1], self[2], self[3])
 
     def __repr__(self) -> str:
@@ -48,7 +50,7 @@ class Position(tuple[Hands, Pieces, Part, TrickTally]):
         return self[1]
 
     @property
-    def part(self) -> Part:
+    def part(self) -> Part_co:
         """The game's part of the hand."""
         return self[2]
 
