@@ -59,21 +59,22 @@ def test_a_rebuilt_engine_plays_whole_matches_as_the_game_does() -> None:
                 state = state.apply(rng.choice(state.legal_actions()))
                 continue
             hands, pieces, _, tally = PLAY.position(state)
+            playing: Any = state  # a state in play (the engine's InPlay)
             seat = tally.turns[len(pieces)]
             legal = _follow(hands[seat], pieces, tally.model)
             expected = tuple(PLAYS[c.index] for c in CARDS if legal >> c.index & 1)
             assert fresh.legal_actions(state) == expected == state.legal_actions()
-            wrong = fresh.step(state, PASS)
+            wrong = fresh.step(playing, PASS)
             assert isinstance(wrong, Violation) and wrong.code is ViolationCode.WRONG_PHASE
             assert wrong.message == "It is time to play a card."
             strangers: list[Play[Any]] = [Play(Domino(6, 6)), Play("AH")]
             for stranger in strangers:
-                refused = fresh.step(state, stranger)
+                refused = fresh.step(playing, stranger)
                 assert isinstance(refused, Violation)
                 assert refused.code is ViolationCode.NOT_IN_DECK
                 assert refused.message == f"{stranger.piece} is not a playing card."
             action = rng.choice(expected)
-            after = fresh.step(state, action)
+            after = fresh.step(playing, action)
             applied = state.apply(action)
             assert type(after) is type(applied) and after == applied
             assert after.history == applied.history

@@ -149,6 +149,16 @@ class TrickRulesError(TableGamesError):
     """
 
 
+class InPlay(PlaySlots[P_co]):
+    """A state in play, as the engine's ``step``, ``legal_actions`` and ``to_act`` read it: of
+    the playing class, so its tally is there (``_trick`` is never None). Only a type: the
+    playing class takes these methods, and only its states reach them.
+    """
+
+    __slots__ = ()
+    _trick: TrickTally
+
+
 class _Unbuilt(PlaySlots[object]):
     """The playing class of an engine not yet told its own (see :meth:`TrickPlay.builds`)."""
 
@@ -182,7 +192,7 @@ class TrickPlay(Generic[S, P, H, X]):
     (((0, 10), (10, 10), (20, 8)), True)
     """
 
-    step: Callable[[PlaySlots[P], object], S | Violation]
+    step: Callable[[InPlay[P], object], S | Violation]
     """A playing class's ``_step``: the next state, or the violation that forbids ``action``."""
     legal_actions: Callable[[PlaySlots[P]], tuple[Play[X], ...]]
     """A playing class's ``legal_actions``: the legal mask's ready-made plays."""
@@ -232,7 +242,7 @@ class TrickPlay(Generic[S, P, H, X]):
             state.__class__ = playing
             return state
 
-        def step(state: PlaySlots[P], action: object) -> S | Violation:
+        def step(state: InPlay[P], action: object) -> S | Violation:
             """A step of the play: the next state, or the violation that forbids ``action``."""
             if action.__class__ is Play:
                 piece = action.piece
@@ -241,7 +251,6 @@ class TrickPlay(Generic[S, P, H, X]):
                     # state is built by plain stores (every play makes one).
                     pieces = state._pieces + (index,)  # noqa: RUF005 (no list in between)
                     tally = state._trick
-                    assert tally is not None  # (in play)
                     turns = tally.turns
                     played = len(pieces)
                     log = state._log
@@ -278,13 +287,12 @@ class TrickPlay(Generic[S, P, H, X]):
                 return refuse(state, piece.index)
             return wrong_phase
 
-        def refuse(state: PlaySlots[P], index: int) -> S | Violation:
+        def refuse(state: InPlay[P], index: int) -> S | Violation:
             """The refusal of the piece ``index`` (a piece of the game's, not of the ready-made
             plays' class, or not legal)."""
             if state._legal >> index & 1:  # an equal piece of another class: play it plainly
                 return step(state, plays[index])
             tally = state._trick
-            assert tally is not None  # (in play)
             pieces = state._pieces
             hand = state._hands[tally.turns[len(pieces)]]
             violation = play_violation(hand, pieces, index, tally.model)
@@ -298,11 +306,9 @@ class TrickPlay(Generic[S, P, H, X]):
                 )
             return violation
 
-        def to_act(state: PlaySlots[P]) -> Seat:
+        def to_act(state: InPlay[P]) -> Seat:
             """The seat to play."""
-            tally = state._trick
-            assert tally is not None  # (in play)
-            return tally.turns[len(state._pieces)]
+            return state._trick.turns[len(state._pieces)]
 
         def builds(cls: type[S], over: HandOver[P, H, S]) -> None:
             nonlocal playing, hand_over
