@@ -42,6 +42,7 @@ from tablegames.core.seats import Seat, check_seat
 from tablegames.core.violations import Violation, ViolationCode
 from tablegames.pieces.cards import Card
 from tablegames.pieces.sets import PieceSet
+from tablegames.tricks.model import TrickModel
 from tablegames.tricks.play import TrickPlay, check_play_class
 from tablegames.tricks.since import actions_since
 from tablegames.tricks.tally import TrickTally
@@ -51,7 +52,7 @@ from .actions import DECK_CARDS, Action, Discard
 from .calling import deal_of
 from .deal import CALLS, SEATS, DealPart, DealResult, Phase, active_seats, first_leader, start_part
 from .hidden import deal_start, resampled_deal
-from .playing import HOOKS, MODELS, VALUATION, first_trick
+from .playing import HOOKS, MODELS, VALUATION, first_trick, model_of
 from .position import Position
 from .rules import Rules
 from .scoring import match_winners
@@ -392,6 +393,18 @@ class PreferenceView(SeatView):
     >>> view.pot, view.stacks, len(view.hand)
     (20, (95, 95, 95, 95), 0)
     """
+
+    @property
+    def model(self) -> TrickModel | None:
+        """The trick model of the contract the deal is played under, once it is settled
+        (``model_of`` of the trump named, under the rules); None before.
+
+        >>> new_match().view(0).model is None
+        True
+        """
+        if self.phase is not Phase.PLAY or self.trump is None:
+            return None
+        return model_of(self.trump, self.rules)
 
     def sample(self, rng: random.Random) -> PreferenceState:
         """A full state consistent with this view, built from the view alone: the start of
