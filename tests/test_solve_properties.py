@@ -87,10 +87,15 @@ def test_a_budget_gives_bounds_that_hold_the_value(mix: str) -> None:
 
 def test_a_contract_query_cut_short_says_so() -> None:
     state = _states("marks", 1, seed=4, tricks=(7,))[0]
-    answer = Solver(state).contract(nodes=1)
+    answer = Solver(state).contract(nodes=0)  # no play searched: nothing is known
     assert answer.made is None and set(answer.actions.values()) == {None}
-    assert Solver(state).makes(nodes=1) is None
-    assert Solver(state).makes() is Solver(state).contract().made
+    assert answer.nodes == 0 and Solver(state).makes(nodes=0) is None
+    exact = Solver(state).contract()
+    assert Solver(state).makes() is exact.made
+    for budget in (1, 2, 30):  # what a budget answers is right, and it searches no more
+        cut = Solver(state).contract(nodes=budget)
+        assert cut.nodes == budget and cut.made in (None, exact.made)
+        assert all(cut.actions[action] in (None, made) for action, made in exact.actions.items())
 
 
 def _twin(state: Any, seat: int) -> Any:
@@ -321,7 +326,10 @@ def test_where_the_first_world_is_unfinished_the_agent_plays_as_it_calls(
     view = state.view(state.to_act)
     assert len(view.legal_actions) > 1
     world = view.sample(random.Random(random.Random(7).getrandbits(64)))
-    assert not all(bound.bounded for bound in Solver(world).actions(nodes=20).values())
+    solver = Solver(world)
+    bounds = solver.actions(nodes=20).values()
+    answers = solver.contract(nodes=20).actions.values()
+    assert not (all(bound.bounded for bound in bounds) and None not in answers)
     asked = _asking(monkeypatch)
     agent = make_agent("solver:2:nodes20:calls2")
     assert agent.choose(view, random.Random(7)) == view.legal_actions[-1]

@@ -7,7 +7,9 @@ every position of the deck, who received that card and when (the first four roun
 deal, then one card each after every trick, trick winner first): those are the *slots*. The
 sampler puts every card in a slot such that
 
-- the seat's own cards (held or played) fill its own slots, and nobody else's;
+- the seat's own cards (held or played) fill its own slots, and nobody else's (which of them
+  came in which slot, a view does not hold: ``NinetyTwoState.sample`` then puts each back
+  where the seat saw it arrive, at the deal or in a refill);
 - a card played by a seat lies in one of that seat's slots received before the trick;
 - a play shows what its player did not hold *then*: the pieces of a better priority by the
   play rule (:func:`~tablegames.tricks.follow.reveals`: the suit led, for a seat that did not
@@ -216,16 +218,26 @@ def resampled_deal(  # noqa: PLR0917 (what the seat knows, piece by piece)
     table: TrickTable | None,
     model: TrickModel | None,
     rng: random.Random,
+    dealt: Deal[Card] | None = None,
 ) -> Deal[Card]:
     """A deal of this deal's cards that ``seat`` cannot tell from the real one (what
     ``NinetyTwoState.sample`` replays this deal's actions on): ``own`` is the mask of the cards
     it holds, ``table`` this deal's play (None before play) under ``model``, the contract's.
+    Given ``dealt``, the real deal, each of the seat's own cards goes back where the seat saw
+    it arrive (the deal, or a refill after a given trick): the same cards fill the seat's
+    positions either way, so nothing else is drawn otherwise, and the seat's record of the
+    deal is the real one.
 
     >>> from tablegames import ninety_two
     >>> state = ninety_two.new_match().apply(ninety_two.deal_of(["AH KH QH JH", "AS KS QS JS",
     ...     "AD KD QD JD", "AC KC QC JC"]))
     >>> deal = resampled_deal(1, state.hands[1], state.rules, 0, None, None, random.Random(1))
     >>> ninety_two.new_match().apply(deal).hands[1] == state.hands[1]
+    True
+    >>> real = ninety_two.deal_of(["AH KH QH JH", "AS KS QS JS", "AD KD QD JD", "AC KC QC JC"])
+    >>> again = resampled_deal(1, state.hands[1], state.rules, 0, None, None, random.Random(1),
+    ...     real)
+    >>> again.order[0:16:4] == real.order[0:16:4]     # seat 1's four, where it received them
     True
     """
     plays, winners = plays_of(table)
@@ -240,4 +252,9 @@ def resampled_deal(  # noqa: PLR0917 (what the seat knows, piece by piece)
         model=model,
         rng=rng,
     )
+    if dealt is not None:
+        where = slots(rules.players, dealer=dealer, winners=winners, leftovers=rules.leftovers)
+        for position, (holder, _) in enumerate(where):
+            if holder == seat:
+                order[position] = dealt.order[position].index
     return Deal(tuple(CARDS[c] for c in order))

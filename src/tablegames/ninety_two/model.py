@@ -81,7 +81,8 @@ def ninety_two_model(trump: Suit) -> TrickModel:
     """
     trump = Suit(trump)
     recipe = (ninety_two_model, (trump,))
-    return plain_card_model(trump, special_winner=duplicate_two_wins, recipe=recipe)
+    two = 1 << _TWOS[trump]  # the one card the hook tells apart: it sees the rest by suit
+    return plain_card_model(trump, duplicate_two_wins, recipe, special_pieces=two)
 
 
 MODELS: tuple[TrickModel, ...] = tuple(ninety_two_model(s) for s in Suit)

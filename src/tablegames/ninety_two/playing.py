@@ -160,6 +160,31 @@ def deal_result(part: DealPart, hands: Hands, tally: TrickTally) -> DealResult |
     return new_result(part.dealer, bidder, high, team, won, made, score)
 
 
+def tricks_left(part: DealPart, hands: Hands, tally: TrickTally) -> int:
+    """How many tricks are still to play from the start of a trick (for a solver's bounds):
+    the largest hand's cards, one more for each round the stock still goes round, and one more
+    for the leftovers when they are dealt.
+
+    >>> from tablegames.ninety_two import Rules
+    >>> from tablegames.ninety_two.model import MODELS
+    >>> from tablegames.ninety_two.part import start_part
+    >>> part = part_with_stock(start_part(Rules(players=6, leftovers="deal"), 0, (0,) * 6, ()),
+    ...     tuple(range(8)), 0)
+    >>> tally = TrickTally.begin(tuple(range(6)), 0, 6, MODELS[0])
+    >>> tricks_left(part, (0b1111,) * 6, tally)    # four cards, one round, two leftovers dealt
+    6
+    """
+    seats = len(hands)
+    stock = part.stock  # its cards for the tricks finished are drawn (see stock_left)
+    rounds, leftovers = divmod(max(0, len(stock) - seats * tally.number) if stock else 0, seats)
+    most = 0
+    for hand in hands:
+        count = hand.bit_count()
+        if count > most:  # noqa: PLR1730 (no call of max: a solver asks this at every entry)
+            most = count
+    return most + rounds + (1 if leftovers and part.rules.leftovers == "deal" else 0)
+
+
 def team_side(part: DealPart, seat: Seat) -> int:
     """The side a seat plays for in this deal (for a solver): 0 for the bidder and the partners
     it named, 1 for the others.
@@ -217,6 +242,7 @@ cards and sentences, the refill after each trick, and the deal's end and result.
 
 VALUATION: Valuation[DealPart, DealResult] = Valuation(
     trick_value=one_trick,
+    tricks_left=tricks_left,
     side_of=team_side,
     declarer=bidder_of,
     made=bid_made,

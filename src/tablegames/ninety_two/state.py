@@ -250,8 +250,11 @@ class NinetyTwoState(DealFacts, GameState[Action], PlaySlots[DealPart]):
         exactly as ``self.view(seat).sample(rng)`` draws
         (:func:`~tablegames.ninety_two.hidden.deal_hidden`): who received each position of the
         deck and when, what each seat played, what each play showed its player did not hold
-        *at that trick* (hands are refilled). The cards the seat has not seen are dealt anew and
-        this deal's actions replayed on the rebuilt deal.
+        *at that trick* (hands are refilled). The cards the seat has not seen are dealt anew,
+        each of its own goes where the seat saw it arrive (the deal, or a refill: a view holds
+        the hand only, so there the two samples' deals may differ, not their states), and this
+        deal's actions are replayed on the rebuilt deal: the seat's record of the match is the
+        real one.
 
         >>> state = new_match()
         >>> state = state.apply(state.chance_outcome(random.Random(0)))
@@ -267,15 +270,19 @@ class NinetyTwoState(DealFacts, GameState[Action], PlaySlots[DealPart]):
             return self
         tally = self._trick
         model = None if tally is None else tally.model
-        dealt = resampled_deal(seat, self.hands[seat], rules, part.dealer, self.table, model, rng)
-        # Replay this deal's actions on that deal: the work depends on this deal only, never on
-        # how long the match has run.
         before = part.before_deal
         assert before is not None
+        real, *since = actions_since(self.history, len(before))
+        assert type(real) is Deal
+        dealt = resampled_deal(
+            seat, self.hands[seat], rules, part.dealer, self.table, model, rng, real
+        )
+        # Replay this deal's actions on that deal: the work depends on this deal only, never on
+        # how long the match has run.
         fresh = start_part(rules, part.dealer, part.scores, part.results, part.bid_options)
         state: NinetyTwoState = _new_dealing(_no_hands(rules), (), fresh, None, 0, before.log)
         state = state.apply(dealt)
-        for action in actions_since(self.history, len(before) + 1):
+        for action in since:
             state = state.apply(action)
         return state
 

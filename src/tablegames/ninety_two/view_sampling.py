@@ -3,11 +3,12 @@
 The view holds the rules, the match so far (dealer, scores, finished deals) and this deal's
 public course (calls, partners, cards played): all its actions but the deal. A sample is the
 start of this deal, a deck order drawn by :func:`~tablegames.ninety_two.hidden.deal_hidden`
-exactly as ``NinetyTwoState.sample`` draws it (:func:`sampled_deal`), and this deal's actions
+as ``NinetyTwoState.sample`` draws it (:func:`sampled_deal`), and this deal's actions
 (:func:`deal_actions`) replayed through the rules (by
 :class:`~tablegames.ninety_two.state.NinetyTwoView`). Nothing before this deal is read, so the
-cost does not grow with the match. (``NinetyTwoState.sample`` keeps played cards at their true
-deck positions, which no view holds, so it draws otherwise.)
+cost does not grow with the match. (``NinetyTwoState.sample`` also puts each of the seat's own
+cards back where the seat received it, at the deal or in a refill, which no view holds: the two
+samples' states are equal, their deals may order the seat's own cards otherwise.)
 
 >>> import random
 >>> from tablegames import ninety_two

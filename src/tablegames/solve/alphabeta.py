@@ -35,7 +35,8 @@ from typing import Any
 
 from tablegames.tricks.model import TrickModel
 
-from .entries import BEST, HIGH, INFINITY, KIDS, LOW, TURNS, Arrive, Entry
+from .entries import INFINITY, Arrive, Entry
+from .memory import BEST, HIGH, KIDS, LOW, TURNS
 from .moves import Ordered
 
 __all__ = ["Play", "null_window"]

@@ -10,7 +10,10 @@ rule (:func:`~tablegames.tricks.follow.legal_plays`), interchangeable pieces are
 - a follower whose side holds the trick gives its most valuable piece, else it wins as
   cheaply as it can, or throws its least useful piece.
 
-The pieces of a mask in an order are sorted once and kept (at most ``table_size`` masks).
+The pieces of a mask in an order are sorted once and kept (counted in the searcher's
+:class:`~tablegames.solve.memory.Memory`, and let go when it thins what it keeps). A node is
+counted after the budget is looked at, so a search stops with exactly the nodes it was
+allowed.
 
 >>> import random
 >>> from tablegames import texas42
@@ -22,9 +25,10 @@ The pieces of a mask in an order are sorted once and kept (at most ``table_size`
 ...     state = state.apply(state.chance_outcome(random.Random(3)) if state.is_chance
 ...                         else state.legal_actions()[-1])
 >>> hands, _, part, tally = PLAY.position(state)
+>>> from .memory import Memory
 >>> order = move_order(tables_for(tally.model, COUNT), tally.model, (0, 1, 0, 1),
-...     merging=True, sure_first=True, table_size=64, checkpoint=lambda nodes: 1 << 40)
->>> entry = [0, 0, -1, {}, part, tally, tally.turns, 1, None, hands]
+...     merging=True, memory=Memory(64), checkpoint=lambda nodes: 1 << 40)
+>>> entry = [0, 0, -1, {}, part, tally, tally.turns, 1, None, hands, None]
 >>> moves, side = order.ordered((), -1, 0, entry)
 >>> side, set(moves) <= {p for p in range(28) if hands[tally.turns[0]] >> p & 1}, order.counted()
 (1, True, 1)
@@ -38,7 +42,8 @@ from typing import NamedTuple
 from tablegames.tricks.follow import legal_plays
 from tablegames.tricks.model import TrickModel
 
-from .entries import BEST, HANDS, INFINITY, TURNS, Entry
+from .entries import INFINITY, Entry
+from .memory import BEST, HANDS, LIVE, TURNS, Memory
 from .tables import Tables
 
 __all__ = ["MoveOrder", "Ordered", "move_order"]
@@ -69,20 +74,23 @@ def move_order(
     sides: tuple[int, ...],
     *,
     merging: bool,
-    sure_first: bool,
-    table_size: int,
+    memory: Memory,
     checkpoint: Callable[[int], int],
+    refilled: bool = False,
 ) -> MoveOrder:
     """The moves of each node (see the module doc) for a hand whose seats play for ``sides``;
-    ``merging``: interchangeable pieces are one choice; ``sure_first``: a leader's sure
-    winners go first. At the node count of each check, ``checkpoint(nodes)`` raises to stop
-    the search or returns the count of the next check.
+    ``merging``: interchangeable pieces are one choice (``refilled``: the hands are refilled
+    after a trick, so every piece not taken yet is still in play, the stock's too: the entry's
+    ``live``); a leader's sure winners go first. When the count of nodes reaches the count of
+    the next check, before the node is counted, ``checkpoint(nodes)`` raises to stop the
+    search or returns the count of the check after. The sorted moves are counted in
+    ``memory``.
 
     >>> from tablegames.tricks import plain_card_model
     >>> from .tables import tables_for
     >>> model = plain_card_model(None)
     >>> order = move_order(tables_for(model, None), model, (0, 1), merging=False,
-    ...     sure_first=False, table_size=8, checkpoint=lambda nodes: 1 << 40)
+    ...     memory=Memory(8), checkpoint=lambda nodes: 1 << 40)
     >>> order.counted()
     0
     """
@@ -91,6 +99,7 @@ def move_order(
     lead_suit = model.lead_suit
     beats = tables.beats
     below = tables.below
+    lower = tables.lower
     between = tables.between
     size = tables.size
     with_mates = tables.with_mates
@@ -101,20 +110,30 @@ def move_order(
     cheap_id = tuple(range(1 + suits, 1 + 2 * suits))
     shift = len(orders).bit_length()
     in_order: dict[int, tuple[int, ...]] = {}
+    memory.caches.append(in_order)
+    room = memory.room
     nodes = 0
     check = INFINITY
 
-    def merged(mask: int, candidates: int, hands: tuple[int, ...]) -> int:
+    def merged(mask: int, candidates: int, entry: Entry) -> int:
         """``mask`` without the pieces interchangeable with a lower one in it (of the
-        ``candidates``, those of ``mask`` with classmates)."""
-        live = 0
-        for hand in hands:
-            live |= hand
+        ``candidates``, those of ``mask`` with classmates), nothing still in play between
+        them (in the hands as the trick was led; once the hands refill, any piece not taken)."""
+        live = -1  # worked out once a piece has a classmate below it in the mask
         drop = 0
         while candidates:
             low = candidates & -candidates
             piece = low.bit_length() - 1
             candidates ^= low
+            if not lower[piece] & mask:
+                continue
+            if live < 0:
+                if refilled:
+                    live = entry[LIVE]
+                else:
+                    live = 0
+                    for hand in entry[HANDS]:
+                        live |= hand
             for mate in below[piece]:
                 if mask >> mate & 1:
                     if not between[piece * size + mate] & live:
@@ -131,8 +150,7 @@ def move_order(
             pieces.append(low.bit_length() - 1)
             mask ^= low
         pieces.sort(key=orders[order_id].__getitem__)
-        if len(in_order) >= table_size:
-            in_order.clear()
+        room()
         found = in_order[key] = tuple(pieces)
         return found
 
@@ -140,9 +158,9 @@ def move_order(
         pieces: tuple[int, ...], top: int, holder: int, entry: Entry
     ) -> tuple[tuple[int, ...], int]:
         nonlocal nodes, check
-        nodes += 1
         if nodes >= check:
             check = checkpoint(nodes)
+        nodes += 1
         turns = entry[TURNS]
         seat = turns[len(pieces)]
         mine = side[seat]
@@ -151,7 +169,7 @@ def move_order(
         if merging:
             candidates = mask & with_mates
             if candidates & (candidates - 1):
-                mask = merged(mask, candidates, hands)
+                mask = merged(mask, candidates, entry)
         if pieces:
             suit = lead_suit[pieces[0]]
             if holder == mine:
@@ -165,7 +183,7 @@ def move_order(
                     in_order.get(rest << shift | order_id) or sort_mask(rest, order_id)
                 ), mine
             return in_order.get(mask << shift | order_id) or sort_mask(mask, order_id), mine
-        if sure_first and mask & (mask - 1):
+        if mask & (mask - 1):
             others = 0
             for seat in turns:
                 if side[seat] != mine:

@@ -21,8 +21,10 @@ and bound what is left (:mod:`tablegames.solve.bounds`).
 A table is keyed by the hands as a trick is led, the leader and the number of tricks played
 (plus, in contract queries and in hands that may end early, each side's tricks and value so
 far); it keeps lower and upper bounds on the value from there and the best lead found
-(:mod:`tablegames.solve.entries`). It holds at most ``table_size`` entries and is emptied when
-full.
+(:mod:`tablegames.solve.entries`). What the searches keep (entries, their trick ends, the
+ends of distinct tricks, sorted moves) is counted together and thinned when it would pass
+``table_size`` items, the entries nearest the start of the hand kept
+(:mod:`tablegames.solve.memory`).
 
 >>> import random
 >>> from tablegames import texas42
@@ -41,42 +43,119 @@ full.
 from __future__ import annotations
 
 import time
+import weakref
 from typing import Any, NamedTuple
 
 from tablegames.core.errors import TableGamesError
+from tablegames.tricks.follow import legal_plays
 from tablegames.tricks.hooks import one_trick
-from tablegames.tricks.play import Position, TrickPlay
+from tablegames.tricks.play import Position, TrickPlay, without
 from tablegames.tricks.tally import TrickTally
 
 from .alphabeta import Play, null_window
-from .bounds import contract_entries, value_entries
-from .entries import HIGH, INFINITY, LOW, Entry, Fresh, Past, arrival, last_winner, trick_ends
+from .bounds import Left, contract_entries, left_to_take, value_entries
+from .entries import (
+    INFINITY,
+    Entry,
+    Fresh,
+    Past,
+    TrickEnd,
+    arrival,
+    last_winner,
+    trick_ends,
+)
+from .memory import HIGH, LOW, Memory
 from .moves import move_order
 from .tables import tables_for
 
-__all__ = ["INFINITY", "TABLE_SIZE", "Exhausted", "Past", "Searcher", "last_winner"]
+__all__ = [
+    "CLOCK_EVERY",
+    "INFINITY",
+    "TABLE_SIZE",
+    "Budget",
+    "Exhausted",
+    "Past",
+    "Searcher",
+    "last_winner",
+]
 
 TABLE_SIZE = 1 << 20
-"""The transposition table's bound (entries) unless told otherwise; one entry with its trick
-ends is about a kilobyte at most, most far less."""
+"""The bound of what a searcher keeps (its tables' entries, their kids, trick ends and move
+orders: see :mod:`tablegames.solve.memory`) unless told otherwise."""
 
-_CLOCK_EVERY = 4096
-"""Nodes between looks at the clock when a time budget is set."""
+CLOCK_EVERY = 64
+"""Nodes between looks at the clock when a time budget is set (a node takes microseconds)."""
+
+THINNING_SECONDS = 1e-6
+"""What thinning a searcher's table takes at most, an item kept (measured: about 0.25 µs an
+item, a quarter second for the default bound of a million items): under a time budget that
+would not leave it, the question stops before it thins."""
 
 
 class Exhausted(Exception):  # noqa: N818 (a signal inside the search, not an error)
     """Raised inside a search when its node or time budget runs out."""
 
 
+class Budget:
+    """The node and time budget of a searcher's questions (see :meth:`Searcher.limit`): the
+    node count at which they stop and the clock's time, None for no bound. Its
+    :meth:`checkpoint` is what the count of nodes calls at each check (it holds nothing of
+    the searcher, so a searcher is let go as soon as its last reference is).
+
+    >>> budget = Budget()
+    >>> budget.nodes = 5
+    >>> budget.next_check(0), budget.checkpoint(3)
+    (5, 5)
+    >>> budget.checkpoint(5)
+    Traceback (most recent call last):
+    ...
+    tablegames.solve.search.Exhausted
+    """
+
+    __slots__ = ("deadline", "nodes")
+
+    def __init__(self) -> None:
+        self.nodes: int | None = None
+        self.deadline: float | None = None
+
+    def next_check(self, count: int) -> int:
+        """The node count at which to look at the budget next, from ``count``."""
+        check = INFINITY if self.nodes is None else self.nodes
+        if self.deadline is not None:
+            check = min(check, count + CLOCK_EVERY)
+        return check
+
+    def thinning(self, items: int) -> None:
+        """Before the searcher thins its ``items`` kept items: raise :class:`Exhausted`
+        (leaving them for a later question) when that could take the question past its
+        deadline."""
+        deadline = self.deadline
+        if deadline is not None and time.perf_counter() + items * THINNING_SECONDS >= deadline:
+            self.deadline = time.perf_counter()  # no node more in this question
+            raise Exhausted
+
+    def checkpoint(self, count: int) -> int:
+        """At the node count of a check, before that node is counted: raise
+        :class:`Exhausted` when the budget is spent (once the clock has run out, no node more
+        is searched), else the node count of the check after."""
+        if self.nodes is not None and count >= self.nodes:
+            raise Exhausted
+        if self.deadline is not None and time.perf_counter() >= self.deadline:
+            self.nodes = count
+            raise Exhausted
+        return self.next_check(count)
+
+
 class _Question(NamedTuple):
     """One question's search: its table of trick starts, its roots within a trick (kept for
     the next search of the same position), how a new entry starts, the bounds of a new root
-    within a trick, whether its keys carry the past, and the search."""
+    within a trick (by the hands, part, tally and turns of its trick's start), whether its
+    keys carry the past, and the search."""
 
     table: dict[Any, Entry]
     roots: dict[Any, Entry]
     fresh: Fresh
-    within: tuple[int, int]
+    within: Left | None
     with_past: bool
     play: Play
 
@@ -117,8 +196,12 @@ class Searcher:
         if not set(self.sides) <= {0, 1}:
             raise TableGamesError("The solver needs two sides, 0 and 1 (side_of).")
         self.table_size = table_size
-        self._budget: int | None = None
-        self._deadline: float | None = None
+        self.memory = Memory(table_size)
+        """What the searches keep, and its bound: let go as soon as the searcher is (its
+        search functions refer to themselves, and would wait for the cyclic collector)."""
+        weakref.finalize(self, self.memory.clear)
+        self._budget = Budget()
+        self.memory.thinning = self._budget.thinning
         self.ends_early = hooks.ends_early is not None and bool(hooks.ends_early(part))
         declarer = None if hooks.declarer is None else hooks.declarer(part)
         self.declarer_side = None if declarer is None else self.sides[declarer]
@@ -133,30 +216,39 @@ class Searcher:
         hooks = engine.valuation
         model = self.model
         sides = self.sides
-        size = self.table_size
+        memory = self.memory
         trick_value = hooks.trick_value
         tables = tables_for(model, hooks.piece_value)
+        # What a trick is worth is known by its pieces (a base worth plus each piece's value,
+        # none below nothing): what is left to take is then known, and pieces of equal value
+        # may be merged. The sum is checked against trick_value at each new trick's end.
         known_values = hooks.piece_value is not None or trick_value is one_trick
+        known_values = known_values and trick_value(()) >= 0 and min(tables.values) >= 0
         # Without an after_trick hook a trick's end takes its pieces out of the hands and its
         # winner leads (what tricks.play says): the next position's key is known before the
         # engine is asked. A value search of a hand that ends only when its hands run out
         # needs nothing of the engine but the winner of each trick (lazy).
         predict = engine.hooks.after_trick is None
         lazy = predict and not self.ends_early
-        plain = model.special_winner is None
         self._moves = moves = move_order(
             tables,
             model,
             sides,
-            merging=tables.mergeable and predict,
-            sure_first=plain,
-            table_size=size,
-            checkpoint=self._checkpoint,
+            merging=tables.mergeable and known_values,
+            memory=memory,
+            checkpoint=self._budget.checkpoint,
+            refilled=not predict,
         )
-        ends = trick_ends(model, trick_value, size)
+        ends = trick_ends(
+            model, trick_value, memory, tables.values if hooks.piece_value is not None else None
+        )
+        self._trick_end: TrickEnd = ends.end
+        self._predict = predict
+        self._lazy = lazy
+        self._checked = False
 
         def question(
-            table: dict[Any, Entry], fresh: Fresh, within: tuple[int, int], *, value: bool
+            table: dict[Any, Entry], fresh: Fresh, within: Left | None, *, value: bool
         ) -> _Question:
             arrive = arrival(
                 engine,
@@ -168,28 +260,40 @@ class Searcher:
                 predict=predict,
                 lazy=lazy and value,
                 scored=value,
-                table_size=size,
+                memory=memory,
             )
             play = null_window(moves.ordered, arrive, model, tables.lead_key)
             with_past = self.ends_early or not value
-            return _Question(table, {}, fresh, within, with_past, play)
+            roots: dict[Any, Entry] = {}
+            memory.tables.append(roots)
+            return _Question(table, roots, fresh, within, with_past, play)
 
-        bounded = predict and known_values
+        base = trick_value(()) if known_values else 0
+        left = None
+        if known_values and (predict or hooks.tricks_left is not None):
+            left = left_to_take(tables, base=base, tricks_left=hooks.tricks_left)
+        # The quick tricks, the leader's and a seat's sure winners: by the keys (a model the
+        # solver understands, ending with the hands), the leader's with free leads (no
+        # forced order). What they take of the engine is checked on the first lines, which
+        # turn them off where the engine does otherwise (see _check_lines).
+        grounded = left is not None and not self.ends_early and tables.understood
+        self._quick = [grounded and not model.tiers, grounded]
         fresh = value_entries(
             tables,
             sides,
-            base=trick_value(()) if known_values else 0,
-            bounded=bounded,
-            quick=bounded and not self.ends_early and plain and not model.tiers,
+            left=left,
+            base=base,
+            quick=self._quick,
+            special=0 if model.special_winner is None else model.special_pieces,
             trick_end=ends.end,
             finish=engine.finish_trick,
             trick_value=trick_value,
         )
-        self._value = question(self.value_table, fresh, (-INFINITY, INFINITY), value=True)
+        self._value = question(self.value_table, fresh, left, value=True)
         self._contract: _Question | None = None
         if self.declarer_side is not None and hooks.made is not None:
             fresh = contract_entries(hooks.made, self.declarer_side)
-            self._contract = question(self.contract_table, fresh, (0, 1), value=False)
+            self._contract = question(self.contract_table, fresh, None, value=False)
 
     @property
     def nodes(self) -> int:
@@ -229,27 +333,64 @@ class Searcher:
         >>> low < high, searcher.nodes
         (True, 10)
         """
-        self._budget = None if nodes is None else self.nodes + nodes
-        self._deadline = None if seconds is None else time.perf_counter() + seconds
-        self._moves.arm(self._next_check(self.nodes))
+        budget = self._budget
+        budget.nodes = None if nodes is None else self.nodes + nodes
+        budget.deadline = None if seconds is None else time.perf_counter() + seconds
+        self._moves.arm(budget.next_check(self.nodes))
 
-    def _next_check(self, nodes: int) -> int:
-        """The node count at which to look at the budget next, from ``nodes``."""
-        check = INFINITY
-        if self._budget is not None:
-            check = self._budget
-        if self._deadline is not None:
-            check = min(check, nodes + _CLOCK_EVERY)
-        return check
-
-    def _checkpoint(self, nodes: int) -> int:
-        """At the node count of the next check: raise :class:`Exhausted` when the budget is
-        spent, else the node count of the check after."""
-        if self._budget is not None and nodes >= self._budget:
-            raise Exhausted
-        if self._deadline is not None and time.perf_counter() >= self._deadline:
-            raise Exhausted
-        return self._next_check(nodes)
+    # -- the shortcuts checked against the engine ------------------------------------------
+    def _check_lines(self, position: Position) -> None:
+        """Play two lines from ``position`` to the end of the hand through the engine (the
+        first legal piece at each turn, then the last) and raise unless the game's hooks keep
+        to what the search's shortcuts take from them: with no ``after_trick``, a trick's end
+        takes its pieces out of the hands and its winner leads; with no ``ends_early``, the
+        hand ends as the hands run out; the hook ``tricks_left`` counts no fewer tricks than
+        are played; and a trick is worth what its pieces' values say (checked as each trick's
+        end is worked out). A game that breaks one of them is refused, never solved wrong
+        along these lines (each trick of the search checks the first two again as it meets
+        them, where it asks the engine)."""
+        self._checked = True
+        hooks = self.engine.valuation
+        finish = self.engine.finish_trick
+        for pick in (0, -1):
+            hands, pieces, part, tally = position
+            tricks = 0
+            expected = None if hooks.tricks_left is None else hooks.tricks_left(part, hands, tally)
+            while True:
+                seat = tally.turns[len(pieces)]
+                mask = legal_plays(hands[seat], pieces, tally.model)
+                choices = [piece for piece in range(mask.bit_length()) if mask >> piece & 1]
+                pieces = (*pieces, choices[pick])
+                if len(pieces) < len(tally.turns):
+                    continue
+                self._trick_end(pieces)
+                part, after, tally, result = finish(part, hands, tally, pieces)
+                tricks += 1
+                left = without(hands, pieces)
+                winner = last_winner(tally)
+                leads = result is not None or tally.turns[0] == winner or not after[winner]
+                kept = all(hand & held == held for hand, held in zip(after, left, strict=True))
+                if self._predict and result is None and (after != left or not leads):
+                    raise TableGamesError(
+                        "The engine ended a trick otherwise than the solver expects: a game "
+                        "that changes the hands or the leader after a trick needs after_trick."
+                    )
+                if not leads:  # the winner does not lead on: no leader's quick tricks
+                    self._quick[0] = False
+                if not kept:  # a piece left a hand unplayed: no quick tricks at all
+                    self._quick[0] = self._quick[1] = False
+                if not self.ends_early and (result is None) != any(after):
+                    raise TableGamesError(
+                        "The engine ended a hand otherwise than the solver expects: a game "
+                        "whose hand may end before the hands run out needs ends_early."
+                    )
+                if expected is not None and tricks > expected:
+                    raise TableGamesError(
+                        "The hand lasted more tricks than the game's tricks_left said."
+                    )
+                if result is not None:
+                    break
+                hands, pieces = after, ()
 
     # -- what the past adds up to -----------------------------------------------------------
     def past_of(self, tally: TrickTally) -> Past:
@@ -312,6 +453,27 @@ class Searcher:
             raise TableGamesError("This hand has no contract to make.")
         return (self._search(position, 1, contract) >= 1) is (self.declarer_side == 0)
 
+    def moves(self, position: Position) -> tuple[int, ...]:
+        """The plays the search tries at ``position``, in the order it tries them: the legal
+        plays, pieces interchangeable with one tried left out (this counts as a node).
+
+        >>> import random
+        >>> from tablegames import texas42
+        >>> from tablegames.texas42.state import PLAY
+        >>> from tablegames.tricks import legal_plays
+        >>> state = texas42.new_match()
+        >>> while state.phase is not texas42.Phase.PLAY:
+        ...     state = state.apply(state.chance_outcome(random.Random(7)) if state.is_chance
+        ...                         else state.legal_actions()[-1])
+        >>> position = PLAY.position(state)
+        >>> tried = Searcher(PLAY, position.part, position.tally).moves(position)
+        >>> legal = legal_plays(position.hands[state.to_act], (), position.tally.model)
+        >>> set(tried) <= {piece for piece in range(28) if legal >> piece & 1}
+        True
+        """
+        entry, top, holder = self._root(position, self._value)
+        return self._moves.ordered(position.pieces, top, holder, entry)[0]
+
     def bounds(self, position: Position) -> tuple[int, int]:
         """The bounds on side 0's margin from ``position`` proved so far.
 
@@ -359,11 +521,20 @@ class Searcher:
             table = question.roots
         entry = table.get(key)
         if entry is None:
-            if len(table) >= self.table_size:
-                table.clear()
-            entry = table[key] = question.fresh(hands, part, tally, tally.turns, number, past, None)
-            if pieces:
-                entry[LOW], entry[HIGH] = question.within
+            if not self._checked:
+                self._check_lines(position)
+            live = None
+            if not self._predict:  # the hands refill: every piece not taken is in play
+                taken = 0
+                for mask in tally.taken:
+                    taken |= mask
+                live = ((1 << len(self.model.lead_suit)) - 1) & ~taken
+            self.memory.room()
+            entry = table[key] = question.fresh(
+                hands, part, tally, tally.turns, number, past, None, live
+            )
+            if pieces:  # a root within a trick: bounded by what is left from the trick's start
+                entry[LOW], entry[HIGH] = self._within(question, hands, part, tally)
         if not pieces:
             return entry, -1, 0
         row = self.model.keys[self.model.lead_suit[pieces[0]]]
@@ -372,6 +543,18 @@ class Searcher:
             if row[piece] > top:
                 top, at = row[piece], place
         return entry, top, self.sides[tally.turns[at]]
+
+    def _within(
+        self, question: _Question, hands: tuple[int, ...], part: Any, tally: TrickTally
+    ) -> tuple[int, int]:
+        """The bounds of a root within a trick: what is left to take from the trick's start
+        (0..1 in a contract search; unbounded where nothing is known)."""
+        if question is not self._value:
+            return 0, 1
+        if question.within is None:
+            return -INFINITY, INFINITY
+        most = question.within(hands, part, tally, tally.turns)
+        return -most, most
 
     def margin(
         self, position: Position, guess: int = 0, low: int = -INFINITY, high: int = INFINITY

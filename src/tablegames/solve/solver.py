@@ -29,8 +29,10 @@ card games); the sides are the game's (``side_of``). Everything else is the engi
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Mapping
-from typing import Any
+import functools
+import gc
+from collections.abc import Callable, Mapping
+from typing import Any, ParamSpec, TypeVar
 
 import attrs
 
@@ -41,6 +43,34 @@ from tablegames.tricks.play import Position, TrickPlay
 from .search import INFINITY, TABLE_SIZE, Exhausted, Searcher, last_winner
 
 __all__ = ["Bound", "ContractAnswer", "Solution", "Solver", "engine_of"]
+
+_P = ParamSpec("_P")
+_R = TypeVar("_R")
+
+
+def searching(question: Callable[_P, _R]) -> Callable[_P, _R]:
+    """``question`` with Python's cyclic garbage collector paused while it runs (and started
+    again after, if it was running): the search's tables hold no cycles, so the collector's
+    passes over them would only cost time, and its pauses would overrun a time budget.
+
+    >>> @searching
+    ... def enabled():
+    ...     return gc.isenabled()
+    >>> enabled(), gc.isenabled()
+    (False, True)
+    """
+
+    @functools.wraps(question)
+    def paused(*args: _P.args, **kwargs: _P.kwargs) -> _R:
+        running = gc.isenabled()
+        gc.disable()
+        try:
+            return question(*args, **kwargs)
+        finally:
+            if running:
+                gc.enable()
+
+    return paused
 
 
 @attrs.frozen
@@ -72,8 +102,10 @@ class Bound:
 
     @property
     def bounded(self) -> bool:
-        """True when the search proved something at both ends (a search cut short before it
-        proved anything leaves the bounds at plus and minus infinity).
+        """True when both ends are in the game's units: always where the game's trick values
+        are known by piece (every built-in game: the bounds start at what is left to take);
+        a game whose trick values are not leaves them at plus and minus infinity until the
+        search proves more.
 
         >>> Bound(-2, 10).bounded, Bound(-INFINITY, INFINITY).bounded
         (True, False)
@@ -155,7 +187,9 @@ def engine_of(state: object) -> TrickPlay[Any, Any, Any, Any]:
 
 class Solver:
     """Questions about one hand in play (see the module doc), asked from ``state`` or any
-    later state of the same hand; ``table_size`` bounds each transposition table.
+    later state of the same hand; ``table_size`` bounds what its searches keep: entries,
+    their trick ends, the ends of distinct tricks and sorted moves, about 300 bytes each (see
+    docs/solver.md "Budgets and memory").
 
     >>> from tablegames import texas42
     >>> Solver(texas42.new_match())
@@ -180,6 +214,7 @@ class Solver:
             ) from None
 
     # -- the questions --------------------------------------------------------------------
+    @searching
     def value(
         self, state: Any = None, *, nodes: int | None = None, seconds: float | None = None
     ) -> Bound:
@@ -205,6 +240,7 @@ class Solver:
         low, high = self._margin(position)
         return _bound(sign, low, high)
 
+    @searching
     def actions(
         self, state: Any = None, *, nodes: int | None = None, seconds: float | None = None
     ) -> dict[Any, Bound]:
@@ -227,6 +263,7 @@ class Solver:
         self.searcher.limit(nodes, seconds)
         return self._actions(position, self._sign(position))
 
+    @searching
     def solve(
         self, state: Any = None, *, nodes: int | None = None, seconds: float | None = None
     ) -> Solution:
@@ -270,6 +307,7 @@ class Solver:
             self.searcher.nodes - started,
         )
 
+    @searching
     def contract(
         self, state: Any = None, *, nodes: int | None = None, seconds: float | None = None
     ) -> ContractAnswer:
@@ -327,6 +365,7 @@ class Solver:
             searcher.nodes - started,
         )
 
+    @searching
     def makes(
         self, state: Any = None, *, nodes: int | None = None, seconds: float | None = None
     ) -> bool | None:

@@ -2,12 +2,15 @@
 a lead, which pieces beat it, and which pieces are interchangeable.
 
 Two pieces are *interchangeable* (one choice for the search) when nothing a player could ever
-see tells them apart but their rank, and no piece still in play ranks between them: they lead
-the same suit, follow the same suits, stand in the same tier of a forced order, add the same
-value to a trick, and rank alike in every suit they can win (the model's ``keys``). A model
-with a special winner (Ninety-Two's duplicate two, sevens' closest tile) decides tricks by
-something the keys do not show, so its pieces are never merged. All of it is read from the
-model's fields; nothing here knows a game.
+see tells them apart but their rank, and no piece still in play ranks between them or level
+with either: they lead the same suit, follow the same suits, stand in the same tier of a forced
+order, add the same value to a trick, and rank alike in every suit they can win (the model's
+``keys``). A special winner decides some tricks by something the keys do not show: the pieces
+it tells apart (the model's ``special_pieces``: Ninety-Two's duplicate two; every tile under
+sevens) are never merged, the others only as they are for the keys (the hook sees them by their
+suits alone). All of it is read from the model's fields (those in :data:`UNDERSTOOD`; a model
+that sets any other field away from its default is :attr:`Tables.understood` False, and then
+the search merges nothing and bounds nothing by the keys); nothing here knows a game.
 
 >>> from tablegames.texas42.model import model_for
 >>> from tablegames.texas42.trumps import COUNT
@@ -32,7 +35,53 @@ import attrs
 
 from tablegames.tricks.model import TrickModel
 
-__all__ = ["CHUNK", "TABLES", "Tables", "live_value", "tables_for"]
+__all__ = ["CHUNK", "TABLES", "UNDERSTOOD", "Tables", "live_value", "tables_for", "understood"]
+
+UNDERSTOOD = frozenset(
+    {
+        "universe",
+        "lead_suit",
+        "follow_masks",
+        "strength",
+        "trump",
+        "suit_names",
+        "special_winner",
+        "special_pieces",
+        "tiers",
+        "tier_rule",
+        "recipe",
+        "keys",
+        "follows",
+    }
+)
+"""The fields of :class:`~tablegames.tricks.model.TrickModel` whose meaning the solver's
+shortcuts are derived from (who may play what: ``lead_suit``, ``follow_masks``, ``tiers``; who
+takes a trick: ``keys`` from ``strength`` and ``trump``, ``special_winner`` and the pieces it
+tells apart, ``special_pieces``; the rest names things). A field added to the model later is
+not in it: a model that sets such a field away from its default is not :func:`understood`,
+and the search then takes none of the shortcuts that read the model (it merges no pieces and
+bounds nothing by the keys)."""
+
+
+def understood(model: TrickModel) -> bool:
+    """True unless ``model`` sets a field the solver's shortcuts do not know of (see
+    :data:`UNDERSTOOD`) away from its default.
+
+    >>> from tablegames.tricks import plain_card_model
+    >>> understood(plain_card_model(None))
+    True
+    """
+    for field in attrs.fields(type(model)):
+        if field.name in UNDERSTOOD or not field.init:
+            continue
+        default = field.default
+        factory = getattr(default, "factory", None)
+        if factory is not None:  # an attrs Factory: the default is what it makes
+            default = factory()
+        if default is attrs.NOTHING or getattr(model, field.name) != default:
+            return False
+    return True
+
 
 CHUNK = 10
 """Pieces a row of :attr:`Tables.value_chunks` covers."""
@@ -65,16 +114,22 @@ class Tables:
     """By piece: the mask of the other pieces of its class (those it may be interchangeable
     with); zero for every piece of a model whose pieces are never merged."""
     between: tuple[int, ...]
-    """By pair ``p * size + q`` of pieces of one class: the mask of the pieces ranking between
-    them in some suit they can win (zero for pieces of different classes)."""
+    """By pair ``p * size + q`` of pieces of one class: the mask of the other pieces ranking
+    between them, or level with either, in some suit they can win (zero for pieces of
+    different classes): while one of these is in play, ``p`` and ``q`` are told apart."""
     rank: tuple[int, ...]
     """By piece: its place in its class's order, lowest first."""
+    understood: bool
+    """False when the model sets a field the shortcuts do not know of (see
+    :func:`understood`): then no piece has classmates and nothing is bounded by the keys."""
     mergeable: bool
     """True when some class holds more than one piece."""
     with_mates: int
     """The mask of the pieces with classmates (``same`` not zero)."""
     below: tuple[tuple[int, ...], ...]
     """By piece: its classmates ranked below it, the nearest first."""
+    lower: tuple[int, ...]
+    """By piece: the mask of its classmates ranked below it (the pieces of :attr:`below`)."""
     above: tuple[tuple[int, ...], ...]
     """By suit led and one more than the key of the piece heading a trick: the mask of the
     pieces that would head it instead."""
@@ -128,8 +183,12 @@ def _tables(model: TrickModel, values: tuple[int, ...] | None) -> Tables:
         over.append(mask)
     anywhere = sum(1 << p for p in range(size) if all(keys[s][p] >= 0 for s in suits))
     classes: dict[tuple[object, ...], list[int]] = {}
-    if model.special_winner is None:
+    known = understood(model)
+    special = 0 if model.special_winner is None else model.special_pieces
+    if known:
         for p in range(size):
+            if special >> p & 1:
+                continue  # the special winner tells it apart: never merged
             signature = (
                 model.lead_suit[p],
                 tuple(model.follow_masks[s] >> p & 1 for s in suits),
@@ -145,7 +204,8 @@ def _tables(model: TrickModel, values: tuple[int, ...] | None) -> Tables:
         if len(members) < 2:
             continue
         rows = [keys[s] for s in suits if keys[s][members[0]] >= 0]
-        order = sorted(members, key=rows[0].__getitem__)
+        # Pieces that can win in no suit (a leader's, when nothing follows) rank alike.
+        order = sorted(members, key=rows[0].__getitem__) if rows else sorted(members)
         if any(sorted(members, key=row.__getitem__) != order for row in rows) or any(
             len({row[p] for p in members}) < len(members) for row in rows
         ):
@@ -161,8 +221,11 @@ def _tables(model: TrickModel, values: tuple[int, ...] | None) -> Tables:
                 inside = 0
                 for row in rows:
                     low, high = sorted((row[p], row[q]))
-                    inside |= sum(1 << r for r in range(size) if low < row[r] < high)
+                    inside |= sum(
+                        1 << r for r in range(size) if r not in (p, q) and low <= row[r] <= high
+                    )
                 between[p * size + q] = inside
+    below = _below(same, rank)
     return Tables(
         size,
         lead_key,
@@ -173,9 +236,11 @@ def _tables(model: TrickModel, values: tuple[int, ...] | None) -> Tables:
         tuple(same),
         tuple(between),
         tuple(rank),
+        known,
         any(same),
         sum(1 << p for p in range(size) if same[p]),
-        _below(same, rank),
+        below,
+        tuple(sum(1 << q for q in mates) for mates in below),
         _above(keys),
         _orders(keys, worth, lead_key),
         _value_chunks(worth),

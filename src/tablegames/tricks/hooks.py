@@ -118,6 +118,10 @@ class Valuation(Generic[P, H]):
     bidder's first trick), for a solver: it then tells positions apart by each side's tricks
     and value so far. None: never (the hand ends as the pieces, the stock and the number of
     tricks say)."""
+    tricks_left: Callable[[P, Hands, TrickTally], int] | None = None
+    """How many tricks are still to play from the start of a trick (the hands as it is led),
+    for a solver's bounds on what is left to take: a game whose hands refill after a trick
+    (Ninety-Two's stock) says it here. None: as many as the largest hand holds."""
     declarer: Callable[[P], Seat | None] | None = None
     """The seat whose contract the hand plays for (Texas 42's bidder, Preference's declarer),
     or None for a hand without one: a solver's contract query asks whether its side makes it."""

@@ -66,6 +66,12 @@ class TrickModel:
     """By suit: the name used in messages (``fives``, ``hearts``)."""
     special_winner: SpecialWinner | None = None
     """Optional hook that may award a complete trick to a position before the normal rule."""
+    special_pieces: int = -1
+    """With a special winner, the mask of the pieces it tells apart by which pieces they are
+    (Ninety-Two's duplicate two): it sees every other piece by its suits alone (the suit it
+    leads, the suits it follows, whether it is a trump), never by its rank. -1, the default:
+    every piece (sevens' closest tile). A solver merges no such piece with another, and takes
+    no trick as sure by the keys while one is still to be played."""
     tiers: tuple[int, ...] = ()
     """A forced order of play, best first (masks of pieces; empty: none): of the pieces a
     player may play by the follow rule, they must play one from the first tier that holds any
@@ -131,21 +137,27 @@ def plain_card_model(
     trump: Suit | None,
     special_winner: SpecialWinner | None = None,
     recipe: Recipe | None = None,
+    special_pieces: int = -1,
 ) -> TrickModel:
     """The usual card contract: four suits, ace high, one optional trump suit (made once for
     each choice: see :data:`CARD_MODELS`). It pickles as this call, or as ``recipe`` when given
-    (a game whose special winner is made on the fly names its own cached factory).
+    (a game whose special winner is made on the fly names its own cached factory);
+    ``special_pieces`` are those the special winner tells apart (see
+    :attr:`TrickModel.special_pieces`).
 
     >>> from tablegames.pieces import Suit
     >>> plain_card_model(Suit.SPADES).trump, plain_card_model(None) is plain_card_model(None)
     (3, True)
     """
-    return _card_model(trump, special_winner, recipe)
+    return _card_model(trump, special_winner, recipe, special_pieces)
 
 
 @functools.lru_cache(maxsize=CARD_MODELS)
 def _card_model(
-    trump: Suit | None, special_winner: SpecialWinner | None, recipe: Recipe | None
+    trump: Suit | None,
+    special_winner: SpecialWinner | None,
+    recipe: Recipe | None,
+    special_pieces: int,
 ) -> TrickModel:
     ranks = tuple(c.rank for c in CARD_UNIVERSE.pieces)
     return TrickModel(
@@ -156,6 +168,7 @@ def _card_model(
         trump=None if trump is None else int(trump),
         suit_names=tuple(s.plural for s in Suit),
         special_winner=special_winner,
+        special_pieces=special_pieces,
         recipe=recipe or (plain_card_model, (trump, special_winner)),
     )
 
