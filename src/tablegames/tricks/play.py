@@ -68,6 +68,7 @@ __all__ = [
     "AfterTrick",
     "HandOver",
     "Hands",
+    "InPlay",
     "PlayHooks",
     "PlaySlots",
     "Position",
@@ -330,11 +331,10 @@ class TrickPlay(Generic[S, P, H, X]):
         after a hand (the next deal, or the match over). A game calls it once, after its
         playing class is made; until then the engine builds nothing:
 
-        >>> from tablegames.pieces import Domino
         >>> from tablegames.texas42.playing import HOOKS
         >>> from tablegames.tricks import TrickTally
         >>> from tablegames.texas42.model import MODELS
-        >>> engine: TrickPlay[object, object, object, Domino] = TrickPlay(HOOKS)
+        >>> engine = TrickPlay(HOOKS)
         >>> engine.begin((1, 2, 4, 8), None, TrickTally.begin((0, 1, 2, 3), 0, 4, MODELS[0]), None)
         Traceback (most recent call last):
         ...
