@@ -1,8 +1,8 @@
 """Ninety-Two's play engine rebuilt from its hooks plays the deal by the rules.
 
 ``tablegames.ninety_two.state.PLAY`` is built once, when the module is imported, from
-``playing.play_hooks``. These tests build the hooks and the engine again and play whole matches
-through them, against docs/ninety-two.md:
+``playing.HOOKS`` (and ``playing.VALUATION`` for a solver). These tests build the engine again
+and play whole matches through them, against docs/ninety-two.md:
 
 - "Play": follow suit if able, else play any card; the winner of a trick leads the next;
 - "Drawing, dead cards, tricks per deal": after each trick everyone draws one card, the trick
@@ -12,8 +12,8 @@ through them, against docs/ninety-two.md:
 - docs/contract.md: ``legal_actions()`` lists every legal action in a fixed order (the cards in
   index order), ``check``/``apply`` refuse any other with the rule it breaks.
 
-Written to kill the mutants of ``tablegames.ninety_two.playing.play_hooks`` that only a freshly
-built engine runs (docs/testing.md, "Mutation testing").
+Written to kill the mutants of Ninety-Two's hooks (once built by ``playing.play_hooks``) that
+only a freshly built engine runs (docs/testing.md, "Mutation testing").
 """
 
 from __future__ import annotations
@@ -27,8 +27,8 @@ from tablegames.ninety_two import Bid, Partners, Rules, new_match
 from tablegames.ninety_two.actions import PLAYS
 from tablegames.ninety_two.calling import bid, name_partners
 from tablegames.ninety_two.part import start_part
-from tablegames.ninety_two.playing import play_hooks
-from tablegames.ninety_two.state import PLAY, _deal_over
+from tablegames.ninety_two.playing import HOOKS, VALUATION
+from tablegames.ninety_two.state import PLAY
 from tablegames.pieces import CARDS, Domino, Suit
 from tablegames.tricks.play import TrickPlay
 
@@ -45,8 +45,8 @@ def _follow(hand: int, trick: tuple[int, ...], model: Any) -> int:
 
 
 def test_a_rebuilt_engine_plays_whole_matches_as_the_game_does() -> None:
-    hooks = play_hooks(hand_over=_deal_over)
-    fresh: TrickPlay[Any, Any] = TrickPlay(hooks)
+    fresh: TrickPlay[Any, Any, Any, Any] = TrickPlay(HOOKS)
+    fresh.builds(*PLAY.built)
     rng = random.Random(6)
     checked = deals = 0
     for rules in (Rules(target=30), Rules(players=6, target=30), Rules(players=8, target=30)):
@@ -59,21 +59,22 @@ def test_a_rebuilt_engine_plays_whole_matches_as_the_game_does() -> None:
                 state = state.apply(rng.choice(state.legal_actions()))
                 continue
             hands, pieces, _, tally = PLAY.position(state)
+            playing: Any = state  # a state in play (the engine's InPlay)
             seat = tally.turns[len(pieces)]
             legal = _follow(hands[seat], pieces, tally.model)
             expected = tuple(PLAYS[c.index] for c in CARDS if legal >> c.index & 1)
             assert fresh.legal_actions(state) == expected == state.legal_actions()
-            wrong = fresh.step(state, PASS)
+            wrong = fresh.step(playing, PASS)
             assert isinstance(wrong, Violation) and wrong.code is ViolationCode.WRONG_PHASE
             assert wrong.message == "It is time to play a card."
             strangers: list[Play[Any]] = [Play(Domino(6, 6)), Play("AH")]
             for stranger in strangers:
-                refused = fresh.step(state, stranger)
+                refused = fresh.step(playing, stranger)
                 assert isinstance(refused, Violation)
                 assert refused.code is ViolationCode.NOT_IN_DECK
                 assert refused.message == f"{stranger.piece} is not a playing card."
             action = rng.choice(expected)
-            after = fresh.step(state, action)
+            after = fresh.step(playing, action)
             applied = state.apply(action)
             assert type(after) is type(applied) and after == applied
             assert after.history == applied.history
@@ -88,12 +89,12 @@ def test_a_rebuilt_engine_plays_whole_matches_as_the_game_does() -> None:
 def test_every_lone_legal_card_is_read_as_its_play() -> None:
     """The engine reads the legal cards off a mask: each card alone, and every card at once,
     gives those plays in index order (docs/contract.md: a fixed order)."""
-    fresh: TrickPlay[Any, Any] = TrickPlay(play_hooks(hand_over=_deal_over))
+    fresh: TrickPlay[Any, Any, Any, Any] = TrickPlay(HOOKS)
 
     class Holder:
         _legal = 0
 
-    holder = Holder()
+    holder: Any = Holder()
     for card in CARDS:
         holder._legal = 1 << card.index
         assert fresh.legal_actions(holder) == (PLAYS[card.index],)
@@ -111,7 +112,7 @@ def test_every_lone_legal_card_is_read_as_its_play() -> None:
 def test_the_sides_are_the_bidding_team_and_the_others_and_a_trick_counts_one() -> None:
     """Scoring: 'the bidding team (bidder and partners)' plays against the opponents; the
     score counts tricks, each one trick."""
-    hooks = play_hooks(hand_over=_deal_over)
+    hooks = VALUATION  # what a solver reads: the sides and a trick's worth
     part = bid(start_part(Rules(players=6), 0, (0,) * 6, ()), Bid(2, Suit.CLUBS))
     assert not isinstance(part, Violation)
     named = name_partners(part, Partners((3, 5)))

@@ -19,7 +19,7 @@ from tablegames.preference.state import PLAY
 
 
 def test_the_declarer_plays_against_the_two_other_active_players() -> None:
-    side_of = PLAY.hooks.side_of
+    side_of = PLAY.valuation.side_of
     assert side_of is not None
     rng = random.Random(21)
     deals_in_play = set()
@@ -35,7 +35,7 @@ def test_the_declarer_plays_against_the_two_other_active_players() -> None:
             sides = {seat: side_of(part, seat) for seat in active_seats(part.dealer)}
             assert sides[declarer] == 0
             assert [s for seat, s in sides.items() if seat != declarer] == [1, 1]
-            assert PLAY.hooks.trick_value(pieces) == 1
+            assert PLAY.valuation.trick_value(pieces) == 1
             deals_in_play.add(len(part.results))
         state = state.apply(rng.choice(state.legal_actions()))
     assert len(deals_in_play) >= 3

@@ -277,11 +277,11 @@ STILL = (
         (with_deal(1, {"tricks": [0, 3, 4, 2]}), "Deal 1 of the start's tricks add up to 9:"),
         (
             with_deal(1, {"made": True}),
-            "Deal 1 of the start's declarer took 4 tricks, so the game was lost (six make it).",
+            "Deal 1 of the start's declarer took 4 tricks, so the game was lost (6 make it).",
         ),
         (
             with_deal(2, {"declarer": 0}),
-            "Deal 2 of the start's declarer took 6 tricks, so the game was made (six make it).",
+            "Deal 2 of the start's declarer took 6 tricks, so the game was made (6 make it).",
         ),
         (with_deal(1, {"offer": 96}), "Deal 1 of the start's declarer offered 96 chips with a"),
         (

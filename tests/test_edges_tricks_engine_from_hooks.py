@@ -35,13 +35,13 @@ from tablegames.texas42.state import PLAY as TEXAS42_PLAY
 from tablegames.tricks import trick_winner
 from tablegames.tricks.play import TrickPlay
 
-GAMES: dict[str, tuple[Callable[[], Any], TrickPlay[Any, Any]]] = {
+GAMES: dict[str, tuple[Callable[[], Any], TrickPlay[Any, Any, Any, Any]]] = {
     "preference": (preference.new_match, PREFERENCE_PLAY),
     "texas42": (texas42.new_match, TEXAS42_PLAY),
 }
 
 
-def _in_play(state: Any, engine: TrickPlay[Any, Any]) -> bool:
+def _in_play(state: Any, engine: TrickPlay[Any, Any, Any, Any]) -> bool:
     return type(state).legal_actions is engine.legal_actions
 
 
@@ -60,7 +60,8 @@ def _pieces_of(mask: int) -> list[int]:
 @pytest.mark.parametrize("game", sorted(GAMES))
 def test_an_engine_rebuilt_from_the_hooks_plays_every_trick_by_the_rules(game: str) -> None:
     new_match, engine = GAMES[game]
-    fresh: TrickPlay[Any, Any] = TrickPlay(engine.hooks)
+    fresh: TrickPlay[Any, Any, Any, Any] = TrickPlay(engine.hooks)
+    fresh.builds(*engine.built)
     to_act = fresh.to_act.fget
     assert to_act is not None
     rng = random.Random(5)
@@ -94,6 +95,7 @@ def test_an_engine_rebuilt_from_the_hooks_plays_every_trick_by_the_rules(game: s
             assert wrong.message == engine.hooks.wrong_phase
             action = rng.choice(expected)
             after = fresh.step(state, action)
+            assert not isinstance(after, Violation)
             applied = state.apply(action)
             assert type(after) is type(applied) and after == applied
             assert after.history == applied.history
@@ -118,7 +120,8 @@ def test_an_engine_rebuilt_from_the_hooks_plays_every_trick_by_the_rules(game: s
 @pytest.mark.parametrize("game", sorted(GAMES))
 def test_a_rebuilt_engine_begins_and_finishes_tricks_as_the_game_does(game: str) -> None:
     new_match, engine = GAMES[game]
-    fresh: TrickPlay[Any, Any] = TrickPlay(engine.hooks)
+    fresh: TrickPlay[Any, Any, Any, Any] = TrickPlay(engine.hooks)
+    fresh.builds(*engine.built)
     rng = random.Random(8)
     state = new_match()
     begun = 0
@@ -130,7 +133,7 @@ def test_a_rebuilt_engine_begins_and_finishes_tricks_as_the_game_does(game: str)
             hands, pieces, part, tally = engine.position(state)
             assert fresh.position(state) == engine.position(state)
             if not pieces and tally.number == 0:
-                started = fresh.begin(type(state), hands, part, tally, state._log)
+                started = fresh.begin(hands, part, tally, state._log)
                 assert started == state and started.legal_actions() == state.legal_actions()
                 assert started.to_act == tally.leader
                 # The leader may lead anything held.
@@ -154,7 +157,7 @@ def test_a_rebuilt_engine_refuses_what_is_not_a_piece_of_the_game() -> None:
     refused with NOT_IN_DECK; docs/texas42.md: only the 28 dominoes are played."""
     rng = random.Random(3)
     for new_match, engine in GAMES.values():
-        fresh: TrickPlay[Any, Any] = TrickPlay(engine.hooks)
+        fresh: TrickPlay[Any, Any, Any, Any] = TrickPlay(engine.hooks)
         state = new_match()
         while not _in_play(state, engine):
             state = state.apply(
@@ -186,14 +189,14 @@ def test_legal_plays_are_read_off_the_mask_by_the_rebuilt_reader() -> None:
     engine reads the legal mask held in the state's ``_legal`` slot (the ``attribute`` of
     ``mask_reader``)."""
     for _, engine in GAMES.values():
-        fresh: TrickPlay[Any, Any] = TrickPlay(engine.hooks)
+        fresh: TrickPlay[Any, Any, Any, Any] = TrickPlay(engine.hooks)
         plays = engine.hooks.plays
         covered = [first + i for first, width in engine.hooks.chunks for i in range(width)]
 
         class Holder:
             _legal = 0
 
-        holder = Holder()
+        holder: Any = Holder()
         rng = random.Random(4)
         for _ in range(200):
             mask = sum(1 << i for i in covered if rng.random() < 0.3)

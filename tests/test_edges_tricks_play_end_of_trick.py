@@ -27,7 +27,8 @@ from tablegames.core.violations import Violation
 from tablegames.errors import TableGamesError
 from tablegames.pieces import Domino
 from tablegames.texas42.state import PLAY as TEXAS42_PLAY
-from tablegames.tricks.play import PlaySlots, TrickPlay, check_play_class, one_trick, without
+from tablegames.tricks.hooks import one_trick
+from tablegames.tricks.play import PlaySlots, TrickPlay, check_play_class, without
 from tablegames.tricks.tally import TrickTally
 
 
@@ -72,7 +73,7 @@ def test_the_engine_refuses_a_state_class_over_play_slots_that_keeps_its_fields_
     not a class the engine can build by plain stores into the slots; nor is a class with the
     same fields that is not over ``PlaySlots``."""
 
-    class Wider(PlaySlots):
+    class Wider(PlaySlots[Any]):
         __slots__ = ("extra",)
 
     @attrs.frozen
@@ -113,7 +114,8 @@ def test_a_rebuilt_engine_plays_an_equal_piece_of_another_class_as_the_game_piec
         pass
 
     rng = random.Random(12)
-    fresh: TrickPlay[Any, Any] = TrickPlay(TEXAS42_PLAY.hooks)
+    fresh: TrickPlay[Any, Any, Any, Any] = TrickPlay(TEXAS42_PLAY.hooks)
+    fresh.builds(*TEXAS42_PLAY.built)
     plays = TEXAS42_PLAY.hooks.plays
     played = refused = 0
     state: Any = texas42.new_match()
@@ -135,6 +137,7 @@ def test_a_rebuilt_engine_plays_an_equal_piece_of_another_class_as_the_game_piec
                 refused += 1
         action = rng.choice(legal)
         after = fresh.step(state, Play(Tile(action.piece.high, action.piece.low)))
+        assert not isinstance(after, Violation)
         state = state.apply(action)
         assert type(after) is type(state) and after == state and after.history == state.history
         played += 1

@@ -90,8 +90,9 @@ def test_every_position_of_a_match_has_its_own_fingerprint_and_equal_positions_s
 
 
 def test_the_kit_game_and_house_rules_fingerprint_too() -> None:
-    """whist3 names no fingerprint fields (every public field is read); a house-rule game's
-    fingerprint covers the house rules' names, in both forms."""
+    """whist3 names the public parts of its position (its fields are the engine's, private:
+    the same parts as when they were its fields); a house-rule game's fingerprint covers the
+    house rules' names, in both forms."""
     state = whist3.new_match()
     state = state.apply(state.chance_outcome(random.Random(0)))
     assert form2.parts_of(type(state)) == ("dealer", "hands_played", "hands", "table", "scores")

@@ -200,7 +200,7 @@ QUOTE = re.compile(r"<!-- quote: (\S+) -->\n<!-- fmt:off -->\n```python\n(.*?)``
 def test_every_code_block_of_the_tutorial_is_quoted_from_the_example() -> None:
     doc = (ROOT / "docs" / "writing-a-game.md").read_text(encoding="utf-8")
     quotes = QUOTE.findall(doc)
-    assert len(quotes) == doc.count("```python") == 6
+    assert len(quotes) == doc.count("```python") == 7
     for path, block in quotes:
         source = (ROOT / path).read_text(encoding="utf-8")
         assert block in source, f"the tutorial's quote of {path} no longer matches the file"
@@ -226,3 +226,44 @@ def test_agents_and_simulate_play_a_registered_game(capsys: pytest.CaptureFixtur
     assert result["matches"] == 4 and len(result["wins"]) == 3
     assert sum(result["wins"]) >= 4  # every match has at least one winner
     assert all(value >= 0 for value in result["mean_returns"])
+
+
+def _margin(state: whist3.Whist3State, seat: int, start: whist3.Whist3State) -> int:
+    """Tricks ``seat``'s side takes from ``start`` to the end of its hand, less the other
+    side's, every line searched (a plain minimax over ``apply``): the leader of the hand plays
+    against the other two, each side playing its best."""
+    leader = kit.left_of(start.dealer, 3)
+    if state.table is None:  # the hand is over: its tricks are in the scores
+        assert start.table is not None
+        taken = [a - b - w for a, b, w in zip(state.scores, start.scores, start.table.won)]
+        ours = seat == leader
+        return sum(t if (s == leader) == ours else -t for s, t in enumerate(taken))
+    mover = state.to_act
+    assert mover is not None
+    values = [_margin(state.apply(a), seat, start) for a in state.legal_actions()]
+    return max(values) if (mover == leader) == (seat == leader) else min(values)
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_the_solver_solves_a_game_written_with_the_kit(seed: int) -> None:
+    """The kit's trick engine is the one the solver drives: it solves a whist3 hand's last
+    three tricks to the value a plain minimax over the public API finds, and a state out of
+    play is refused as in every game."""
+    from tablegames.solve import Solver
+
+    rng = random.Random(seed)
+    state = whist3.new_match()
+    state = state.apply(state.chance_outcome(rng))
+    while state.table is not None and len(state.table.tricks) < whist3.state.HAND - 3:
+        state = state.apply(rng.choice(state.legal_actions()))
+    for _ in range(rng.randrange(3)):  # sometimes from inside a trick
+        state = state.apply(rng.choice(state.legal_actions()))
+    mover = state.to_act
+    assert mover is not None
+    solution = Solver(state).solve()
+    assert solution.exact
+    assert solution.value.lower == _margin(state, mover, state)
+    for action, bound in solution.actions.items():
+        assert bound.lower == _margin(state.apply(action), mover, state)
+    with pytest.raises(kit.TableGamesError, match="solves the play of a hand"):
+        Solver(whist3.new_match())

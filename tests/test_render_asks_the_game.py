@@ -55,11 +55,12 @@ def test_a_pictures_last_trick_is_the_engines(game: Game[Any, Any], rules: Any) 
 def test_the_tricks_a_declarer_needs_are_where_settling_turns() -> None:
     """The number told is the least number of tricks that makes the game under the scoring
     rule (one fewer fails it), out of all the tricks of a deal."""
-    needed = int(declarer_needs().split()[1])
+    goal = preference.scoring.contract_goal(Suit.HEARTS)
+    needed = int(declarer_needs(goal).split()[1])
     rules = preference.Rules()
     assert preference.scoring.settle(needed, Suit.HEARTS, pot=20, rules=rules)[0]
     assert not preference.scoring.settle(needed - 1, Suit.HEARTS, pot=20, rules=rules)[0]
-    of_all = declarer_needs(of_all=True).split()
+    of_all = declarer_needs(goal, of_all=True).split()
     assert int(of_all[1]) == needed
     assert int(of_all[4]) * 3 + 2 == len(preference.GAME.deck)  # three hands of ten, the widow
 
@@ -72,9 +73,11 @@ def test_the_table_tells_the_declarers_goal_from_the_rule() -> None:
             if before.phase.value != "play" and after.phase.value == "play":
                 action = after.history.to_tuple()[-1]
                 lines = told(before, action, after, ascii=True)
-                assert any(declarer_needs(of_all=True) in line for line in lines)
                 seat = after.to_act
                 assert seat is not None
-                assert any(declarer_needs() in line for line in status_lines(after.view(seat)))
+                goal = after.view(seat).goal
+                assert goal == preference.scoring.contract_goal(after.view(seat).trump)
+                assert any(declarer_needs(goal, of_all=True) in line for line in lines)
+                assert any(declarer_needs(goal) in line for line in status_lines(after.view(seat)))
                 return
     pytest.fail("no deal reached play")

@@ -50,7 +50,8 @@ from tablegames.pieces.sets import Universe
 from tablegames.solve.search import Searcher
 from tablegames.solve.tables import UNDERSTOOD, tables_for, understood
 from tablegames.tricks import TrickModel, TrickTally, legal_plays, trick_winner
-from tablegames.tricks.play import PlayHooks, Position, TrickPlay, one_trick
+from tablegames.tricks.hooks import PlayHooks, Valuation, one_trick
+from tablegames.tricks.play import Position, TrickPlay
 
 PROFILE = os.environ.get("HYPOTHESIS_PROFILE", "ci")
 POSITIONS = {"thorough": 40, "dev": 1}.get(PROFILE, 3)
@@ -155,7 +156,7 @@ def build_model(trump: str, follow: str, strength: str, tiers: str, special: str
     aces = _mask(p for p in DECK if _card(p).rank == 14)
     kings = _mask(p for p in DECK if _card(p).rank == 13)
     return TrickModel(
-        universe=UNIVERSE,  # type: ignore[arg-type]
+        universe=UNIVERSE,
         lead_suit=lead,
         follow_masks=tuple(masks),
         strength=ranks,
@@ -219,7 +220,9 @@ def _taken(part: Part, tally: TrickTally, worth: Any) -> Result:
     return (tricks[0], tricks[1]), (values[0], values[1])
 
 
-def _hooks(counted: bool, stocked: bool) -> PlayHooks[Part, Result]:
+def _hooks(
+    counted: bool, stocked: bool
+) -> tuple[PlayHooks[Part, Result, Card], Valuation[Part, Result]]:
     worth = (lambda pieces: 1 + sum(VALUES[p] for p in pieces)) if counted else one_trick
 
     def hand_result(part: Part, hands: tuple[int, ...], tally: TrickTally) -> Result | None:
@@ -246,14 +249,15 @@ def _hooks(counted: bool, stocked: bool) -> PlayHooks[Part, Result]:
     def made(result: Result) -> bool:
         return True  # replaced per part: see _made
 
-    return PlayHooks(
+    play = PlayHooks(
         plays=tuple(Play(_card(p)) for p in DECK),
         chunks=((0, 12), (12, 12)),
         not_a_piece=lambda piece: None,
         wrong_phase="",
         hand_result=hand_result,
-        hand_over=lambda part, result, log: None,
         after_trick=after_trick if stocked else None,
+    )
+    return play, Valuation(
         trick_value=worth,
         side_of=lambda part, seat: part.sides[seat],
         piece_value=VALUES if counted else None,
@@ -265,7 +269,9 @@ def _hooks(counted: bool, stocked: bool) -> PlayHooks[Part, Result]:
 
 
 @functools.cache
-def _engine(counted: bool, stocked: bool, goal: tuple[str, int], side: int) -> TrickPlay[Any, Any]:
+def _engine(
+    counted: bool, stocked: bool, goal: tuple[str, int], side: int
+) -> TrickPlay[Any, Any, Any, Any]:
     """The engine of a game (counted pieces, a stock) whose contract is ``goal`` tricks for
     the declarer's ``side``."""
     kind, count = goal
@@ -274,7 +280,8 @@ def _engine(counted: bool, stocked: bool, goal: tuple[str, int], side: int) -> T
         tricks = result[0][side]
         return tricks == count if kind == "exact" else tricks >= count
 
-    return TrickPlay(attrs.evolve(_hooks(counted, stocked), made=made))
+    play, valuation = _hooks(counted, stocked)
+    return TrickPlay(play, attrs.evolve(valuation, made=made))
 
 
 # -- the reference: a plain minimax over the engine ----------------------------------------------
@@ -288,8 +295,11 @@ def _bits(mask: int) -> Iterator[int]:
 
 
 def after_play(
-    engine: TrickPlay[Any, Any], sides: tuple[int, ...], position: Position, piece: int
-) -> tuple[int, Position | None, Any]:
+    engine: TrickPlay[Any, Any, Any, Any],
+    sides: tuple[int, ...],
+    position: Position[Part],
+    piece: int,
+) -> tuple[int, Position[Part] | None, Any]:
     """The play of ``piece``: side 0's worth of the trick it ends (else 0), the position after
     it (None once the hand is over) and the hand's result."""
     hands, pieces, part, tally = position
@@ -297,14 +307,14 @@ def after_play(
     if len(after) < len(tally.turns):
         return 0, Position(hands, after, part, tally), None
     part, hands, tally, result = engine.finish_trick(part, hands, tally, after)
-    worth = engine.hooks.trick_value(after)
+    worth = engine.valuation.trick_value(after)
     winner = tally.tricks[-1].winner
     signed = -worth if sides[winner] else worth
     return signed, (None if result is not None else Position(hands, (), part, tally)), result
 
 
 def minimax(
-    engine: TrickPlay[Any, Any], sides: tuple[int, ...], position: Position
+    engine: TrickPlay[Any, Any, Any, Any], sides: tuple[int, ...], position: Position[Part]
 ) -> tuple[int, bool, dict[int, tuple[int, bool]]]:
     """Side 0's margin from ``position`` and whether the declarer's side makes its contract,
     every line searched; and the same after each legal piece (its trick's worth included)."""
@@ -315,7 +325,7 @@ def minimax(
     for piece in _bits(legal_plays(hands[seat], pieces, tally.model)):
         worth, child, result = after_play(engine, sides, position, piece)
         if child is None:
-            children[piece] = (worth, bool(engine.hooks.made(result)))  # type: ignore[misc]
+            children[piece] = (worth, bool(engine.valuation.made(result)))  # type: ignore[misc]
         else:
             value, made, _ = minimax(engine, sides, child)
             children[piece] = (worth + value, made)
@@ -329,7 +339,9 @@ def minimax(
 # -- positions -----------------------------------------------------------------------------------
 
 
-def deal(model: TrickModel, rng: random.Random) -> tuple[TrickPlay[Any, Any], Position]:
+def deal(
+    model: TrickModel, rng: random.Random
+) -> tuple[TrickPlay[Any, Any, Any, Any], Position[Part]]:
     """A random position under ``model``: random hooks and hands, a few plays of the first
     trick made."""
     seats = rng.choice((3, 4))
@@ -361,7 +373,9 @@ def deal(model: TrickModel, rng: random.Random) -> tuple[TrickPlay[Any, Any], Po
     return engine, position
 
 
-def check(engine: TrickPlay[Any, Any], position: Position, rng: random.Random) -> None:
+def check(
+    engine: TrickPlay[Any, Any, Any, Any], position: Position[Part], rng: random.Random
+) -> None:
     """The solver's answers and its shortcuts' assumptions at ``position`` (see the module
     doc)."""
     part, tally = position.part, position.tally
@@ -389,7 +403,7 @@ def check(engine: TrickPlay[Any, Any], position: Position, rng: random.Random) -
     assert low <= exact <= high
 
 
-def _live(engine: TrickPlay[Any, Any], position: Position) -> int:
+def _live(engine: TrickPlay[Any, Any, Any, Any], position: Position) -> int:
     """The pieces still in play: those in the hands as the trick was led, or, once the hands
     refill, any piece not taken yet."""
     live = 0
@@ -403,7 +417,7 @@ def _live(engine: TrickPlay[Any, Any], position: Position) -> int:
 
 
 def _check_tried(
-    engine: TrickPlay[Any, Any],
+    engine: TrickPlay[Any, Any, Any, Any],
     position: Position,
     tried: set[int],
     children: dict[int, tuple[int, bool]],
@@ -411,7 +425,7 @@ def _check_tried(
     """Every legal play the search leaves out is interchangeable with one it tries: linked to
     it by pieces of one class, each with nothing in play between it and the next or level
     with either."""
-    tables = tables_for(position.tally.model, engine.hooks.piece_value)
+    tables = tables_for(position.tally.model, engine.valuation.piece_value)
     live = _live(engine, position)
     assert tried <= set(children)
     reached = set(tried)
@@ -430,14 +444,14 @@ def _check_tried(
 
 
 def _check_merges(
-    engine: TrickPlay[Any, Any],
+    engine: TrickPlay[Any, Any, Any, Any],
     position: Position,
     legal: list[int],
     children: dict[int, tuple[int, bool]],
 ) -> None:
     """Two legal pieces the tables call one class, with nothing live between them or level
     with either, are worth the same (the search plays only one of them)."""
-    tables = tables_for(position.tally.model, engine.hooks.piece_value)
+    tables = tables_for(position.tally.model, engine.valuation.piece_value)
     live = _live(engine, position)
     for p, q in itertools.combinations(legal, 2):
         if tables.same[p] >> q & 1 and not tables.between[p * tables.size + q] & live:
@@ -521,12 +535,14 @@ def test_a_hand_that_ends_early_unannounced_is_refused() -> None:
     # The hooks say nothing of ending early (ends_early), but the hand ends after two tricks
     # of three: the solver refuses it rather than solve it as one that ends with the hands.
     model = build_model("none", "own", "ranks", "none", "none")
-    hooks = _hooks(False, False)
+    play, valuation = _hooks(False, False)
 
     def after_two(part: Part, hands: tuple[int, ...], tally: TrickTally) -> Result | None:
         return _taken(part, tally, one_trick) if tally.number >= 2 else None
 
-    engine = TrickPlay(attrs.evolve(hooks, hand_result=after_two, ends_early=None))
+    engine: TrickPlay[Any, Part, Result, Card] = TrickPlay(
+        attrs.evolve(play, hand_result=after_two), attrs.evolve(valuation, ends_early=None)
+    )
     part = Part((0, 1, 0), 0, ("least", 1), None, ())
     hands = (_mask((0, 1, 2)), _mask((6, 7, 8)), _mask((12, 13, 14)))
     tally = TrickTally.begin((0, 1, 2), 0, 3, model)
@@ -536,10 +552,13 @@ def test_a_hand_that_ends_early_unannounced_is_refused() -> None:
 
 def test_a_trick_worth_otherwise_than_its_pieces_is_refused() -> None:
     model = build_model("none", "own", "ranks", "none", "none")
-    hooks = attrs.evolve(
-        _hooks(True, False), trick_value=lambda pieces: 2 + sum(VALUES[p] for p in pieces)
+    play, valuation = _hooks(True, False)
+    valuation = attrs.evolve(
+        valuation,
+        trick_value=lambda pieces: 2 + sum(VALUES[p] for p in pieces),
+        piece_value=tuple(value + 1 for value in VALUES),
     )
-    engine = TrickPlay(attrs.evolve(hooks, piece_value=tuple(value + 1 for value in VALUES)))
+    engine: TrickPlay[Any, Part, Result, Card] = TrickPlay(play, valuation)
     part = Part((0, 1, 0), 0, ("least", 1), None, ())
     hands = (_mask((0, 1)), _mask((6, 7)), _mask((12, 13)))
     tally = TrickTally.begin((0, 1, 2), 0, 3, model)

@@ -13,18 +13,25 @@ from __future__ import annotations
 import ast
 import pickle
 import random
+import typing
 from pathlib import Path
 
 import pytest
 
-from tablegames import texas42
+from tablegames import ninety_two, preference, texas42
+from tablegames.core.errors import RulesError
+from tablegames.core.settings import GameRules
 from tablegames.core.start import LaterStart
 from tablegames.core.violations import ViolationCode
 from tablegames.ninety_two.model import MODELS as NINETY_TWO_MODELS
-from tablegames.pieces import Card, Domino, Suit
+from tablegames.ninety_two.model import model_of as ninety_two_model_of
+from tablegames.pieces import DOMINOES, Card, Domino, Suit
+from tablegames.preference.playing import model_of as preference_model_of
 from tablegames.preference.state import MODELS as PREFERENCE_MODELS
 from tablegames.texas42.contracts import LAST_TRUMP
+from tablegames.texas42.model import MODELS as TEXAS42_MODELS
 from tablegames.texas42.model import model_for
+from tablegames.texas42.model import model_of as texas42_model_of
 from tablegames.texas42.state import PLAY
 from tablegames.tricks import (
     TrickModel,
@@ -35,17 +42,54 @@ from tablegames.tricks import (
     reveals,
 )
 from tablegames.tricks.decode import mask_reader
-from tablegames.tricks.play import check_play_class
+from tablegames.tricks.play import TrickRulesError, check_play_class
+
+R = typing.TypeVar("R", bound=GameRules)
 
 SRC = Path(__file__).resolve().parents[1] / "src" / "tablegames"
 
 
+def _settings(rules_type: type[R]) -> list[R]:
+    """The default rules and, one at a time, every other value of each flag and choice the
+    ``Rules`` class declares (read off its fields: a new option is covered with no edit here)."""
+    out: list[R] = [rules_type()]
+    for name, kind in typing.get_type_hints(rules_type).items():
+        values: tuple[object, ...] = ()
+        if kind is bool:
+            values = (True, False)
+        elif typing.get_origin(kind) is typing.Literal:
+            values = typing.get_args(kind)
+        for value in values:
+            try:
+                out.append(rules_type(**{name: value}))
+            except RulesError:  # an option that needs another one set: not on its own
+                continue
+    return out
+
+
 def _models() -> list[TrickModel]:
-    dominoes = [
-        model_for(t, f) for t in range(LAST_TRUMP + 1) for f in ("either_end", "higher_end")
-    ]
-    cards = [plain_card_model(s) for s in (None, *Suit)]
-    return [*dominoes, *cards, *NINETY_TWO_MODELS, *PREFERENCE_MODELS.values()]
+    """Every trick model the three trick games build: each game's ``model_of`` (the one place
+    its rules choose a model) over every trump it names and every setting of its rules."""
+    found: dict[TrickModel, None] = {}
+    for rules42 in _settings(texas42.Rules):
+        for trump in range(LAST_TRUMP + 1):
+            found[texas42_model_of(trump, rules42)] = None
+    for rules92 in _settings(ninety_two.Rules):
+        for suit in Suit:
+            found[ninety_two_model_of(suit, rules92)] = None
+    for rules_pref in _settings(preference.Rules):
+        for suit in Suit:
+            found[preference_model_of(suit, rules_pref)] = None
+    return [*found, plain_card_model(None)]
+
+
+def test_the_models_read_off_the_games_are_every_model_they_play() -> None:
+    """The list the consistency test runs over holds every model a game has made so far (the
+    hand-kept ones included), so a model a new option makes cannot be missed."""
+    listed = set(_models())
+    kept = [*NINETY_TWO_MODELS, *PREFERENCE_MODELS.values(), *TEXAS42_MODELS]
+    assert all(model in listed for model in kept)
+    assert {model_for(t, "higher_end") for t in range(LAST_TRUMP + 1)} <= listed
 
 
 @pytest.mark.parametrize("model", _models(), ids=lambda m: repr(m.recipe[1]))
@@ -148,8 +192,8 @@ def test_trick_values_by_side_add_up_to_each_hands_points(rules: texas42.Rules) 
     for result in final.results:
         points = [0, 0]
         for trick in result.played:
-            side = PLAY.hooks.side_of(None, trick.winner)  # type: ignore[misc,arg-type]
-            points[side] += PLAY.hooks.trick_value(trick.pieces)
+            side = PLAY.valuation.side_of(None, trick.winner)  # type: ignore[misc,arg-type]
+            points[side] += PLAY.valuation.trick_value(trick.pieces)
         assert tuple(points) == result.points
 
 
@@ -263,3 +307,31 @@ def test_modules_import_one_way(package: str) -> None:
         allowed = tuple(f"tablegames.{f}" for f in floors[package])
         above = sorted(n for out in graph.values() for n in out if not n.startswith(allowed))
         assert not above, f"{package} imports {above}"
+
+
+def test_rules_that_disagree_are_named_not_looped(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A change to the play rule that reaches ``legal_plays`` but not ``reveals`` (so not the
+    refusal either) leaves a piece that nothing refuses and nothing lists: ``apply`` and
+    ``check`` raise a TrickRulesError naming the piece, the hand and the trick (they once
+    recursed until Python stopped them)."""
+    from tablegames.tricks import play
+
+    unchanged = legal_plays
+
+    def lowest_only(hand: int, trick: tuple[int, ...], model: TrickModel) -> int:
+        legal = unchanged(hand, trick, model)
+        return legal & -legal  # a rule changed in one of its two places only
+
+    state = _in_play(3, texas42.Rules())[0]
+    hands, pieces, part, tally = PLAY.position(state)
+    assert not pieces  # the lead: any tile held may be led
+    held = hands[tally.leader]
+    monkeypatch.setattr(play, "legal_plays", lowest_only)
+    changed = PLAY.begin(hands, part, tally, state._log)
+    highest = texas42.Play(DOMINOES[held.bit_length() - 1])
+    assert changed.legal_actions() == (texas42.Play(DOMINOES[(held & -held).bit_length() - 1]),)
+    message = r"rules disagree: \d:\d is not among the legal plays of the hand ((\d:\d ?){7})"
+    with pytest.raises(TrickRulesError, match=message):
+        changed.apply(highest)
+    with pytest.raises(TrickRulesError, match="legal_plays and reveals must say the same rule"):
+        changed.check(highest)

@@ -12,6 +12,15 @@ What a game is made of:
   ``check``, ``apply`` and the public :meth:`GameState.transition` all go through it. Describe
   the game with a :class:`Game` descriptor (its ``seats`` says how many seats a table has) and
   make it known with :func:`register_game`;
+- **the trick engine**: write your play's hooks once (:class:`PlayHooks`: your pieces' ready-made
+  plays, sentences, when a hand is over; :class:`Valuation` for a solver), make a
+  :class:`TrickPlay` of them, lay your state out as :class:`PlaySlots` (:func:`check_play_class`
+  says so) and give your playing class the engine's ``legal_actions``, ``_step`` and ``to_act``;
+  the engine builds the states in play with your playing class's :func:`builder`
+  (``TrickPlay.builds``), and :class:`tablegames.solve.Solver` solves them (``examples/whist3``
+  does all of this); histories are :data:`LogNode` chains (:data:`EMPTY_LOG`, :func:`logged`),
+  and a state names the public parts of its position in ``fingerprint_fields``
+  (:func:`trick_table` for its play);
 - **tricks**: :class:`TrickModel` (which suit a piece leads, what follows, how pieces rank,
   trump) or :func:`plain_card_model`; :func:`legal_plays` and :func:`play_violation` (the
   follow rule), :func:`trick_winner`, :class:`TrickTable` / :class:`Trick` (turn order, tricks
@@ -83,8 +92,10 @@ from tablegames.core.errors import (
     RulesError,
     TableGamesError,
 )
+from tablegames.core.fingerprint import trick_table
+from tablegames.core.frozen import builder
 from tablegames.core.game import Game, GameRecord, GameState, play_randomly, random_action
-from tablegames.core.history import History
+from tablegames.core.history import EMPTY_LOG, History, LogNode, logged
 from tablegames.core.notation import expect_args, number, parse_deal, parse_shared, quote, words
 from tablegames.core.sampling import assign_hidden
 from tablegames.core.seats import Seat, check_seat, clockwise_from, left_of, seat_count
@@ -137,6 +148,14 @@ from tablegames.tricks import (
     turn_order,
 )
 from tablegames.tricks.decode import chunk_tables
+from tablegames.tricks.play import (
+    PlayHooks,
+    PlaySlots,
+    TrickPlay,
+    TrickRulesError,
+    Valuation,
+    check_play_class,
+)
 
 __all__ = [
     "CARDS",
@@ -144,6 +163,7 @@ __all__ = [
     "DOMINOES",
     "DOMINO_UNIVERSE",
     "DOUBLE_SIX",
+    "EMPTY_LOG",
     "MAX_DEALS",
     "MAX_TARGET",
     "PASS",
@@ -159,12 +179,15 @@ __all__ = [
     "History",
     "IllegalActionError",
     "Knowledge",
+    "LogNode",
     "MaskDecoder",
     "NotationError",
     "Pass",
     "Piece",
     "PieceSet",
     "Play",
+    "PlayHooks",
+    "PlaySlots",
     "Rank",
     "RecordError",
     "RulesError",
@@ -176,10 +199,13 @@ __all__ = [
     "TableGamesError",
     "Trick",
     "TrickModel",
+    "TrickPlay",
+    "TrickRulesError",
     "TrickTable",
     "TrickTally",
     "TurnPass",
     "Universe",
+    "Valuation",
     "Violation",
     "ViolationCode",
     "ask",
@@ -189,8 +215,10 @@ __all__ = [
     "assign_hidden",
     "available_games",
     "bits",
+    "builder",
     "card_of",
     "cards",
+    "check_play_class",
     "check_seat",
     "choice",
     "chunk_tables",
@@ -211,6 +239,7 @@ __all__ = [
     "lay_down_all",
     "left_of",
     "legal_plays",
+    "logged",
     "malformed",
     "mask_of",
     "next_asker",
@@ -233,6 +262,7 @@ __all__ = [
     "shuffle",
     "strict_rules",
     "suit_mask",
+    "trick_table",
     "trick_winner",
     "trust",
     "turn_order",

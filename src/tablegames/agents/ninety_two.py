@@ -25,7 +25,7 @@ import attrs
 
 from tablegames.core.actions import Pass, Play
 from tablegames.ninety_two.actions import Action, Bid, Partners
-from tablegames.ninety_two.model import MODELS
+from tablegames.ninety_two.model import model_of
 from tablegames.ninety_two.state import NinetyTwoView, Phase
 from tablegames.pieces.cards import Card, Rank, Suit
 
@@ -132,7 +132,7 @@ class NinetyTwoHeuristic:
 
     def _play(self, view: NinetyTwoView, legal: tuple[Action, ...]) -> Action:
         assert view.high is not None and view.bidder is not None
-        model = MODELS[view.high.suit]
+        model = model_of(view.high.suit, view.rules)
         seen = view.hand.mask | played_in(view.tricks)
         for _, card in view.trick:
             seen |= 1 << card.index

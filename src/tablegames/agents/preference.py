@@ -24,7 +24,7 @@ import attrs
 from tablegames.core.actions import Pass, Play
 from tablegames.pieces.cards import DECK_32, Card, Rank, Suit
 from tablegames.preference.actions import Action, Bid, Discard, Keep, Offer, Trump
-from tablegames.preference.state import MODELS, Phase, PreferenceView
+from tablegames.preference.state import Phase, PreferenceView
 
 from .trick_play import TrickSight, choose_play
 
@@ -107,7 +107,8 @@ class PreferenceHeuristic:
         return best
 
     def _play(self, view: PreferenceView, legal: tuple[Action, ...]) -> Action:
-        assert view.trump is not None and view.declarer is not None
+        model = view.model  # the contract's, in play
+        assert model is not None and view.declarer is not None
         seen = view.hand.mask | view.widow.mask | view.discards.mask
         for _, cards, _ in view.tricks:
             for card in cards:
@@ -121,7 +122,7 @@ class PreferenceHeuristic:
             else frozenset(s for s in view.active if s != view.declarer)
         )
         table = TrickSight(
-            MODELS[view.trump],
+            model,
             tuple((seat, card.index) for seat, card in view.trick),
             view.seat,
             team,

@@ -363,5 +363,5 @@ def _in_play(state: Any) -> bool:
 
 
 def _has_contract(solver: Solver) -> bool:
-    hooks = solver.engine.hooks
+    hooks = solver.engine.valuation
     return solver.searcher.declarer_side is not None and hooks.made is not None

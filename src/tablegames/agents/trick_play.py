@@ -163,30 +163,18 @@ class TrickSight:
         return True
 
 
-_SEEN: dict[int, tuple[object, int]] = {}
-"""Memo of :func:`played_in` by the identity of the tricks tuple (the entry keeps the tuple
-alive, so its id cannot be reused while the entry stands)."""
-
-
 def played_in(tricks: Sequence[tuple[Any, Sequence[Any], Any]]) -> int:
     """The mask of the pieces played to a view's finished tricks (entries of the form
-    ``(who, pieces, winner)``, pieces with an ``index``). A view of the same trick shares its
-    tricks tuple with the views before it, so the mask is worked out once a trick.
+    ``(who, pieces, winner)``, pieces with an ``index``).
 
     >>> from tablegames.pieces import cards
     >>> played_in((((0, 1), tuple(cards("AS 2S")), 0),)) == cards("AS 2S").mask
     True
     """
-    entry = _SEEN.get(id(tricks))
-    if entry is not None and entry[0] is tricks:
-        return entry[1]
     mask = 0
     for _, pieces, _ in tricks:
         for piece in pieces:
             mask |= 1 << piece.index
-    if len(_SEEN) >= 4096:
-        _SEEN.clear()
-    _SEEN[id(tricks)] = (tricks, mask)
     return mask
 
 

@@ -19,7 +19,7 @@ import functools
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterator, Mapping
-from typing import Any, ClassVar, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar, cast
 
 import attrs
 from typing_extensions import Self
@@ -109,9 +109,12 @@ class GameState(ABC, Generic[A]):
         """Every legal action of the seat to act, in a fixed order; empty at chance or the end."""
 
     @abstractmethod
-    def _step(self, action: A) -> Self | Violation:
+    def _step(self, action: A, /) -> GameState[A] | Violation:
         """The transition contract, the one method a game writes for play: the state after
-        ``action``, or the :class:`Violation` that forbids it.
+        ``action``, or the :class:`Violation` that forbids it. The state is one of this game's
+        (a game whose phase is its state's class steps into another class of its own, so the
+        type here is the game's, not ``Self``; ``check``, ``apply`` and :meth:`transition` hand
+        it on as ``Self``, which is what their callers hold).
 
         It is called with any object (whose class's field check, if registered with
         :func:`~tablegames.core.actions.register_field_check`, has passed), never raises for an
@@ -139,7 +142,11 @@ class GameState(ABC, Generic[A]):
             if violation is None:
                 raise  # well-formed fields and still a failure: a bug, not bad input
             return violation
-        return refusal(action, result) if result.__class__ is Violation else result
+        if result.__class__ is Violation:
+            return refusal(action, result)
+        if TYPE_CHECKING:  # one of this game's states (see _step); no call at run time
+            result = cast(Self, result)
+        return result
 
     @abstractmethod
     def chance_outcome(self, rng: random.Random) -> A:
@@ -222,6 +229,8 @@ class GameState(ABC, Generic[A]):
             raise IllegalActionError(violation) from None
         if isinstance(result, Violation):
             raise IllegalActionError(refusal(action, result))
+        if TYPE_CHECKING:  # one of this game's states (see _step); no call at run time
+            result = cast(Self, result)
         return result
 
     def is_legal(self, action: A, seat: Seat | None = None) -> bool:

@@ -21,7 +21,7 @@ from __future__ import annotations
 import functools
 import weakref
 from collections.abc import Callable, Hashable, Iterable, Iterator
-from typing import Any, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar, cast
 
 from .actions import Deal, field_violation
 from .errors import IllegalActionError
@@ -169,16 +169,19 @@ def replay_actions(
                     state = state.apply(action)  # raises
                     continue
                 checked.add(id(action))
-            result: S | Violation | None
+            result: GameState[Any] | Violation | None
             try:
                 result = state._step(action)
             except Exception:
                 result = None  # a failure
             # A refusal or an error ends as apply ends it (a state's class may change with its
-            # phase, so anything but a Violation or a failure is the next state).
+            # phase, so anything but a Violation or a failure is the next state: one of this
+            # game's, as ``apply`` hands it on).
             if result is None or isinstance(result, Violation):
                 state = state.apply(action)  # raises as apply does
             else:
+                if TYPE_CHECKING:
+                    result = cast(S, result)
                 state = result
     except IllegalActionError as error:
         return state, error

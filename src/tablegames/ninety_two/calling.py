@@ -28,7 +28,7 @@ from tablegames.tricks.tally import TrickTally
 
 from .actions import Action, Bid, Partners
 from .bidding import bid_violation, partners_violation
-from .model import MODELS
+from .model import model_of
 from .part import DealPart, DealResult, new_part, thrown_in
 from .rules import DECK_SIZE, HAND_SIZE
 from .scoring import match_winners
@@ -282,7 +282,7 @@ def name_partners(
         part.bid_options,
     )
     players = rules.players
-    tally = TrickTally.begin(tuple(range(players)), bidder, players, MODELS[high.suit])
+    tally = TrickTally.begin(tuple(range(players)), bidder, players, model_of(high.suit, rules))
     return listed, named, tally
 
 

@@ -18,6 +18,8 @@ from __future__ import annotations
 from tablegames.pieces.cards import CARDS, Card, Suit, suit_mask
 from tablegames.tricks.model import TrickModel, plain_card_model
 
+from .rules import Rules
+
 _PARTNER_SUIT = {
     Suit.HEARTS: Suit.DIAMONDS,
     Suit.DIAMONDS: Suit.HEARTS,
@@ -85,3 +87,15 @@ def ninety_two_model(trump: Suit) -> TrickModel:
 
 MODELS: tuple[TrickModel, ...] = tuple(ninety_two_model(s) for s in Suit)
 """The trick model for each trump suit, indexed by suit (clubs, diamonds, hearts, spades)."""
+
+
+def model_of(trump: Suit, rules: Rules) -> TrickModel:
+    """The trick model of a deal with ``trump`` under ``rules``: the one place the rules choose
+    a model, as in every trick game (Ninety-Two has no option on the play yet: an option that
+    changed who may play what, or who takes a trick, would be read here and go into the model
+    and its recipe).
+
+    >>> model_of(Suit.HEARTS, Rules()) is MODELS[Suit.HEARTS]
+    True
+    """
+    return ninety_two_model(trump)

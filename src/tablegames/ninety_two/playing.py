@@ -26,25 +26,22 @@ on); a deal ends once nobody holds a card.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
-
-from tablegames.core.history import LogNode
+from tablegames.core.actions import Play
 from tablegames.core.seats import Seat
 from tablegames.core.violations import Violation, ViolationCode
 from tablegames.pieces.cards import Card
-from tablegames.tricks.play import PlayHooks, one_trick
+from tablegames.tricks.hooks import PlayHooks, Valuation, one_trick
 from tablegames.tricks.stock import draw_in_turn
 from tablegames.tricks.tally import TrickTally
 
-from .actions import PLAYS, Action
+from .actions import PLAYS
 from .part import DealPart, DealResult, new_part, new_result
 from .scoring import deal_scores
 
 Hands = tuple[int, ...]
 """Card masks by seat."""
 
-LONE_PLAYS: dict[int, tuple[Action, ...]] = {1 << i: (play,) for i, play in enumerate(PLAYS)}
+LONE_PLAYS: dict[int, tuple[Play[Card], ...]] = {1 << i: (play,) for i, play in enumerate(PLAYS)}
 """By the mask of a single card, the legal actions when that card is the only legal play (a
 third of all plays: the engine's ``quick`` look-up)."""
 
@@ -227,30 +224,28 @@ def bid_made(result: DealResult) -> bool | None:
     return result.made
 
 
-def play_hooks(
-    hand_over: Callable[[DealPart, DealResult, LogNode], Any],
-) -> PlayHooks[DealPart, DealResult]:
-    """Ninety-Two's hooks for the trick engine (:class:`~tablegames.tricks.play.PlayHooks`):
-    its cards and sentences, the refill after each trick, the deal's end and result, who
-    plays with whom and whose contract it is; ``hand_over`` builds the state after a deal
-    (the state module's).
+HOOKS: PlayHooks[DealPart, DealResult, Card] = PlayHooks(
+    plays=PLAYS,
+    chunks=((0, 11), (11, 11), (22, 10), (32, 10), (42, 10)),
+    quick=LONE_PLAYS,
+    not_a_piece=not_a_card,
+    wrong_phase="It is time to play a card.",
+    hand_result=deal_result,
+    after_trick=after_trick,
+)
+"""Ninety-Two's hooks for the trick engine (:class:`~tablegames.tricks.hooks.PlayHooks`): its
+cards and sentences, the refill after each trick, and the deal's end and result.
 
-    >>> hooks = play_hooks(hand_over=lambda part, result, log: None)
-    >>> hooks.wrong_phase, hooks.after_trick is after_trick
-    ('It is time to play a card.', True)
-    """
-    return PlayHooks(
-        plays=PLAYS,
-        chunks=((0, 11), (11, 11), (22, 10), (32, 10), (42, 10)),
-        quick=LONE_PLAYS,
-        not_a_piece=not_a_card,
-        wrong_phase="It is time to play a card.",
-        hand_result=deal_result,
-        hand_over=hand_over,
-        after_trick=after_trick,
-        trick_value=one_trick,
-        tricks_left=tricks_left,
-        side_of=team_side,
-        declarer=bidder_of,
-        made=bid_made,
-    )
+>>> HOOKS.wrong_phase, HOOKS.after_trick is after_trick
+('It is time to play a card.', True)
+"""
+
+VALUATION: Valuation[DealPart, DealResult] = Valuation(
+    trick_value=one_trick,
+    tricks_left=tricks_left,
+    side_of=team_side,
+    declarer=bidder_of,
+    made=bid_made,
+)
+"""What a solver needs beside the hooks (:class:`~tablegames.tricks.hooks.Valuation`): what a
+trick is worth, the sides, and whose contract the hand plays for."""

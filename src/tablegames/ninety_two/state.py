@@ -46,7 +46,7 @@ from .actions import Action
 from .calling import call, deal, deal_of, legal_calls, name_partners, next_deal, partner_choices
 from .hidden import resampled_deal
 from .part import DealFacts, DealPart, DealResult, Phase, start_part
-from .playing import play_hooks
+from .playing import HOOKS, VALUATION
 from .rules import Rules
 from .scoring import match_winners
 from .start import Start, read_start, start_log
@@ -65,12 +65,12 @@ def _deal_over(part: DealPart, result: DealResult, log: LogNode) -> NinetyTwoSta
     return (_new_over if over else _new_dealing)(hands, (), following, None, 0, log)
 
 
-PLAY: TrickPlay[DealPart, DealResult] = TrickPlay(play_hooks(hand_over=_deal_over))
+PLAY: TrickPlay[NinetyTwoState, DealPart, DealResult, Card] = TrickPlay(HOOKS, VALUATION)
 """The play of a Ninety-Two deal: the trick engine with Ninety-Two's hooks."""
 
 
 @attrs.frozen(repr=False, eq=False)
-class NinetyTwoState(DealFacts, GameState[Action], PlaySlots):
+class NinetyTwoState(DealFacts, GameState[Action], PlaySlots[DealPart]):
     """A moment of a Ninety-Two match (see the module doc). Hands are card masks by seat;
     what the state shows of the deal (dealer, calls, high bid, team, stock, dead cards,
     scores, results) is :class:`~tablegames.ninety_two.part.DealFacts`'.
@@ -112,6 +112,8 @@ class NinetyTwoState(DealFacts, GameState[Action], PlaySlots):
     # phase is the state's class: one subclass per phase, each with its own steps.
     phase: ClassVar[Phase]
     """What the table is doing (a class attribute of each phase's class)."""
+    play_engine: ClassVar[TrickPlay[NinetyTwoState, DealPart, DealResult, Card]] = PLAY
+    """The engine that plays its hands, offered to a solver (:func:`tablegames.solve.engine_of`)."""
     is_chance: ClassVar[bool] = False
     """True when the cards must be shuffled and dealt (in the dealing phase's class)."""
     is_over: ClassVar[bool] = False
@@ -204,7 +206,7 @@ class NinetyTwoState(DealFacts, GameState[Action], PlaySlots):
         """
         return ()
 
-    def _step(self, action: Action) -> NinetyTwoState | Violation:
+    def _step(self, action: Action, /) -> NinetyTwoState | Violation:
         return Violation(ViolationCode.GAME_OVER, "The match is over: nobody acts any more.")
 
     # -- chance, views, sampling, conservation --------------------------------------------
@@ -288,7 +290,7 @@ class NinetyTwoState(DealFacts, GameState[Action], PlaySlots):
 # A state's phase is its class: one subclass per phase, whose ``phase``, ``is_chance`` and
 # ``is_over`` are class attributes, and whose legal actions and steps are its own (the play's
 # are the trick engine's), so a decision never asks the phase first. A step returns a state of
-# the next phase's class, not of its own (hence the ``override`` waivers of ``Self``).
+# the next phase's class, not of its own (``GameState._step`` is typed so).
 
 
 class _Dealing(NinetyTwoState):
@@ -296,15 +298,15 @@ class _Dealing(NinetyTwoState):
     phase = Phase.DEAL
     is_chance = True
 
-    def _step(self, action: Action) -> NinetyTwoState | Violation:  # type: ignore[override]
+    def _step(self, action: Action) -> NinetyTwoState | Violation:
         if type(action) is not Deal:
             return Violation(
                 ViolationCode.DEAL_EXPECTED, "The cards must be shuffled and dealt first."
             )
         dealt = deal(self._part, action, self._log)
-        if type(dealt) is Violation:
+        if isinstance(dealt, Violation):
             return dealt
-        hands, part = dealt  # type: ignore[misc]
+        hands, part = dealt
         return _new_bidding(hands, (), part, None, 0, logged(self._log, action))
 
 
@@ -319,17 +321,15 @@ class _Bidding(NinetyTwoState):
     def legal_actions(self) -> tuple[Action, ...]:
         return legal_calls(self._part)
 
-    def _step(self, action: Action) -> NinetyTwoState | Violation:  # type: ignore[override]
+    def _step(self, action: Action) -> NinetyTwoState | Violation:
         called = call(self._part, action)
-        kind = type(called)
-        if kind is DealPart:
-            part: DealPart = called  # type: ignore[assignment]
-            calls = part.calls
-            build = _new_naming if len(calls) == part.rules.players else _new_bidding
-            return build(self._hands, (), part, None, 0, logged(self._log, calls[-1]))
-        if kind is DealResult:  # everybody passed: the deal is thrown in
-            return _deal_over(self._part, called, logged(self._log, PASS))  # type: ignore[arg-type]
-        return called  # type: ignore[return-value]
+        if isinstance(called, Violation):
+            return called
+        if isinstance(called, DealResult):  # everybody passed: the deal is thrown in
+            return _deal_over(self._part, called, logged(self._log, PASS))
+        calls = called.calls
+        build = _new_naming if len(calls) == called.rules.players else _new_bidding
+        return build(self._hands, (), called, None, 0, logged(self._log, calls[-1]))
 
 
 class _NamingPartners(NinetyTwoState):
@@ -343,12 +343,12 @@ class _NamingPartners(NinetyTwoState):
     def legal_actions(self) -> tuple[Action, ...]:
         return partner_choices(self._part)
 
-    def _step(self, action: Action) -> NinetyTwoState | Violation:  # type: ignore[override]
+    def _step(self, action: Action) -> NinetyTwoState | Violation:
         named = name_partners(self._part, action)
-        if type(named) is Violation:
+        if isinstance(named, Violation):
             return named
-        listed, part, tally = named  # type: ignore[misc]
-        return PLAY.begin(_Playing, self._hands, part, tally, logged(self._log, listed))
+        listed, part, tally = named
+        return PLAY.begin(self._hands, part, tally, logged(self._log, listed))
 
 
 class _Playing(NinetyTwoState):
@@ -356,7 +356,7 @@ class _Playing(NinetyTwoState):
     phase = Phase.PLAY
     to_act = PLAY.to_act
     legal_actions = PLAY.legal_actions
-    _step = PLAY.step  # type: ignore[assignment]
+    _step = PLAY.step
 
 
 class _Over(NinetyTwoState):
@@ -372,7 +372,8 @@ _new_bidding = builder(_Bidding)
 _new_naming = builder(_NamingPartners)
 _new_over = builder(_Over)
 """Builders of each phase's states, quicker than their ``__init__`` (every transition makes
-one; see :mod:`tablegames.core.frozen`); the play's states are the trick engine's to build."""
+one; see :mod:`tablegames.core.frozen`); the trick engine builds the play's with its own."""
+PLAY.builds(_Playing, _deal_over)
 
 _HANDS4 = ["AS KS 3H 5C", "QS 4H 6C 7C", "JS 8C 9C TC", "2D 3D 4D JC"]  # for the examples
 

@@ -33,7 +33,7 @@ from tablegames.core.wire import (
 )
 from tablegames.pieces.cards import CARD_UNIVERSE, CARDS, DECK_52, Card
 from tablegames.pieces.sets import PieceSet
-from tablegames.tricks.table import Trick, TrickTable
+from tablegames.tricks.table import SeatedTrick, Trick, TrickTable
 from tablegames.tricks.tally import TrickTally
 
 from .actions import Action, Bid
@@ -134,6 +134,22 @@ class SeatView(ClientView):
     """The rules of the match (public)."""
 
     wire = staticmethod(view_dict)
+
+    @property
+    def seated_tricks(self) -> tuple[SeatedTrick[Card], ...]:
+        """This deal's finished tricks with who played each card: ((seat, card), ...) in play
+        order, and the winner, as the other trick games' views give them.
+
+        >>> from tablegames.ninety_two import new_match
+        >>> new_match().view(0).seated_tricks, new_match().view(0).last_trick
+        ((), None)
+        """
+        return tuple((tuple(zip(seats, cards)), winner) for seats, cards, winner in self.tricks)
+
+    @property
+    def last_trick(self) -> SeatedTrick[Card] | None:
+        """The last finished trick of this deal, seated (see :attr:`seated_tricks`), or None."""
+        return self.seated_tricks[-1] if self.tricks else None
 
 
 def seat_view(  # noqa: PLR0917 (a position's parts, as a state holds them)

@@ -31,7 +31,7 @@ from tablegames.pieces.cards import CARDS, Card
 
 from .actions import PLAYS, Action, Partners
 from .hidden import Plays, deal_hidden
-from .model import MODELS
+from .model import model_of
 from .view import SeatView
 
 
@@ -77,7 +77,7 @@ def sampled_deal(view: SeatView, rng: random.Random) -> Deal[Card]:
         plays=plays,
         winners=[winner for _, _, winner in view.tricks],
         leftovers=view.rules.leftovers,
-        model=None if view.high is None else MODELS[view.high.suit],
+        model=None if view.high is None else model_of(view.high.suit, view.rules),
         rng=rng,
     )
     return Deal(tuple(CARDS[c] for c in order))

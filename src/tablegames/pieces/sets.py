@@ -39,7 +39,9 @@ class Piece(Protocol):
 
 
 P = TypeVar("P", bound=Piece)
+P_co = TypeVar("P_co", bound=Piece, covariant=True)
 T = TypeVar("T")
+T_co = TypeVar("T_co", covariant=True)
 
 MAX_SET_TEXT = 4096
 """The longest text :func:`~tablegames.pieces.cards` and :func:`~tablegames.pieces.dominoes`
@@ -111,7 +113,7 @@ def bits(mask: int) -> Iterator[int]:
         mask ^= low
 
 
-class MaskDecoder(Generic[T]):
+class MaskDecoder(Generic[T_co]):
     """Turn a mask into the tuple of items at its set bits, by table look-up, 8 bits at a time.
 
     This is the hot path of every ``legal_actions()``: a hand's legal plays are a mask, and the
@@ -123,9 +125,9 @@ class MaskDecoder(Generic[T]):
 
     __slots__ = ("_tables",)
 
-    def __init__(self, items: Iterable[T]) -> None:
+    def __init__(self, items: Iterable[T_co]) -> None:
         seq = tuple(items)
-        tables: list[tuple[tuple[T, ...], ...]] = []
+        tables: list[tuple[tuple[T_co, ...], ...]] = []
         for start in range(0, len(seq), 8):
             chunk = seq[start : start + 8]
             tables.append(
@@ -133,9 +135,9 @@ class MaskDecoder(Generic[T]):
             )
         self._tables = tuple(tables)
 
-    def decode(self, mask: int) -> tuple[T, ...]:
+    def decode(self, mask: int) -> tuple[T_co, ...]:
         """The items whose bits are set in ``mask``, in index order."""
-        out: tuple[T, ...] = ()
+        out: tuple[T_co, ...] = ()
         for table in self._tables:
             if not mask:
                 break
@@ -150,7 +152,7 @@ reference. Held weakly, so universes made and dropped (a stream of them) leave n
 
 
 @attrs.frozen(eq=False, repr=False)
-class Universe(Generic[P]):
+class Universe(Generic[P_co]):
     """Every piece of one kind, in index order, with the parser for its notation.
 
     Universes are values: two universes are equal when they have the same name and pieces, so
@@ -169,9 +171,9 @@ class Universe(Generic[P]):
     """
 
     name: str
-    pieces: tuple[P, ...]
-    parse_piece: Callable[[str], P]
-    decoder: MaskDecoder[P] = attrs.field(init=False)
+    pieces: tuple[P_co, ...]
+    parse_piece: Callable[[str], P_co]
+    decoder: MaskDecoder[P_co] = attrs.field(init=False)
 
     def __attrs_post_init__(self) -> None:
         object.__setattr__(self, "decoder", MaskDecoder(self.pieces))
@@ -196,10 +198,10 @@ class Universe(Generic[P]):
             return (_registered_universe, (self.name, len(self.pieces)))
         return (Universe, (self.name, self.pieces, self.parse_piece))
 
-    def __copy__(self) -> Universe[P]:
+    def __copy__(self) -> Universe[P_co]:
         return self
 
-    def __deepcopy__(self, memo: dict[int, Any]) -> Universe[P]:
+    def __deepcopy__(self, memo: dict[int, Any]) -> Universe[P_co]:
         return self
 
     def __repr__(self) -> str:

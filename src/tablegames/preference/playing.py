@@ -17,14 +17,16 @@ A deal ends after ten tricks; the declarer needs six (:mod:`~tablegames.preferen
 
 from __future__ import annotations
 
+from tablegames.core.actions import Play
 from tablegames.core.seats import Seat
 from tablegames.core.violations import Violation
 from tablegames.pieces.cards import DECK_32, Card, Suit
 from tablegames.tricks.decode import chunk_tables
+from tablegames.tricks.hooks import PlayHooks, Valuation, one_trick
 from tablegames.tricks.model import TrickModel, plain_card_model
 from tablegames.tricks.tally import TrickTally
 
-from .actions import PLAYS, Action
+from .actions import PLAYS
 from .calling import deck_refusal, pay
 from .deal import ACTIVE, SEATS, DealPart, DealResult, first_leader, new_result
 from .rules import SUIT_ORDER, Rules
@@ -38,8 +40,8 @@ True
 """
 
 
-def _one_suit() -> dict[int, tuple[Action, ...]]:
-    quick: dict[int, tuple[Action, ...]] = {}
+def _one_suit() -> dict[int, tuple[Play[Card], ...]]:
+    quick: dict[int, tuple[Play[Card], ...]] = {}
     for first, width in CHUNKS:
         (table,) = chunk_tables(PLAYS[first : first + width], width)
         for chunk in range(1, 1 << width):
@@ -160,3 +162,28 @@ def declarer(part: DealPart) -> Seat | None:
 def made(result: DealResult) -> bool | None:
     """Whether the declarer made the game (None for a deal thrown in), for a solver."""
     return result.made
+
+
+HOOKS: PlayHooks[DealPart, DealResult, Card] = PlayHooks(
+    plays=PLAYS,
+    chunks=CHUNKS,
+    quick=ONE_SUIT,
+    not_a_piece=not_a_card,
+    wrong_phase="It is time to play a card.",
+    hand_result=hand_result,
+)
+"""Preference's hooks for the trick engine (:class:`~tablegames.tricks.hooks.PlayHooks`): its
+cards and sentences, and the end of a deal and its settlement.
+
+>>> HOOKS.plays[0].piece, HOOKS.quick is ONE_SUIT
+(Card.parse('2C'), True)
+"""
+
+VALUATION: Valuation[DealPart, DealResult] = Valuation(
+    trick_value=one_trick,
+    side_of=seat_side,
+    declarer=declarer,
+    made=made,
+)
+"""What a solver needs beside the hooks (:class:`~tablegames.tricks.hooks.Valuation`): what a
+trick is worth, the sides, and whose contract the hand plays for."""

@@ -22,7 +22,7 @@ from .deal import ACTIVE, DealPart, DealResult
 from .view import cards_of
 
 
-class Position(PlaySlots):
+class Position(PlaySlots[DealPart]):
     """The read-only facts of a position, read off the slots of the trick engine's layout
     (:class:`~tablegames.tricks.play.PlaySlots`): ``_part`` is the deal's
     :class:`~tablegames.preference.deal.DealPart`.
@@ -33,7 +33,6 @@ class Position(PlaySlots):
     """
 
     __slots__ = ()
-    _part: DealPart
 
     @property
     def dealer(self) -> Seat:

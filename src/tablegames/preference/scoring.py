@@ -36,13 +36,33 @@ GAME = 6
 """
 
 
+def contract_goal(trump: Suit | None) -> tuple[int, int]:
+    """The goal of the contract in force (trumps ``trump``, or not yet named): the tricks its
+    declarer must take, and the tricks in a deal (every game asks :data:`GAME` of
+    :data:`TRICKS`: the goal is read here, so a contract with another goal changes it here).
+
+    >>> contract_goal(Suit.HEARTS)
+    (6, 10)
+    """
+    return GAME, TRICKS
+
+
+def game_made(tricks: int) -> bool:
+    """Whether a declarer who took ``tricks`` made the game (:data:`GAME` of them or more).
+
+    >>> game_made(6), game_made(5)
+    (True, False)
+    """
+    return tricks >= GAME
+
+
 def settle(tricks: int, trump: Suit, pot: int, rules: Rules) -> tuple[bool, int, int]:
     """Whether the game was made, the declarer's change in chips, and the pot after.
 
     >>> settle(7, Suit.SPADES, pot=0, rules=Rules())
     (True, 0, 0)
     """
-    if tricks >= GAME:
+    if game_made(tricks):
         won = min(rules.payout_for(trump), pot)
         return True, won, pot - won
     paid = rules.penalty_for(trump)

@@ -38,7 +38,7 @@ from tablegames.pieces.cards import Suit
 from .calling import first_part, next_deal
 from .deal import ACTIVE, HAND, SEATS, DealResult
 from .rules import Rules
-from .scoring import GAME
+from .scoring import GAME, game_made, settle
 from .wire import result_dict
 
 _RESULT_KEYS = (
@@ -180,13 +180,13 @@ def deal_chips(
         f"{where}'s tricks add up to {sum(tricks)}: the three players dealt in take ten, the "
         "dealer none.",
     )
-    made = tricks[declarer] >= GAME
+    made = game_made(tricks[declarer])
     require(
         result.made is made,
         f"{where}'s declarer took {tricks[declarer]} tricks, so the game was "
-        f"{'made' if made else 'lost'} (six make it).",
+        f"{'made' if made else 'lost'} ({GAME} make it).",
     )
-    paid = [0] * SEATS
+    paid = [0] * SEATS  # what each seat paid into the pot in round two
     offer = result.offer
     if offer:
         require(
@@ -197,7 +197,7 @@ def deal_chips(
         if rules.round_two_payment == "all":
             _outbid(where, active, declarer, offer, stacks, result.stacks, paid)
     in_pot = pot + sum(paid)
-    chips = min(rules.payout_for(trump), in_pot) if made else -rules.penalty_for(trump)
+    _, chips, pot_after = settle(tricks[declarer], trump, in_pot, rules)
     require(
         result.chips == chips,
         f"{where}: a {'made' if made else 'lost'} game in {trump.plural} with {in_pot} chips in "
@@ -206,8 +206,8 @@ def deal_chips(
     left = [stack - gave for stack, gave in zip(stacks, paid)]
     left[declarer] += chips
     require(
-        (result.stacks, result.pot) == (tuple(left), in_pot - chips),
-        f"{where} leaves the stacks {left} and the pot {in_pot - chips}, not "
+        (result.stacks, result.pot) == (tuple(left), pot_after),
+        f"{where} leaves the stacks {left} and the pot {pot_after}, not "
         f"{list(result.stacks)} and {result.pot}.",
     )
     return result.stacks, result.pot

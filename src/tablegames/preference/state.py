@@ -42,26 +42,17 @@ from tablegames.core.seats import Seat, check_seat
 from tablegames.core.violations import Violation, ViolationCode
 from tablegames.pieces.cards import Card
 from tablegames.pieces.sets import PieceSet
-from tablegames.tricks.play import PlayHooks, TrickPlay, check_play_class, one_trick
+from tablegames.tricks.model import TrickModel
+from tablegames.tricks.play import TrickPlay, check_play_class
 from tablegames.tricks.since import actions_since
 from tablegames.tricks.tally import TrickTally
 
 from . import calling
-from .actions import DECK_CARDS, PLAYS, Action, Discard
+from .actions import DECK_CARDS, Action, Discard
 from .calling import deal_of
 from .deal import CALLS, SEATS, DealPart, DealResult, Phase, active_seats, first_leader, start_part
 from .hidden import deal_start, resampled_deal
-from .playing import (
-    CHUNKS,
-    MODELS,
-    ONE_SUIT,
-    declarer,
-    first_trick,
-    hand_result,
-    made,
-    not_a_card,
-    seat_side,
-)
+from .playing import HOOKS, MODELS, VALUATION, first_trick, model_of
 from .position import Position
 from .rules import Rules
 from .scoring import match_winners
@@ -83,21 +74,7 @@ def _deal_over(part: DealPart, result: DealResult, log: LogNode) -> PreferenceSt
     return (_new_over if over else _new_dealing)(_NO_HANDS, (), following, None, 0, log)
 
 
-PLAY: TrickPlay[DealPart, DealResult] = TrickPlay(
-    PlayHooks(
-        plays=PLAYS,
-        chunks=CHUNKS,
-        quick=ONE_SUIT,
-        not_a_piece=not_a_card,
-        wrong_phase="It is time to play a card.",
-        hand_result=hand_result,
-        hand_over=_deal_over,
-        trick_value=one_trick,
-        side_of=seat_side,
-        declarer=declarer,
-        made=made,
-    )
-)
+PLAY: TrickPlay[PreferenceState, DealPart, DealResult, Card] = TrickPlay(HOOKS, VALUATION)
 """The play of a Preference deal: the trick engine with Preference's hooks."""
 
 
@@ -137,6 +114,8 @@ class PreferenceState(GameState[Action], Position):
     # is in ``_part`` and what changes once a trick is in ``_trick``, both shared by reference.
     # The phase is the state's class: one subclass per phase, each with its own steps.
     phase: ClassVar[Phase]
+    play_engine: ClassVar[TrickPlay[PreferenceState, DealPart, DealResult, Card]] = PLAY
+    """The engine that plays its hands, offered to a solver (:func:`tablegames.solve.engine_of`)."""
     is_chance: ClassVar[bool] = False  # True in the dealing phase's class
     is_over: ClassVar[bool] = False  # True in the over phase's class
     _hands: tuple[int, ...]
@@ -192,7 +171,7 @@ class PreferenceState(GameState[Action], Position):
     def legal_actions(self) -> tuple[Action, ...]:
         return ()
 
-    def _step(self, action: Action) -> PreferenceState | Violation:
+    def _step(self, action: Action, /) -> PreferenceState | Violation:
         return Violation(ViolationCode.GAME_OVER, "The match is over: nobody acts any more.")
 
     # -- chance, views, sampling, conservation --------------------------------------------
@@ -246,7 +225,7 @@ class PreferenceState(GameState[Action], Position):
 # A state's phase is its class: one subclass per phase, whose ``phase``, ``is_chance`` and
 # ``is_over`` are class attributes, and whose legal actions and steps are its own (the play's
 # are the trick engine's), so a decision never asks the phase first. A step returns a state of
-# the next phase's class, not of its own (hence the ``override`` waivers of ``Self``). Read in
+# the next phase's class, not of its own (``GameState._step`` is typed so). Read in
 # order, the classes are the course of a deal.
 
 
@@ -255,7 +234,7 @@ class _Dealing(PreferenceState):
     phase = Phase.DEAL
     is_chance = True
 
-    def _step(self, action: Action) -> PreferenceState | Violation:  # type: ignore[override]
+    def _step(self, action: Action) -> PreferenceState | Violation:
         if type(action) is not Deal:
             return Violation(
                 ViolationCode.DEAL_EXPECTED, "The cards must be shuffled and dealt first."
@@ -281,7 +260,7 @@ class _Bidding(PreferenceState):
     def legal_actions(self) -> tuple[Action, ...]:
         return calling.legal_bids(self._part)
 
-    def _step(self, action: Action) -> PreferenceState | Violation:  # type: ignore[override]
+    def _step(self, action: Action) -> PreferenceState | Violation:
         part = calling.round_one(self._part, action)
         if isinstance(part, Violation):
             return part
@@ -307,7 +286,7 @@ class _Offering(PreferenceState):
     def legal_actions(self) -> tuple[Action, ...]:
         return calling.legal_offers(self._part)
 
-    def _step(self, action: Action) -> PreferenceState | Violation:  # type: ignore[override]
+    def _step(self, action: Action) -> PreferenceState | Violation:
         part = calling.round_two(self._part, action)
         if isinstance(part, Violation):
             return part
@@ -332,7 +311,7 @@ class _WidowChoice(PreferenceState):
     def legal_actions(self) -> tuple[Action, ...]:
         return calling.widow_choices(self._part, self._hands)
 
-    def _step(self, action: Action) -> PreferenceState | Violation:  # type: ignore[override]
+    def _step(self, action: Action) -> PreferenceState | Violation:
         taken = calling.take_widow(self._part, self._hands, action)
         if isinstance(taken, Violation):
             return taken
@@ -353,7 +332,7 @@ class _NamingTrump(PreferenceState):
     def legal_actions(self) -> tuple[Action, ...]:
         return calling.TRUMP_CHOICES
 
-    def _step(self, action: Action) -> PreferenceState | Violation:  # type: ignore[override]
+    def _step(self, action: Action) -> PreferenceState | Violation:
         part = calling.name_trump(self._part, action)
         if isinstance(part, Violation):
             return part
@@ -367,7 +346,7 @@ class _Playing(PreferenceState):
     phase = Phase.PLAY
     to_act = PLAY.to_act
     legal_actions = PLAY.legal_actions
-    _step = PLAY.step  # type: ignore[assignment]
+    _step = PLAY.step
 
 
 class _Over(PreferenceState):
@@ -385,7 +364,8 @@ _new_widow_choice = builder(_WidowChoice)
 _new_naming_trump = builder(_NamingTrump)
 _new_over = builder(_Over)
 """Builders of each phase's states, quicker than their ``__init__`` (every transition makes
-one; see :mod:`tablegames.core.frozen`); the play's states are the trick engine's to build."""
+one; see :mod:`tablegames.core.frozen`); the trick engine builds the play's with its own."""
+PLAY.builds(_Playing, _deal_over)
 
 _IN_PHASE: dict[Phase, type[PreferenceState]] = {
     cls.phase: cls
@@ -401,7 +381,7 @@ True
 def _begin_play(hands: tuple[int, ...], part: DealPart, log: LogNode) -> PreferenceState:
     """The first state of the play of the deal whose calling ``part`` settled (declarer and
     trumps)."""
-    return PLAY.begin(_Playing, hands, part, first_trick(part), log)
+    return PLAY.begin(hands, part, first_trick(part), log)
 
 
 @attrs.frozen(repr=False)
@@ -413,6 +393,18 @@ class PreferenceView(SeatView):
     >>> view.pot, view.stacks, len(view.hand)
     (20, (95, 95, 95, 95), 0)
     """
+
+    @property
+    def model(self) -> TrickModel | None:
+        """The trick model of the contract the deal is played under, once it is settled
+        (``model_of`` of the trump named, under the rules); None before.
+
+        >>> new_match().view(0).model is None
+        True
+        """
+        if self.phase is not Phase.PLAY or self.trump is None:
+            return None
+        return model_of(self.trump, self.rules)
 
     def sample(self, rng: random.Random) -> PreferenceState:
         """A full state consistent with this view, built from the view alone: the start of

@@ -32,11 +32,12 @@ from tablegames.core.wire import (
 )
 from tablegames.pieces.cards import CARD_UNIVERSE, CARDS, DECK_32, Card, Suit
 from tablegames.pieces.sets import PieceSet
-from tablegames.tricks.table import TrickTable
+from tablegames.tricks.table import SeatedTrick, TrickTable, seated_trick
 
 from .actions import Action
 from .deal import ACTIVE, SEATS, DealPart, DealResult, Phase
 from .rules import Rules
+from .scoring import contract_goal
 from .wire import call_text, offer_text, result_dict
 
 V = TypeVar("V", bound="SeatView")
@@ -144,6 +145,43 @@ class SeatView(ClientView):
     """The rules of the match (public)."""
 
     wire = staticmethod(view_dict)
+
+    @property
+    def seated_tricks(self) -> tuple[SeatedTrick[Card], ...]:
+        """This deal's finished tricks with who played each card: ((seat, card), ...) in play
+        order, and the winner (the three active seats, clockwise from the leader).
+
+        >>> import random
+        >>> from tablegames import preference
+        >>> state, rng = preference.new_match(), random.Random(3)
+        >>> while not state.view(0).tricks:
+        ...     state = state.apply(state.chance_outcome(rng) if state.is_chance
+        ...                         else rng.choice(state.legal_actions()))
+        >>> view = state.view(0)
+        >>> plays, winner = view.last_trick
+        >>> len(plays), winner in view.active, view.seated_tricks[-1] == view.last_trick
+        (3, True, True)
+        """
+        return tuple(seated_trick(self.active, *trick) for trick in self.tricks)
+
+    @property
+    def last_trick(self) -> SeatedTrick[Card] | None:
+        """The last finished trick of this deal, seated (see :attr:`seated_tricks`), or None."""
+        return self.seated_tricks[-1] if self.tricks else None
+
+    @property
+    def goal(self) -> tuple[int, int] | None:
+        """While a declarer plays a game (from the widow on): the tricks it must take and the
+        tricks in the deal (:func:`~tablegames.preference.scoring.contract_goal`); else None.
+
+        >>> from tablegames.preference import new_match
+        >>> new_match().view(0).goal is None
+        True
+        """
+        playing = self.phase is Phase.WIDOW or self.phase is Phase.TRUMP or self.phase is Phase.PLAY
+        if self.declarer is None or not playing:
+            return None
+        return contract_goal(self.trump)
 
 
 def cards_of(mask: int) -> PieceSet[Card]:

@@ -304,7 +304,7 @@ class _Dealing(QuartetsState):
     is_chance = True
 
     # A step may give a state of another phase, so of another class (not ``Self``).
-    def _step(self, action: Action) -> QuartetsState | Violation:  # type: ignore[override]
+    def _step(self, action: Action) -> QuartetsState | Violation:
         return deal(self, action, BUILD)
 
 
@@ -323,7 +323,7 @@ class _Asking(QuartetsState):
             return last[2]
         return list_asks(part.listed, asker, hand, part.targets[asker], part.cards)
 
-    def _step(self, action: Action) -> QuartetsState | Violation:  # type: ignore[override]
+    def _step(self, action: Action) -> QuartetsState | Violation:
         return ask(self, action, BUILD)
 
 

@@ -1,27 +1,26 @@
-"""What a contract asks, in words, read from the game's own rules (never restated here): the
-tricks a Preference declarer needs come from :mod:`tablegames.preference.scoring`.
+"""What a contract asks, in words, from the goal the game gives for the contract in force (a
+Preference view's ``goal``, from :func:`tablegames.preference.scoring.contract_goal`): never
+restated here.
 
->>> declarer_needs()
+>>> declarer_needs((6, 10))
 'needs 6 tricks'
 """
 
 from __future__ import annotations
-
-from tablegames.preference.scoring import GAME as TRICKS_NEEDED
-from tablegames.preference.scoring import TRICKS as TRICKS_IN_A_DEAL
 
 from .text import plural
 
 __all__ = ["declarer_needs"]
 
 
-def declarer_needs(*, of_all: bool = False) -> str:
-    """What a Preference declarer must take, in words, from the game's scoring rule; with
-    ``of_all``, out of how many tricks.
+def declarer_needs(goal: tuple[int, int], *, of_all: bool = False) -> str:
+    """What a declarer must take, in words, from the ``goal`` of its contract (the tricks to
+    take, the tricks in a deal); with ``of_all``, out of how many tricks.
 
-    >>> declarer_needs(of_all=True)
+    >>> declarer_needs((6, 10), of_all=True)
     'needs 6 of the 10 tricks'
     """
+    needed, tricks = goal
     if of_all:
-        return f"needs {TRICKS_NEEDED} of the {TRICKS_IN_A_DEAL} tricks"
-    return f"needs {plural(TRICKS_NEEDED, 'trick')}"
+        return f"needs {needed} of the {tricks} tricks"
+    return f"needs {plural(needed, 'trick')}"

@@ -15,8 +15,7 @@ state, ``hand(seat)`` and ``zones()``), so a view's picture can show nothing the
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
-from typing import TypeVar
+from collections.abc import Iterable, Sequence
 
 import attrs
 
@@ -31,7 +30,6 @@ from tablegames.quartets.model import RANK_SETS
 from tablegames.quartets.state import QuartetsView
 from tablegames.texas42.contracts import contract_name
 from tablegames.texas42.state import Texas42View
-from tablegames.tricks.table import turn_order
 
 from .contract_words import declarer_needs
 from .protocols import HoldsHands, TableView
@@ -39,8 +37,6 @@ from .scene import Piece, Pile, Scene, SeatScene
 from .text import action_text, piece_text, pieces_text, plural
 
 _ASKS_SHOWN = 4
-
-L = TypeVar("L")
 
 
 def scene_of(subject: object) -> Scene:
@@ -113,17 +109,6 @@ Middle = tuple[Sequence[tuple[Seat, Piece]], LastTrick | None, Sequence[Pile]]
 winner, and the piles."""
 
 
-def _last_trick(
-    tricks: Sequence[tuple[L, Sequence[Piece], Seat]], seats_of: Callable[[L], Iterable[Seat]]
-) -> LastTrick | None:
-    """The last finished trick as (seat, piece) pairs and its winner; ``seats_of`` reads the
-    seats from what a view's trick starts with (its leader, or its seats)."""
-    if not tricks:
-        return None
-    first, pieces, winner = tricks[-1]
-    return tuple(zip(seats_of(first), pieces)), winner
-
-
 def _texas42(view: Texas42View) -> Scene:
     calls: dict[Seat, str] = {}
     specials = dict(view.specials)
@@ -159,13 +144,7 @@ def _texas42(view: Texas42View) -> Scene:
     facts.append(("score", f"seats 0 & 2: {view.scores[0]}, seats 1 & 3: {view.scores[1]}"))
     laid = view.aside_seat is not None
     aside = (Pile("aside", view.aside_size, tuple(view.aside)),) if laid else ()
-    last = _last_trick(view.tricks, lambda leader: turn_order(_texas42_order(view), leader))
-    return _scene("Texas 42", view, seats, facts, (view.trick, last, aside))
-
-
-def _texas42_order(view: Texas42View) -> tuple[Seat, ...]:
-    """The seats that play this hand, clockwise: all four, but the nello partner."""
-    return tuple(s for s in range(len(view.hand_sizes)) if s != view.aside_seat)
+    return _scene("Texas 42", view, seats, facts, (view.trick, view.last_trick, aside))
 
 
 def _ninety_two(view: NinetyTwoView) -> Scene:
@@ -200,8 +179,9 @@ def _ninety_two(view: NinetyTwoView) -> Scene:
     if view.dead_count:
         piles.append(Pile("dead", view.dead_count))
     shown = piles if view.phase.value not in ("deal", "over") else ()
-    last = _last_trick(view.tricks, lambda seats: seats)
-    return _scene(f"Ninety-Two, {n} players", view, seats, facts, (view.trick, last, shown))
+    return _scene(
+        f"Ninety-Two, {n} players", view, seats, facts, (view.trick, view.last_trick, shown)
+    )
 
 
 def _preference(view: PreferenceView) -> Scene:
@@ -227,15 +207,16 @@ def _preference(view: PreferenceView) -> Scene:
     if view.trump is not None:
         name = "trump" if view.phase.value in ("play",) else "standing bid"
         facts.append((name, f"{view.trump.plural} {view.trump.symbol}"))
-    if view.declarer is not None and view.phase.value in ("widow", "trump", "play"):
-        facts.append(("declarer", f"seat {view.declarer}: {declarer_needs(of_all=True)}"))
+    if view.goal is not None:
+        facts.append(
+            ("declarer", f"seat {view.declarer}: {declarer_needs(view.goal, of_all=True)}")
+        )
     piles = []
     if view.widow_size:
         piles.append(Pile("widow", view.widow_size, tuple(view.widow)))
     if view.discards_size:
         piles.append(Pile("discards", view.discards_size, tuple(view.discards)))
-    last = _last_trick(view.tricks, lambda leader: turn_order(view.active, leader))
-    return _scene("Preference", view, seats, facts, (view.trick, last, piles))
+    return _scene("Preference", view, seats, facts, (view.trick, view.last_trick, piles))
 
 
 def _sets(laid: PieceSet[Card]) -> tuple[tuple[Piece, ...], ...]:

@@ -27,7 +27,7 @@ from tablegames.preference.state import PreferenceState, PreferenceView
 from tablegames.quartets.actions import Ask, AskRank
 from tablegames.quartets.model import RANK_SETS
 from tablegames.quartets.state import QuartetsState, QuartetsView
-from tablegames.texas42.contracts import SEVENS, contract_name, is_nello
+from tablegames.texas42.contracts import SEVENS, contract_description, contract_name, is_nello
 from tablegames.texas42.state import Texas42State, Texas42View
 
 from .contract_words import declarer_needs
@@ -79,10 +79,8 @@ class _Texas42(TrickTeller[Texas42State, Texas42View]):
             trump = view.trump
             if is_nello(trump):
                 what = f"{contract_name(trump)}: seat {view.aside_seat} lays its tiles aside"
-            elif trump == SEVENS:
-                what = "sevens: play the tile closest to 7 pips"
             else:
-                what = f"{contract_name(trump)} are trumps"
+                what = contract_description(trump)
             lines.append(f"  {what}; seat {after.to_act} leads.")
         return lines
 
@@ -207,9 +205,9 @@ class _Preference(TrickTeller[PreferenceState, PreferenceView]):
         playing = view.phase.value in ("widow", "trump", "play")
         if view.trump is not None and not playing:
             facts.append(f"highest suit named: {view.trump.plural}")
-        if playing and view.declarer is not None:
+        if view.goal is not None:
             trump = f" in {view.trump.plural}" if view.trump is not None else ""
-            facts.append(f"seat {view.declarer} plays{trump}, {declarer_needs()}")
+            facts.append(f"seat {view.declarer} plays{trump}, {declarer_needs(view.goal)}")
         if view.phase.value == "play":
             facts.append(self.by_seat("tricks", view.tricks_won))
         facts.append(f"pot {view.pot}")
@@ -274,10 +272,10 @@ class _Preference(TrickTeller[PreferenceState, PreferenceView]):
                 f"  {self.mover(now.declarer).capitalize()} wins round two with "
                 f"{plural(offer, 'chip')} and picks up the widow{widow}."
             ]
-        if now.phase.value == "play":
+        if now.phase.value == "play" and now.goal is not None:
             trump = f" in {now.trump.plural}" if now.trump is not None else ""
             return [
-                f"  Seat {now.declarer} plays{trump} and {declarer_needs(of_all=True)}; "
+                f"  Seat {now.declarer} plays{trump} and {declarer_needs(now.goal, of_all=True)}; "
                 f"seat {after.to_act} leads."
             ]
         return []

@@ -119,7 +119,7 @@ def trick_ends(
     against them.
 
     >>> from tablegames.tricks import plain_card_model
-    >>> from tablegames.tricks.play import one_trick
+    >>> from tablegames.tricks.hooks import one_trick
     >>> from tablegames.pieces import Card
     >>> end = trick_ends(plain_card_model(None), one_trick, Memory(8)).end
     >>> end(tuple(Card.parse(c).index for c in ("2S", "AS", "KH")))[:2]   # AS takes it
@@ -151,7 +151,7 @@ def trick_ends(
 
 
 def arrival(
-    engine: TrickPlay[Any, Any],
+    engine: TrickPlay[Any, Any, Any, Any],
     sides: tuple[int, ...],
     ends: TrickEnds,
     table: dict[Any, Entry],
@@ -192,7 +192,7 @@ def arrival(
         ...     return [0, 0, -1, {}, part, tally, turns, number, past, hands, live]
         >>> table = {}
         >>> memory = Memory(9)
-        >>> ends = trick_ends(tally.model, PLAY.hooks.trick_value, memory)
+        >>> ends = trick_ends(tally.model, PLAY.valuation.trick_value, memory)
         >>> arrive = arrival(PLAY, (0, 1, 0, 1), ends,
         ...     table, fresh, turns_by_leader=tally.seating.turns, predict=True, lazy=False,
         ...     scored=True, memory=memory)

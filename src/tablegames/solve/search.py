@@ -47,12 +47,13 @@ import weakref
 from typing import Any, NamedTuple
 
 from tablegames.core.errors import TableGamesError
-from tablegames.tricks.follow import legal_plays
-from tablegames.tricks.play import Position, TrickPlay, one_trick, without
+from tablegames.tricks.hooks import one_trick
+from tablegames.tricks.play import Position, TrickPlay
 from tablegames.tricks.tally import TrickTally
 
 from .alphabeta import Play, null_window
 from .bounds import Left, contract_entries, left_to_take, value_entries
+from .budget import CLOCK_EVERY, Budget, Exhausted
 from .entries import (
     INFINITY,
     Entry,
@@ -63,6 +64,7 @@ from .entries import (
     last_winner,
     trick_ends,
 )
+from .lines import check_lines
 from .memory import HIGH, LOW, Memory
 from .moves import move_order
 from .tables import tables_for
@@ -81,68 +83,6 @@ __all__ = [
 TABLE_SIZE = 1 << 20
 """The bound of what a searcher keeps (its tables' entries, their kids, trick ends and move
 orders: see :mod:`tablegames.solve.memory`) unless told otherwise."""
-
-CLOCK_EVERY = 64
-"""Nodes between looks at the clock when a time budget is set (a node takes microseconds)."""
-
-THINNING_SECONDS = 1e-6
-"""What thinning a searcher's table takes at most, an item kept (measured: about 0.25 µs an
-item, a quarter second for the default bound of a million items): under a time budget that
-would not leave it, the question stops before it thins."""
-
-
-class Exhausted(Exception):  # noqa: N818 (a signal inside the search, not an error)
-    """Raised inside a search when its node or time budget runs out."""
-
-
-class Budget:
-    """The node and time budget of a searcher's questions (see :meth:`Searcher.limit`): the
-    node count at which they stop and the clock's time, None for no bound. Its
-    :meth:`checkpoint` is what the count of nodes calls at each check (it holds nothing of
-    the searcher, so a searcher is let go as soon as its last reference is).
-
-    >>> budget = Budget()
-    >>> budget.nodes = 5
-    >>> budget.next_check(0), budget.checkpoint(3)
-    (5, 5)
-    >>> budget.checkpoint(5)
-    Traceback (most recent call last):
-    ...
-    tablegames.solve.search.Exhausted
-    """
-
-    __slots__ = ("deadline", "nodes")
-
-    def __init__(self) -> None:
-        self.nodes: int | None = None
-        self.deadline: float | None = None
-
-    def next_check(self, count: int) -> int:
-        """The node count at which to look at the budget next, from ``count``."""
-        check = INFINITY if self.nodes is None else self.nodes
-        if self.deadline is not None:
-            check = min(check, count + CLOCK_EVERY)
-        return check
-
-    def thinning(self, items: int) -> None:
-        """Before the searcher thins its ``items`` kept items: raise :class:`Exhausted`
-        (leaving them for a later question) when that could take the question past its
-        deadline."""
-        deadline = self.deadline
-        if deadline is not None and time.perf_counter() + items * THINNING_SECONDS >= deadline:
-            self.deadline = time.perf_counter()  # no node more in this question
-            raise Exhausted
-
-    def checkpoint(self, count: int) -> int:
-        """At the node count of a check, before that node is counted: raise
-        :class:`Exhausted` when the budget is spent (once the clock has run out, no node more
-        is searched), else the node count of the check after."""
-        if self.nodes is not None and count >= self.nodes:
-            raise Exhausted
-        if self.deadline is not None and time.perf_counter() >= self.deadline:
-            self.nodes = count
-            raise Exhausted
-        return self.next_check(count)
 
 
 class _Question(NamedTuple):
@@ -173,7 +113,7 @@ class Searcher:
 
     def __init__(
         self,
-        engine: TrickPlay[Any, Any],
+        engine: TrickPlay[Any, Any, Any, Any],
         part: Any,
         tally: TrickTally | None,
         *,
@@ -181,7 +121,7 @@ class Searcher:
     ) -> None:
         if tally is None:
             raise TableGamesError("The solver needs a position in play.")
-        hooks = engine.hooks
+        hooks = engine.valuation
         side_of = hooks.side_of
         if side_of is None:
             raise TableGamesError(
@@ -212,7 +152,7 @@ class Searcher:
     def _build(self) -> None:
         """The pieces of the searches, made once for the hand."""
         engine = self.engine
-        hooks = engine.hooks
+        hooks = engine.valuation
         model = self.model
         sides = self.sides
         memory = self.memory
@@ -227,7 +167,7 @@ class Searcher:
         # winner leads (what tricks.play says): the next position's key is known before the
         # engine is asked. A value search of a hand that ends only when its hands run out
         # needs nothing of the engine but the winner of each trick (lazy).
-        predict = hooks.after_trick is None
+        predict = engine.hooks.after_trick is None
         lazy = predict and not self.ends_early
         self._moves = moves = move_order(
             tables,
@@ -339,57 +279,18 @@ class Searcher:
 
     # -- the shortcuts checked against the engine ------------------------------------------
     def _check_lines(self, position: Position) -> None:
-        """Play two lines from ``position`` to the end of the hand through the engine (the
-        first legal piece at each turn, then the last) and raise unless the game's hooks keep
-        to what the search's shortcuts take from them: with no ``after_trick``, a trick's end
-        takes its pieces out of the hands and its winner leads; with no ``ends_early``, the
-        hand ends as the hands run out; the hook ``tricks_left`` counts no fewer tricks than
-        are played; and a trick is worth what its pieces' values say (checked as each trick's
-        end is worked out). A game that breaks one of them is refused, never solved wrong
-        along these lines (each trick of the search checks the first two again as it meets
-        them, where it asks the engine)."""
+        """The game's hooks checked once against what the search takes from them (see
+        :func:`~tablegames.solve.lines.check_lines`); the quick tricks are turned off where the
+        engine does otherwise."""
         self._checked = True
-        hooks = self.engine.hooks
-        finish = self.engine.finish_trick
-        for pick in (0, -1):
-            hands, pieces, part, tally = position
-            tricks = 0
-            expected = None if hooks.tricks_left is None else hooks.tricks_left(part, hands, tally)
-            while True:
-                seat = tally.turns[len(pieces)]
-                mask = legal_plays(hands[seat], pieces, tally.model)
-                choices = [piece for piece in range(mask.bit_length()) if mask >> piece & 1]
-                pieces = (*pieces, choices[pick])
-                if len(pieces) < len(tally.turns):
-                    continue
-                self._trick_end(pieces)
-                part, after, tally, result = finish(part, hands, tally, pieces)
-                tricks += 1
-                left = without(hands, pieces)
-                winner = last_winner(tally)
-                leads = result is not None or tally.turns[0] == winner or not after[winner]
-                kept = all(hand & held == held for hand, held in zip(after, left, strict=True))
-                if self._predict and result is None and (after != left or not leads):
-                    raise TableGamesError(
-                        "The engine ended a trick otherwise than the solver expects: a game "
-                        "that changes the hands or the leader after a trick needs after_trick."
-                    )
-                if not leads:  # the winner does not lead on: no leader's quick tricks
-                    self._quick[0] = False
-                if not kept:  # a piece left a hand unplayed: no quick tricks at all
-                    self._quick[0] = self._quick[1] = False
-                if not self.ends_early and (result is None) != any(after):
-                    raise TableGamesError(
-                        "The engine ended a hand otherwise than the solver expects: a game "
-                        "whose hand may end before the hands run out needs ends_early."
-                    )
-                if expected is not None and tricks > expected:
-                    raise TableGamesError(
-                        "The hand lasted more tricks than the game's tricks_left said."
-                    )
-                if result is not None:
-                    break
-                hands, pieces = after, ()
+        check_lines(
+            self.engine,
+            position,
+            self._trick_end,
+            predict=self._predict,
+            ends_early=self.ends_early,
+            quick=self._quick,
+        )
 
     # -- what the past adds up to -----------------------------------------------------------
     def past_of(self, tally: TrickTally) -> Past:
@@ -404,7 +305,7 @@ class Searcher:
         >>> Searcher(PLAY, start_part(Rules(), 0, (0, 0), ()), tally).past_of(tally)
         (1, 0, 1, 0)
         """
-        trick_value = self.engine.hooks.trick_value
+        trick_value = self.engine.valuation.trick_value
         totals = [0, 0, 0, 0]
         for trick in tally.tricks:
             winner = self.sides[trick.winner]

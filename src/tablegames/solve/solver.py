@@ -31,16 +31,14 @@ from __future__ import annotations
 import contextlib
 import functools
 import gc
-import sys
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from typing import Any, ParamSpec, TypeVar
-
-import attrs
 
 from tablegames.core.errors import TableGamesError
 from tablegames.tricks.follow import legal_plays
 from tablegames.tricks.play import Position, TrickPlay
 
+from .answers import Bound, ContractAnswer, Solution
 from .search import INFINITY, TABLE_SIZE, Exhausted, Searcher, last_winner
 
 __all__ = ["Bound", "ContractAnswer", "Solution", "Solver", "engine_of"]
@@ -74,97 +72,10 @@ def searching(question: Callable[_P, _R]) -> Callable[_P, _R]:
     return paused
 
 
-@attrs.frozen
-class Bound:
-    """What a search proved about a value: it lies in ``lower..upper``; ``exact`` when they
-    meet (a search whose budget ran out proves less).
-
-    >>> Bound(4, 4).exact, Bound(-2, 10).exact, Bound(4, 4).value
-    (True, False, 4)
-    """
-
-    lower: int
-    upper: int
-
-    @property
-    def exact(self) -> bool:
-        """True when the value is known."""
-        return self.lower == self.upper
-
-    @property
-    def value(self) -> int | None:
-        """The value when it is known, else None."""
-        return self.lower if self.lower == self.upper else None
-
-    @property
-    def middle(self) -> float:
-        """The middle of the bounds: the value when exact, else a guess between them."""
-        return (self.lower + self.upper) / 2
-
-    @property
-    def bounded(self) -> bool:
-        """True when both ends are in the game's units: always where the game's trick values
-        are known by piece (every built-in game: the bounds start at what is left to take);
-        a game whose trick values are not leaves them at plus and minus infinity until the
-        search proves more.
-
-        >>> Bound(-2, 10).bounded, Bound(-INFINITY, INFINITY).bounded
-        (True, False)
-        """
-        return self.lower > -INFINITY and self.upper < INFINITY
-
-
-@attrs.frozen
-class Solution:
-    """The solved position (see :meth:`Solver.solve`): values are the margin of ``side`` (the
-    side of ``seat``, to move): what it takes from here less what the other side takes.
-
-    ``actions`` holds each legal action's value; ``best`` the actions of the best value (when
-    every value is exact); ``line`` a best line of play from here (the actions in order, each
-    side playing for its margin) and ``takes`` what ``side`` and the other side take along it
-    (empty and None when a budget ran out). ``nodes`` counts the plays searched.
-    """
-
-    seat: int
-    side: int
-    value: Bound
-    actions: Mapping[Any, Bound]
-    line: tuple[Any, ...]
-    takes: tuple[int, int] | None
-    nodes: int
-
-    @property
-    def exact(self) -> bool:
-        """True when the position's value and every action's are known."""
-        return self.value.exact and all(bound.exact for bound in self.actions.values())
-
-    @property
-    def best(self) -> tuple[Any, ...]:
-        """The actions of the best value (every one, when the values are exact; else those
-        whose upper bound reaches the best lower bound)."""
-        floor = max(bound.lower for bound in self.actions.values())
-        return tuple(action for action, bound in self.actions.items() if bound.upper >= floor)
-
-
-@attrs.frozen
-class ContractAnswer:
-    """Whether the declarer's side makes its contract under best play by both sides (see
-    :meth:`Solver.contract`): ``made`` from here, and after each legal action in ``actions``
-    (None where a budget ran out first). ``declarer`` is the contract's seat, ``side`` its
-    side; ``seat`` is to move.
-    """
-
-    declarer: int
-    side: int
-    seat: int
-    made: bool | None
-    actions: Mapping[Any, bool | None]
-    nodes: int
-
-
-def engine_of(state: Any) -> TrickPlay[Any, Any]:
-    """The play engine that plays ``state`` (the :class:`~tablegames.tricks.play.TrickPlay`
-    whose step its class took), found in the modules that define its class.
+def engine_of(state: object) -> TrickPlay[Any, Any, Any, Any]:
+    """The play engine that plays ``state``: the one its game offers on its state class
+    (``play_engine``, a :class:`~tablegames.tricks.play.TrickPlay` made with the game's
+    :class:`~tablegames.tricks.hooks.Valuation`).
 
     >>> from tablegames import texas42
     >>> from tablegames.texas42.state import PLAY
@@ -175,31 +86,14 @@ def engine_of(state: Any) -> TrickPlay[Any, Any]:
     ...
     tablegames.core.errors.TableGamesError: The solver solves trick games: an int has no ...
     """
-    for cls in type(state).__mro__:
-        module = sys.modules.get(cls.__module__)
-        for value in vars(module).values() if module is not None else ():
-            if isinstance(value, TrickPlay) and _plays_class(value, cls):
-                return value
+    engine = getattr(type(state), "play_engine", None)
+    if isinstance(engine, TrickPlay):
+        return engine
+    name = type(state).__name__
     raise TableGamesError(
-        f"The solver solves trick games: a{'n' if type(state).__name__[0] in 'aeiouAEIOU' else ''}"
-        f" {type(state).__name__} has no play engine."
+        f"The solver solves trick games: a{'n' if name[0] in 'aeiouAEIOU' else ''} {name} has "
+        "no play engine (a game offers one as its state class's play_engine)."
     )
-
-
-def _plays_class(engine: TrickPlay[Any, Any], cls: type) -> bool:
-    """True when ``engine`` plays some phase of the state class ``cls`` (it, or a subclass,
-    took the engine's step)."""
-    return any(getattr(sub, "_step", None) is engine.step for sub in _subclasses(cls))
-
-
-def _subclasses(cls: type) -> list[type]:
-    found = []
-    pending = [cls]
-    while pending:
-        current = pending.pop()
-        found.append(current)
-        pending.extend(current.__subclasses__())
-    return found
 
 
 class Solver:
@@ -347,10 +241,10 @@ class Solver:
         position = self._position(state)
         searcher = self.searcher
         declaring = searcher.declarer_side
-        declarer = None if searcher.engine.hooks.declarer is None else (
-            searcher.engine.hooks.declarer(position.part)
+        declarer = None if searcher.engine.valuation.declarer is None else (
+            searcher.engine.valuation.declarer(position.part)
         )  # fmt: skip
-        if declaring is None or declarer is None or searcher.engine.hooks.made is None:
+        if declaring is None or declarer is None or searcher.engine.valuation.made is None:
             raise TableGamesError("This hand has no contract to make.")
         started = searcher.nodes
         searcher.limit(nodes, seconds)
@@ -359,7 +253,7 @@ class Solver:
             worth, child, result = self._after(position, piece)
             del worth
             if child is None:
-                actions[action] = bool(searcher.engine.hooks.made(result))
+                actions[action] = bool(searcher.engine.valuation.made(result))
                 continue
             try:
                 actions[action] = searcher.makes(child)
@@ -403,7 +297,7 @@ class Solver:
         state = self.state if state is None else state
         position = self._position(state)
         searcher = self.searcher
-        if searcher.declarer_side is None or searcher.engine.hooks.made is None:
+        if searcher.declarer_side is None or searcher.engine.valuation.made is None:
             raise TableGamesError("This hand has no contract to make.")
         searcher.limit(nodes, seconds)
         try:
@@ -470,7 +364,7 @@ class Solver:
         if len(after) < len(tally.turns):
             return 0, Position(hands, after, part, tally), None
         part, hands, tally, result = self.engine.finish_trick(part, hands, tally, after)
-        worth = self.engine.hooks.trick_value(after)
+        worth = self.engine.valuation.trick_value(after)
         if self.searcher.sides[last_winner(tally)]:
             worth = -worth
         return worth, (None if result is not None else Position(hands, (), part, tally)), result

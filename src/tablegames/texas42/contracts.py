@@ -78,6 +78,23 @@ def contract_name(trump: int) -> str:
     return trump_name(trump)
 
 
+def contract_description(trump: int) -> str:
+    """What the contract of a trump choice asks of the play, in a phrase (for tellers and
+    tables: the rule is the contract's, written here beside it).
+
+    >>> contract_description(SEVENS)
+    'sevens: play the tile closest to 7 pips'
+    >>> contract_description(5), contract_description(NELLO_LOW)
+    ('fives are trumps', 'nello (doubles low): the bidder must take no trick')
+    """
+    name = contract_name(trump)
+    if trump == SEVENS:
+        return f"{name}: play the tile closest to 7 pips"
+    if is_nello(trump):
+        return f"{name}: the bidder must take no trick"
+    return f"{name} are trumps"
+
+
 def distance(tile: int) -> int:
     """How far a tile's pip total is from 7.
 
@@ -115,7 +132,7 @@ def sevens_winner(pieces: tuple[int, ...], model: TrickModel) -> int:
 
 
 SEVENS_MODEL = TrickModel(
-    DOMINO_UNIVERSE,  # type: ignore[arg-type]
+    DOMINO_UNIVERSE,
     (0,) * 28,
     ((1 << 28) - 1,),
     ((0,) * 28,),

@@ -94,7 +94,7 @@ def domino_model(trump: int, follow: str = "either_end") -> TrickModel:
         f"trumps ({n})" if s == trump else n for s, n in enumerate((*SUIT_NAMES, "doubles"))
     )
     model_trump = None if trump == NO_TRUMP else trump
-    return TrickModel(DOMINO_UNIVERSE, lead, follow_masks, strength, model_trump, names)  # type: ignore[arg-type]
+    return TrickModel(DOMINO_UNIVERSE, lead, follow_masks, strength, model_trump, names)
 
 
 def nello_model(doubles: str, follow: str = "either_end") -> TrickModel:
@@ -133,7 +133,7 @@ def nello_model(doubles: str, follow: str = "either_end") -> TrickModel:
         tuple(d.high if d.is_double else 0 for d in DOMINOES),
     )
     names = (*SUIT_NAMES, "doubles")
-    return TrickModel(DOMINO_UNIVERSE, lead, follow_masks, strength, None, names)  # type: ignore[arg-type]
+    return TrickModel(DOMINO_UNIVERSE, lead, follow_masks, strength, None, names)
 
 
 def contract_model(trump: int, follow: str) -> TrickModel:

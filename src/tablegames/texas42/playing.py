@@ -19,8 +19,10 @@ from __future__ import annotations
 from tablegames.core.seats import Seat
 from tablegames.core.violations import Violation, ViolationCode
 from tablegames.pieces.dominoes import Domino
+from tablegames.tricks.hooks import PlayHooks, Valuation
 from tablegames.tricks.tally import TrickTally
 
+from .actions import PLAYS
 from .contracts import is_nello
 from .hand import HAND, HandPart, HandResult, new_result, side_of
 from .scoring import decided, marks_for, settle
@@ -152,3 +154,29 @@ def hand_result(part: HandPart, hands: tuple[int, ...], tally: TrickTally) -> Ha
     return new_result(
         part.dealer, bidder, bid, trump, points, tricks, made, score, tally.tricks, part.contract
     )
+
+
+HOOKS: PlayHooks[HandPart, HandResult, Domino] = PlayHooks(
+    plays=PLAYS,
+    chunks=((0, 10), (10, 10), (20, 8)),
+    not_a_piece=not_a_domino,
+    wrong_phase="It is time to play a tile.",
+    hand_result=hand_result,
+)
+"""Texas 42's hooks for the trick engine (:class:`~tablegames.tricks.hooks.PlayHooks`): its
+tiles and sentences, and the end of a hand and its result.
+
+>>> HOOKS.hand_result is hand_result, HOOKS.after_trick is None
+(True, True)
+"""
+
+VALUATION: Valuation[HandPart, HandResult] = Valuation(
+    trick_value=trick_value,
+    side_of=seat_side,
+    piece_value=COUNT,
+    ends_early=ends_early,
+    declarer=declarer,
+    made=made,
+)
+"""What a solver needs beside the hooks (:class:`~tablegames.tricks.hooks.Valuation`): what a
+trick is worth, the sides, and whose contract the hand plays for."""

@@ -37,31 +37,21 @@ from tablegames.core.settings import own_rules
 from tablegames.core.violations import Violation, ViolationCode
 from tablegames.pieces.dominoes import DOMINO_UNIVERSE, DOMINOES, Domino
 from tablegames.pieces.sets import PieceSet
-from tablegames.tricks.play import PlayHooks, PlaySlots, TrickPlay, check_play_class
+from tablegames.tricks.play import PlaySlots, TrickPlay, check_play_class
 from tablegames.tricks.since import actions_since
 from tablegames.tricks.table import TrickTable
 from tablegames.tricks.tally import TrickTally
 
-from .actions import PLAYS, Action
+from .actions import Action
 from .calling import call, deal, deal_of, name_trump, next_hand, trump_choices_now
 from .calling import legal_calls as _legal_calls
 from .hand import SEATS, SIDES, HandPart, HandResult, Phase, side_of, start_part
 from .hidden import resampled_deal
-from .playing import (
-    declarer,
-    ends_early,
-    hand_result,
-    made,
-    not_a_domino,
-    seat_side,
-    side_points,
-    trick_value,
-)
+from .playing import HOOKS, VALUATION, side_points
 from .position import specials
 from .rules import Rules
 from .scoring import match_winner
 from .start import Start, read_start, start_log
-from .trumps import COUNT
 from .view import SeatView, aside_seat, seat_view, zones_of
 from .view_sampling import hand_actions, sampled_deal
 
@@ -78,27 +68,12 @@ def _hand_over(part: HandPart, result: HandResult, log: LogNode) -> Texas42State
     return (_new_over if over else _new_dealing)(_NO_HANDS, (), following, None, 0, log)
 
 
-PLAY: TrickPlay[HandPart, HandResult] = TrickPlay(
-    PlayHooks(
-        plays=PLAYS,
-        chunks=((0, 10), (10, 10), (20, 8)),
-        not_a_piece=not_a_domino,
-        wrong_phase="It is time to play a tile.",
-        hand_result=hand_result,
-        hand_over=_hand_over,
-        trick_value=trick_value,
-        side_of=seat_side,
-        piece_value=COUNT,
-        ends_early=ends_early,
-        declarer=declarer,
-        made=made,
-    )
-)
+PLAY: TrickPlay[Texas42State, HandPart, HandResult, Domino] = TrickPlay(HOOKS, VALUATION)
 """The play of a Texas 42 hand: the trick engine with Texas 42's hooks."""
 
 
 @attrs.frozen(repr=False)
-class Texas42State(GameState[Action], PlaySlots):
+class Texas42State(GameState[Action], PlaySlots[HandPart]):
     """A moment of a Texas 42 match (see the module doc). Hands are tile masks by seat.
 
     >>> state = new_match()
@@ -127,6 +102,8 @@ class Texas42State(GameState[Action], PlaySlots):
     # ``_part`` and what changes once a trick is in ``_trick``, both shared by reference. The
     # phase is the state's class: one subclass per phase, each with its own steps.
     phase: ClassVar[Phase]
+    play_engine: ClassVar[TrickPlay[Texas42State, HandPart, HandResult, Domino]] = PLAY
+    """The engine that plays its hands, offered to a solver (:func:`tablegames.solve.engine_of`)."""
     is_chance: ClassVar[bool] = False  # True in the dealing phase's class
     is_over: ClassVar[bool] = False  # True in the over phase's class
     _hands: tuple[int, ...]
@@ -263,7 +240,7 @@ class Texas42State(GameState[Action], PlaySlots):
     def legal_actions(self) -> tuple[Action, ...]:
         return ()
 
-    def _step(self, action: Action) -> Texas42State | Violation:
+    def _step(self, action: Action, /) -> Texas42State | Violation:
         return Violation(ViolationCode.GAME_OVER, "The match is over: nobody acts any more.")
 
     # -- chance, views, sampling, conservation --------------------------------------------
@@ -324,7 +301,7 @@ class Texas42State(GameState[Action], PlaySlots):
 # A state's phase is its class: one subclass per phase, whose ``phase``, ``is_chance`` and
 # ``is_over`` are class attributes, and whose legal actions and steps are its own (the play's
 # are the trick engine's), so a decision never asks the phase first. A step returns a state of
-# the next phase's class, not of its own (hence the ``override`` waivers of ``Self``).
+# the next phase's class, not of its own (``GameState._step`` is typed so).
 
 
 class _Dealing(Texas42State):
@@ -332,15 +309,15 @@ class _Dealing(Texas42State):
     phase = Phase.DEAL
     is_chance = True
 
-    def _step(self, action: Action) -> Texas42State | Violation:  # type: ignore[override]
+    def _step(self, action: Action) -> Texas42State | Violation:
         if type(action) is not Deal:
             return Violation(
                 ViolationCode.DEAL_EXPECTED, "The tiles must be shuffled and dealt first."
             )
         dealt = deal(self._part, action, self._log)
-        if type(dealt) is Violation:
+        if isinstance(dealt, Violation):
             return dealt
-        hands, part = dealt  # type: ignore[misc]
+        hands, part = dealt
         return _new_bidding(hands, (), part, None, 0, logged(self._log, action))
 
 
@@ -355,15 +332,14 @@ class _Bidding(Texas42State):
     def legal_actions(self) -> tuple[Action, ...]:
         return _legal_calls(self._part, self._hands)
 
-    def _step(self, action: Action) -> Texas42State | Violation:  # type: ignore[override]
+    def _step(self, action: Action) -> Texas42State | Violation:
         called = call(self._part, self._hands, action)
-        kind = type(called)
-        if kind is HandPart:
-            build = _new_naming_trump if len(called.calls) == SEATS else _new_bidding  # type: ignore[union-attr]
-            return build(self._hands, (), called, None, 0, logged(self._log, action))  # type: ignore[arg-type]
-        if kind is HandResult:  # all four passed: the hand is thrown in
-            return _hand_over(self._part, called, logged(self._log, action))  # type: ignore[arg-type]
-        return called  # type: ignore[return-value]
+        if isinstance(called, Violation):
+            return called
+        if isinstance(called, HandResult):  # all four passed: the hand is thrown in
+            return _hand_over(self._part, called, logged(self._log, action))
+        build = _new_naming_trump if len(called.calls) == SEATS else _new_bidding
+        return build(self._hands, (), called, None, 0, logged(self._log, action))
 
 
 class _NamingTrump(Texas42State):
@@ -377,12 +353,12 @@ class _NamingTrump(Texas42State):
     def legal_actions(self) -> tuple[Action, ...]:
         return trump_choices_now(self._part)
 
-    def _step(self, action: Action) -> Texas42State | Violation:  # type: ignore[override]
+    def _step(self, action: Action) -> Texas42State | Violation:
         named = name_trump(self._part, self._hands, action)
-        if type(named) is Violation:
+        if isinstance(named, Violation):
             return named
-        hands, part, tally = named  # type: ignore[misc]
-        return PLAY.begin(_Playing, hands, part, tally, logged(self._log, action))
+        hands, part, tally = named
+        return PLAY.begin(hands, part, tally, logged(self._log, action))
 
 
 class _Playing(Texas42State):
@@ -390,7 +366,7 @@ class _Playing(Texas42State):
     phase = Phase.PLAY
     to_act = PLAY.to_act
     legal_actions = PLAY.legal_actions
-    _step = PLAY.step  # type: ignore[assignment]
+    _step = PLAY.step
 
 
 class _Over(Texas42State):
@@ -406,7 +382,8 @@ _new_bidding = builder(_Bidding)
 _new_naming_trump = builder(_NamingTrump)
 _new_over = builder(_Over)
 """Builders of each phase's states, quicker than their ``__init__`` (every transition makes
-one; see :mod:`tablegames.core.frozen`); the play's states are the trick engine's to build."""
+one; see :mod:`tablegames.core.frozen`); the trick engine builds the play's with its own."""
+PLAY.builds(_Playing, _hand_over)
 
 
 @attrs.frozen(repr=False)

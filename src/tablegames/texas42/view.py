@@ -31,7 +31,7 @@ from tablegames.core.wire import (
 )
 from tablegames.pieces.dominoes import DOMINO_UNIVERSE, DOMINOES, DOUBLE_SIX, Domino
 from tablegames.pieces.sets import PieceSet
-from tablegames.tricks.table import Trick, TrickTable
+from tablegames.tricks.table import SeatedTrick, Trick, TrickTable, seated_trick
 from tablegames.tricks.tally import TrickTally
 
 from .actions import Action
@@ -153,6 +153,31 @@ class SeatView(ClientView):
     """The laid-aside tiles, shown only to the seat that laid them aside."""
     rules: Rules = attrs.field(kw_only=True, repr=False)
     """The rules of the match (public)."""
+
+    @property
+    def seated_tricks(self) -> tuple[SeatedTrick[Domino], ...]:
+        """This hand's finished tricks with who played each tile: ((seat, tile), ...) in play
+        order, and the winner (the seats are the game's: clockwise from the leader, the nello
+        partner left out).
+
+        >>> import random
+        >>> from tablegames import texas42
+        >>> state, rng = texas42.new_match(), random.Random(2)
+        >>> while not state.view(0).tricks:
+        ...     state = state.apply(state.chance_outcome(rng) if state.is_chance
+        ...                         else rng.choice(state.legal_actions()))
+        >>> view = state.view(0)
+        >>> plays, winner = view.last_trick
+        >>> len(plays) in (3, 4), winner in dict(plays), view.seated_tricks[-1] == view.last_trick
+        (True, True, True)
+        """
+        order = tuple(s for s in range(SEATS) if s != self.aside_seat)
+        return tuple(seated_trick(order, *trick) for trick in self.tricks)
+
+    @property
+    def last_trick(self) -> SeatedTrick[Domino] | None:
+        """The last finished trick of this hand, seated (see :attr:`seated_tricks`), or None."""
+        return self.seated_tricks[-1] if self.tricks else None
 
 
 def aside_seat(part: HandPart) -> Seat | None:

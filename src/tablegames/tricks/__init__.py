@@ -3,7 +3,9 @@
 - :mod:`~tablegames.tricks.play`: the play engine, written once: legal plays, the play step
   and its refusals, the end of a trick, the end of the hand handed to the game
   (:class:`~tablegames.tricks.play.TrickPlay`, made from a game's
-  :class:`~tablegames.tricks.play.PlayHooks`);
+  :class:`~tablegames.tricks.hooks.PlayHooks` and, for a solver, its
+  :class:`~tablegames.tricks.hooks.Valuation`);
+- :mod:`~tablegames.tricks.hooks`: what a game tells the engine, and what it tells a solver;
 - :mod:`~tablegames.tricks.model`: what a game tells the core about suits, ranks and trump;
 - :mod:`~tablegames.tricks.follow`: the play rule (the lead, following, a forced order): legal
   plays, its violation, and what a play reveals;
@@ -17,8 +19,9 @@
 """
 
 from .follow import legal_plays, play_violation, reveals
+from .hooks import PlayHooks, Valuation, one_trick
 from .model import SpecialWinner, TrickModel, card_of, plain_card_model
-from .play import PlayHooks, PlaySlots, Position, TrickPlay
+from .play import PlaySlots, Position, TrickPlay, TrickRulesError
 from .stock import draw_round
 from .table import Trick, TrickTable, revealed_voids, turn_order
 from .tally import Seating, TrickTally
@@ -33,12 +36,15 @@ __all__ = [
     "Trick",
     "TrickModel",
     "TrickPlay",
+    "TrickRulesError",
     "TrickTable",
     "TrickTally",
+    "Valuation",
     "card_of",
     "draw_round",
     "leading_position",
     "legal_plays",
+    "one_trick",
     "plain_card_model",
     "play_violation",
     "revealed_voids",

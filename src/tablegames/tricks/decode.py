@@ -13,7 +13,7 @@ of ready-made tuples does that without a loop or a call:
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any, TypeVar
+from typing import TypeVar, cast, overload
 
 T = TypeVar("T")
 
@@ -43,12 +43,31 @@ def chunk_tables(
     return tuple(tables)
 
 
+@overload
+def mask_reader(
+    items: Sequence[T],
+    chunks: Sequence[tuple[int, int]],
+    quick: Mapping[int, tuple[T, ...]] | None = None,
+    attribute: None = None,
+) -> Callable[[int], tuple[T, ...]]: ...
+
+
+@overload
+def mask_reader(
+    items: Sequence[T],
+    chunks: Sequence[tuple[int, int]],
+    quick: Mapping[int, tuple[T, ...]] | None = None,
+    *,
+    attribute: str,
+) -> Callable[[object], tuple[T, ...]]: ...
+
+
 def mask_reader(
     items: Sequence[T],
     chunks: Sequence[tuple[int, int]],
     quick: Mapping[int, tuple[T, ...]] | None = None,
     attribute: str | None = None,
-) -> Callable[[Any], tuple[T, ...]]:
+) -> Callable[[int], tuple[T, ...]] | Callable[[object], tuple[T, ...]]:
     """A function from a mask over ``items`` to the tuple of its items in index order, by one
     table look-up per chunk: ``chunks`` are (first bit, width) pairs, low bits first, covering
     every bit that can be set (Preference's 32 cards are 8 bits of each suit's 13). ``quick``
@@ -72,7 +91,7 @@ def mask_reader(
     """
     if attribute is not None and not attribute.isidentifier():
         raise ValueError(f"{attribute!r} is not an attribute name")
-    namespace: dict[str, Any] = {"quick": quick}
+    namespace: dict[str, object] = {"quick": quick}
     terms = []
     for number, (first, width) in enumerate(chunks):
         (namespace[f"t{number}"],) = chunk_tables(items[first : first + width], width)
@@ -86,5 +105,5 @@ def mask_reader(
         lines += ["    found = quick.get(m)", "    if found is not None:", "        return found"]
     lines.append("    return " + " + ".join(terms))
     exec(compile("\n".join(lines) + "\n", "<mask reader>", "exec"), namespace)
-    read: Callable[[Any], tuple[T, ...]] = namespace["read"]
-    return read
+    # The code written here reads the mask and looks its chunks up, as the overloads say.
+    return cast("Callable[[object], tuple[T, ...]]", namespace["read"])

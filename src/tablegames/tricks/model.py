@@ -18,12 +18,12 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable
-from typing import Any, SupportsIndex
+from typing import SupportsIndex
 
 import attrs
 
 from tablegames.pieces.cards import CARD_UNIVERSE, Card, Suit, suit_mask
-from tablegames.pieces.sets import Universe
+from tablegames.pieces.sets import Piece, Universe
 
 TRUMP_BONUS = 1 << 10
 """Added to a trump's strength so that any trump outranks any piece of the suit led."""
@@ -31,7 +31,7 @@ TRUMP_BONUS = 1 << 10
 SpecialWinner = Callable[[tuple[int, ...], "TrickModel"], "int | None"]
 """A hook: given a complete trick's pieces in play order, the position that takes it, or None."""
 
-Recipe = tuple[Callable[..., "TrickModel"], tuple[Any, ...]]
+Recipe = tuple[Callable[..., "TrickModel"], tuple[object, ...]]
 """How to make a model again: a module-level factory and its arguments (``factory(*args)``)."""
 
 
@@ -53,7 +53,7 @@ class TrickModel:
     (True, (<Suit.HEARTS: 2>, None))
     """
 
-    universe: Universe[object]  # type: ignore[type-var]
+    universe: Universe[Piece]
     lead_suit: tuple[int, ...]
     """By piece index: the suit a piece makes the trick when led."""
     follow_masks: tuple[int, ...]
@@ -93,6 +93,7 @@ class TrickModel:
     def __attrs_post_init__(self) -> None:
         trump = self.trump
         trump_mask = self.follow_masks[trump] if trump is not None else 0
+        trumps = self.strength[trump] if trump is not None else ()
         keys = []
         for led in range(len(self.follow_masks)):
             led_mask = self.follow_masks[led]
@@ -100,7 +101,7 @@ class TrickModel:
             for piece in range(len(self.lead_suit)):
                 bit = 1 << piece
                 if bit & trump_mask:
-                    row.append(TRUMP_BONUS + self.strength[trump][piece])  # type: ignore[index]
+                    row.append(TRUMP_BONUS + trumps[piece])
                 elif bit & led_mask:
                     row.append(self.strength[led][piece])
                 else:
@@ -114,7 +115,7 @@ class TrickModel:
         """The notation of the piece with this index."""
         return str(self.universe.pieces[piece])
 
-    def __reduce_ex__(self, protocol: SupportsIndex) -> str | tuple[Any, ...]:
+    def __reduce_ex__(self, protocol: SupportsIndex) -> str | tuple[object, ...]:
         if self.recipe is None:  # by value (its special winner must pickle too)
             return object.__reduce_ex__(self, protocol)
         return self.recipe
@@ -122,7 +123,7 @@ class TrickModel:
     def __copy__(self) -> TrickModel:
         return self
 
-    def __deepcopy__(self, memo: dict[int, Any]) -> TrickModel:
+    def __deepcopy__(self, memo: dict[int, object]) -> TrickModel:
         return self
 
 
@@ -160,7 +161,7 @@ def _card_model(
 ) -> TrickModel:
     ranks = tuple(c.rank for c in CARD_UNIVERSE.pieces)
     return TrickModel(
-        universe=CARD_UNIVERSE,  # type: ignore[arg-type]
+        universe=CARD_UNIVERSE,
         lead_suit=tuple(int(c.suit) for c in CARD_UNIVERSE.pieces),
         follow_masks=tuple(suit_mask(s) for s in Suit),
         strength=(ranks,) * 4,

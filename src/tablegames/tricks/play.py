@@ -5,22 +5,26 @@ Every trick game's states share one slot layout, :class:`PlaySlots`: the hands a
 progress was led (a play builds no hands: the seat to play has not played yet, so its hand is
 read there), the pieces of that trick, the game's own part of the hand (what stays put through
 a trick: rules, contract, scores so far), the :class:`~tablegames.tricks.tally.TrickTally`, the
-mask of legal plays and the log. A game gives the engine its hooks once (:class:`PlayHooks`),
-and its playing phase's class takes the engine's methods::
+mask of legal plays and the log. A game writes its hooks once
+(:class:`~tablegames.tricks.hooks.PlayHooks`, in its ``playing.py``), makes its engine from
+them, gives its playing phase's class the engine's methods, and then names that class to the
+engine, with the state after a hand::
 
-    PLAY = TrickPlay(PlayHooks(plays=PLAYS, chunks=..., not_a_piece=..., wrong_phase=...,
-                               hand_result=..., hand_over=...))
+    PLAY: TrickPlay[MyState, MyPart, MyResult, Card] = TrickPlay(HOOKS)
 
-    class _Playing(MyState):           # MyState: a frozen attrs class over PlaySlots
+    class _Playing(MyState):           # MyState: a frozen attrs class over PlaySlots[MyPart]
         phase = Phase.PLAY
         legal_actions = PLAY.legal_actions
         _step = PLAY.step
         to_act = PLAY.to_act
 
-and ``PLAY.begin(_Playing, hands, part, tally, log)`` starts the play once the contract is
-settled. Which pieces follow and which take a trick come from the contract's
-:class:`~tablegames.tricks.model.TrickModel` (in the tally) through
-:mod:`~tablegames.tricks.follow` and :mod:`~tablegames.tricks.winner`; the game's hooks say
+    PLAY.builds(_Playing, hand_over=_hand_over)
+
+and ``PLAY.begin(hands, part, tally, log)`` starts the play once the contract is settled.
+Every type is the game's own: mypy checks the hooks against the part and the result, and the
+playing class against the state type. Which pieces follow and which take a trick come
+from the contract's :class:`~tablegames.tricks.model.TrickModel` (in the tally) through
+:mod:`tablegames.tricks.follow` and :mod:`tablegames.tricks.winner`; the game's hooks say
 what happens after a trick and when and how the hand ends. The hooks are pure functions over
 plain values, so a solver can drive a bare position (hands, the trick so far, the part and the
 tally) through the very same rules: :meth:`TrickPlay.finish_trick` is what the engine itself
@@ -39,8 +43,8 @@ does at the end of each trick.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from typing import Any, Generic, NamedTuple, TypeVar
+from collections.abc import Callable
+from typing import Generic, NoReturn, TypeVar, cast
 
 import attrs
 
@@ -50,35 +54,56 @@ from tablegames.core.frozen import builder, uses_layout
 from tablegames.core.history import LogNode
 from tablegames.core.seats import Seat
 from tablegames.core.violations import Violation, ViolationCode
+from tablegames.pieces.sets import Piece
 
 from .decode import mask_reader
 from .follow import legal_plays, play_violation
+from .hooks import AfterTrick, Hands, Pieces, PlayHooks, Valuation, one_trick
+from .model import TrickModel
+from .position import Position, without
 from .tally import TrickTally
 
+__all__ = [
+    "PLAY_FIELDS",
+    "AfterTrick",
+    "HandOver",
+    "Hands",
+    "InPlay",
+    "PlayHooks",
+    "PlaySlots",
+    "Position",
+    "TrickPlay",
+    "TrickRulesError",
+    "Valuation",
+    "check_play_class",
+    "one_trick",
+    "without",
+]
+
+S = TypeVar("S", bound="PlaySlots[object]")
+"""The game's state type (what a step gives): a class over :class:`PlaySlots`."""
 P = TypeVar("P")
 """The game's part of a hand (what stays put through a trick)."""
+P_co = TypeVar("P_co", covariant=True)
+"""The part of a hand in a state (a state with a game's part is a state with some part)."""
 H = TypeVar("H")
 """The game's result of a hand."""
-S = TypeVar("S")
-"""The game's state class."""
+X = TypeVar("X", bound=Piece)
+"""The game's pieces."""
 
 PLAY_FIELDS = ("_hands", "_pieces", "_part", "_trick", "_legal", "_log")
 """The fields of a trick game's state, in order (see :class:`PlaySlots`)."""
 
-Hands = tuple[int, ...]
-"""Piece masks by seat."""
-
-AfterTrick = Callable[[P, Hands, TrickTally], tuple[P, Hands, TrickTally]]
-"""What happens to the hand after a trick, besides its winner leading the next (the engine has
-already taken the trick's pieces out of the hands): the part, hands and tally play goes on with.
-Ninety-Two draws from the stock here, and seats whose hands ran out drop out of the seating."""
+HandOver = Callable[[P, H, LogNode], S]
+"""The state after a hand ended with a result (the next deal, or the match over); the log
+includes the hand's last play."""
 
 
-class PlaySlots:
+class PlaySlots(Generic[P_co]):
     """The slot layout of a trick game's states (every phase's, so a state changes phase by
     changing class). A game's state class is a frozen attrs class deriving from this one whose
-    fields are :data:`PLAY_FIELDS`, in that order (:func:`check_play_class` says so): the engine
-    builds its states by plain stores into these slots (see :mod:`tablegames.core.frozen`).
+    fields are :data:`PLAY_FIELDS`, in that order (:func:`check_play_class` says so): its
+    builders fill these slots by plain stores (see :mod:`tablegames.core.frozen`).
 
     >>> PLAY_FIELDS == tuple(name for name in PlaySlots.__slots__ if name != "__weakref__")
     True
@@ -87,9 +112,9 @@ class PlaySlots:
     __slots__ = ("__weakref__", *PLAY_FIELDS)
     _hands: Hands
     """The hands by seat as the trick in progress was led (before play: as they are)."""
-    _pieces: tuple[int, ...]
+    _pieces: Pieces
     """The pieces of the trick in progress, in play order (empty before play)."""
-    _part: Any
+    _part: P_co
     """The game's part of the hand: whatever stays put through a trick."""
     _trick: TrickTally | None
     """The hand's tricks (None before play)."""
@@ -108,124 +133,91 @@ class PlaySlots:
         ((0, 0, 0, 0), (0, 0, 0, 0))
         """
         pieces = self._pieces
-        if not pieces:
+        tally = self._trick
+        if not pieces or tally is None:
             return self._hands
         hands = list(self._hands)
-        for seat, piece in zip(self._trick.turns, pieces):  # type: ignore[union-attr]
+        for seat, piece in zip(tally.turns, pieces):
             hands[seat] &= ~(1 << piece)
         return tuple(hands)
 
 
-def one_trick(pieces: tuple[int, ...]) -> int:
-    """A trick is worth one trick (the card games' :attr:`PlayHooks.trick_value`).
-
-    >>> one_trick((3, 4, 5))
-    1
-    """
-    return 1
-
-
-@attrs.frozen
-class PlayHooks(Generic[P, H]):
-    """What a game tells the play engine (see the module doc): its pieces, its sentences, and
-    what a trick and a hand come to. Every hook is a pure function of plain values.
-
-    >>> from tablegames.texas42.state import PLAY
-    >>> PLAY.hooks.wrong_phase
-    'It is time to play a tile.'
+class TrickRulesError(TableGamesError):
+    """The trick model's rules contradict each other: the legal plays (``legal_plays``) leave
+    out a piece that the refusal (``play_violation``) finds nothing against. A bug in a model or
+    in a change to :mod:`tablegames.tricks.follow`, never a player's error: the engine says so
+    instead of looping (the consistency test in ``tests/test_trick_engine.py`` finds it first).
     """
 
-    plays: tuple[Any, ...]
-    """By piece index, the ready-made ``Play`` action of each piece (what ``legal_actions``
-    lists; a play of an equal piece of another class is played as this one)."""
-    chunks: tuple[tuple[int, int], ...]
-    """How a legal mask is turned into plays: (first bit, width) of each look-up table (see
-    :func:`~tablegames.tricks.decode.mask_reader`)."""
-    not_a_piece: Callable[[object], Violation | None]
-    """The refusal of something played that is not one of the game's pieces (``7 is not a
-    domino``), or None for a piece of the game."""
-    wrong_phase: str
-    """The sentence refusing any action but a play (``It is time to play a tile.``)."""
-    hand_result: Callable[[P, Hands, TrickTally], H | None]
-    """After a trick (and :attr:`after_trick`): the hand's result if it is over, else None.
-    Texas 42's hand ends after seven tricks, or as soon as it is decided under marks scoring."""
-    hand_over: Callable[[P, H, LogNode], Any]
-    """The state after the hand ended with a result (the next deal, or the match over); the
-    log includes the hand's last play."""
-    after_trick: AfterTrick[P] | None = None
-    """What happens to the hand after a trick (None: nothing: the winner leads the next)."""
-    quick: Mapping[int, tuple[Any, ...]] | None = None
-    """Legal masks met often, with their plays (tried before the tables)."""
-    trick_value: Callable[[tuple[int, ...]], int] = one_trick
-    """What a finished trick is worth to the side that takes it (a solver's unit: Texas 42's
-    point a trick plus its count; one trick in the card games)."""
-    side_of: Callable[[P, Seat], int] | None = None
-    """Which side a seat plays for in this hand (0 or 1: Texas 42's partnerships; a declarer
-    and partners against the rest), for a solver; None: each seat for itself."""
-    piece_value: tuple[int, ...] | None = None
-    """By piece index, what a piece adds to the value of the trick it falls in, for a solver:
-    :attr:`trick_value` is then ``trick_value(())`` plus these (Texas 42's count). A solver
-    merges pieces only of equal value and bounds what is left to take by them. None: every
-    piece alike (a trick is worth :attr:`trick_value` whatever is in it)."""
-    ends_early: Callable[[P], bool] | None = None
-    """Whether a hand under this part may end before its pieces run out, by what each side has
-    taken so far (Texas 42 under marks scoring: as soon as it is decided; nello: with the
-    bidder's first trick), for a solver: it then tells positions apart by each side's tricks
-    and value so far. None: never (the hand ends as the pieces, the stock and the number of
-    tricks say)."""
-    tricks_left: Callable[[P, Hands, TrickTally], int] | None = None
-    """How many tricks are still to play from the start of a trick (the hands as it is led),
-    for a solver's bounds on what is left to take: a game whose hands refill after a trick
-    (Ninety-Two's stock) says it here. None: as many as the largest hand holds."""
-    declarer: Callable[[P], Seat | None] | None = None
-    """The seat whose contract the hand plays for (Texas 42's bidder, Preference's declarer),
-    or None for a hand without one: a solver's contract query asks whether its side makes it."""
-    made: Callable[[H], bool | None] | None = None
-    """Whether the declarer's side made its contract in a hand's result (None: no contract):
-    the goal of a solver's contract query, read from the game's own result."""
 
-
-class Position(NamedTuple):
-    """A bare position of the play (what a solver works on): the hands as the trick in
-    progress was led, its pieces so far, the game's part of the hand and the tally.
-
-    >>> from tablegames.tricks import plain_card_model
-    >>> tally = TrickTally.begin((0, 1), leader=1, seats=2, model=plain_card_model(None))
-    >>> Position((1, 2), (), None, tally).tally.leader
-    1
+class InPlay(PlaySlots[P_co]):
+    """A state in play, as the engine's ``step``, ``legal_actions`` and ``to_act`` read it: of
+    the playing class, so its tally is there (``_trick`` is never None). Only a type: the
+    playing class takes these methods, and only its states reach them.
     """
 
-    hands: Hands
-    pieces: tuple[int, ...]
-    part: Any
-    tally: TrickTally
+    __slots__ = ()
+    _trick: TrickTally
 
 
-class TrickPlay(Generic[P, H]):
-    """The play engine of one game, made once from its hooks (see the module doc).
+class _Unbuilt(PlaySlots[object]):
+    """The playing class of an engine not yet told its own (see :meth:`TrickPlay.builds`)."""
+
+    __slots__ = ()
+
+
+def _not_built(*fields: object) -> NoReturn:
+    raise TableGamesError(
+        "This play engine builds no states yet: give it its playing class and the state "
+        "after a hand with TrickPlay.builds (see tablegames.tricks.play)."
+    )
+
+
+class TrickPlay(Generic[S, P, H, X]):
+    """The play engine of one game, made once from its hooks (see the module doc): ``S`` is
+    the game's state type, ``P`` its part of a hand, ``H`` its result of a hand and ``X`` its
+    pieces.
 
     ``legal_actions``, ``step`` and ``to_act`` are what a playing class takes as its own
     ``legal_actions``, ``_step`` and ``to_act``: the fast path of a legal ready-made play is a
-    few slot reads, one call of the follow rule and plain stores into a new state.
+    few slot reads, one call of the follow rule and plain stores into a new state of the
+    playing class. The game then names that class, and how a hand ends (:meth:`builds`).
 
-    >>> from tablegames.texas42.state import PLAY
-    >>> PLAY.hooks.chunks
-    ((0, 10), (10, 10), (20, 8))
+    ``valuation`` is what the game tells a solver (:class:`~tablegames.tricks.hooks.Valuation`:
+    what a trick is worth and to whom); the engine only carries it. A game offers its engine
+    to the solver by naming it on its state class, ``play_engine: ClassVar[...] = PLAY``
+    (:func:`tablegames.solve.engine_of` reads that, nothing else).
+
+    >>> from tablegames.texas42.state import PLAY, Texas42State
+    >>> PLAY.hooks.chunks, Texas42State.play_engine is PLAY
+    (((0, 10), (10, 10), (20, 8)), True)
     """
 
-    def __init__(self, hooks: PlayHooks[P, H]) -> None:
+    step: Callable[[InPlay[P], object], S | Violation]
+    """A playing class's ``_step``: the next state, or the violation that forbids ``action``."""
+    legal_actions: Callable[[PlaySlots[P]], tuple[Play[X], ...]]
+    """A playing class's ``legal_actions``: the legal mask's ready-made plays."""
+    to_act: property
+    """A playing class's ``to_act``: the seat to play."""
+
+    def __init__(self, hooks: PlayHooks[P, H, X], valuation: Valuation[P, H] | None = None) -> None:
         self.hooks = hooks
+        self.valuation: Valuation[P, H] = Valuation() if valuation is None else valuation
+        """What the game tells a solver (the defaults when it tells nothing)."""
+        # The playing class (see builds), and a new state of the slot layout typed as one of
+        # the game's: it is one as soon as it takes the playing class (no call at run time).
+        playing: type[S] = cast("type[S]", _Unbuilt)
+        hand_over: HandOver[P, H, S] = _not_built
+        new = cast("Callable[[type[PlaySlots[object]]], S]", object.__new__)
         plays = hooks.plays
         piece_type = type(plays[0].piece)
         not_a_piece = hooks.not_a_piece
         wrong_phase = Violation(ViolationCode.WRONG_PHASE, hooks.wrong_phase)
-        hand_over = hooks.hand_over
         hand_result = hooks.hand_result
         after_trick = hooks.after_trick
-        new = object.__new__
 
         def finish_trick(
-            part: P, hands: Hands, tally: TrickTally, pieces: tuple[int, ...]
+            part: P, hands: Hands, tally: TrickTally, pieces: Pieces
         ) -> tuple[P, Hands, TrickTally, H | None]:
             """The end of a trick (see :meth:`TrickPlay.finish_trick`), the hooks at hand."""
             tally = tally.after(pieces)
@@ -234,27 +226,45 @@ class TrickPlay(Generic[P, H]):
                 part, hands, tally = after_trick(part, hands, tally)
             return part, hands, tally, hand_result(part, hands, tally)
 
-        def step(state: PlaySlots, action: object) -> Any:
+        def build(  # noqa: PLR0917 (the fields, in order)
+            hands: Hands, pieces: Pieces, part: P, tally: TrickTally, legal: int, log: LogNode
+        ) -> S:
+            """A state in play, of the playing class, by plain stores into the slot layout
+            (what its builder would do: see :mod:`tablegames.core.frozen`)."""
+            if playing is _Unbuilt:
+                _not_built()
+            state = new(PlaySlots)
+            state._hands = hands
+            state._pieces = pieces
+            state._part = part
+            state._trick = tally
+            state._legal = legal
+            state._log = log
+            state.__class__ = playing
+            return state
+
+        def step(state: InPlay[P], action: object) -> S | Violation:
             """A step of the play: the next state, or the violation that forbids ``action``."""
             if action.__class__ is Play:
                 piece = action.piece
                 if piece.__class__ is piece_type and state._legal >> (index := piece.index) & 1:
-                    # The fast path: a legal piece is one of the legal mask's.
+                    # The fast path: a legal piece is one of the legal mask's, and the next
+                    # state is built by plain stores (every play makes one).
                     pieces = state._pieces + (index,)  # noqa: RUF005 (no list in between)
-                    tally: TrickTally = state._trick  # type: ignore[assignment]
+                    tally = state._trick
                     turns = tally.turns
                     played = len(pieces)
                     log = state._log
                     if played < len(turns):
                         hands = state._hands
-                        after: PlaySlots = new(PlaySlots)
+                        after = new(PlaySlots)
                         after._hands = hands
                         after._pieces = pieces
                         after._part = state._part
                         after._trick = tally
                         after._legal = legal_plays(hands[turns[played]], pieces, tally.model)
                         after._log = (log, action, log[2] + 1)
-                        after.__class__ = type(state)
+                        after.__class__ = playing
                         return after
                     part, hands, tally, result = finish_trick(
                         state._part, state._hands, tally, pieces
@@ -262,6 +272,7 @@ class TrickPlay(Generic[P, H]):
                     history = (log, action, log[2] + 1)
                     if result is not None:
                         return hand_over(part, result, history)
+                    # The next trick's lead, stored as above (every trick ends here).
                     after = new(PlaySlots)
                     after._hands = hands
                     after._pieces = ()
@@ -269,41 +280,86 @@ class TrickPlay(Generic[P, H]):
                     after._trick = tally
                     after._legal = legal_plays(hands[tally.turns[0]], (), tally.model)
                     after._log = history
-                    after.__class__ = type(state)
+                    after.__class__ = playing
                     return after
-                return refuse(state, piece)
+                violation = not_a_piece(piece)
+                if violation is not None:
+                    return violation
+                return refuse(state, piece.index)
             return wrong_phase
 
-        def refuse(state: PlaySlots, piece: Any) -> Any:
-            violation = not_a_piece(piece)
-            if violation is not None:
-                return violation
-            tally: TrickTally = state._trick  # type: ignore[assignment]
+        def refuse(state: InPlay[P], index: int) -> S | Violation:
+            """The refusal of the piece ``index`` (a piece of the game's, not of the ready-made
+            plays' class, or not legal)."""
+            if state._legal >> index & 1:  # an equal piece of another class: play it plainly
+                return step(state, plays[index])
+            tally = state._trick
             pieces = state._pieces
-            seat = tally.turns[len(pieces)]
-            violation = play_violation(state._hands[seat], pieces, piece.index, tally.model)
-            if violation is None:  # an equal piece of another class: legal, so play it plainly
-                return step(state, plays[piece.index])
+            hand = state._hands[tally.turns[len(pieces)]]
+            violation = play_violation(hand, pieces, index, tally.model)
+            if violation is None:
+                model = tally.model
+                raise TrickRulesError(
+                    f"The trick model's rules disagree: {model.name(index)} is not among the "
+                    f"legal plays of the hand {_names(hand, model)} to the trick "
+                    f"{_names_in_order(pieces, model)}, yet nothing refuses it "
+                    "(tricks.follow: legal_plays and reveals must say the same rule)."
+                )
             return violation
 
-        def to_act(state: PlaySlots) -> Seat:
+        def to_act(state: InPlay[P]) -> Seat:
             """The seat to play."""
-            return state._trick.turns[len(state._pieces)]  # type: ignore[union-attr]
+            return state._trick.turns[len(state._pieces)]
+
+        def builds(cls: type[S], over: HandOver[P, H, S]) -> None:
+            nonlocal playing, hand_over
+            playing = cls  # check_play_class has passed it: built by stores into PlaySlots
+            hand_over = over
 
         self._finish_trick = finish_trick
-        self.step: Callable[[Any, Any], Any] = step
-        """A playing class's ``_step``."""
-        self.legal_actions: Callable[[Any], tuple[Any, ...]] = mask_reader(
-            plays, hooks.chunks, hooks.quick, attribute="_legal"
-        )
-        """A playing class's ``legal_actions``: the legal mask's ready-made plays."""
+        self._build = build
+        self._builds = builds
+        self._built: tuple[type[S], HandOver[P, H, S]] | None = None
+        self.step = step
+        self.legal_actions = mask_reader(plays, hooks.chunks, hooks.quick, attribute="_legal")
         self.to_act = property(to_act)
-        """A playing class's ``to_act``."""
 
-    def begin(self, cls: type[S], hands: Hands, part: P, tally: TrickTally, log: LogNode) -> S:
-        """The first state of the play of a hand, of class ``cls`` (the playing class): the
-        tally's leader is to lead, from ``hands`` (the lead's legal plays by the play rule).
-        Texas 42 begins its play so once trump is named:
+    def builds(self, playing: type[S], hand_over: HandOver[P, H, S]) -> None:
+        """Say how the engine builds states: each state in play is of the class ``playing``
+        (the game's playing class, made from the engine's ``step``, ``legal_actions`` and
+        ``to_act``: :func:`check_play_class` must pass it), and ``hand_over`` makes the state
+        after a hand (the next deal, or the match over). A game calls it once, after its
+        playing class is made; until then the engine builds nothing:
+
+        >>> from tablegames.texas42.playing import HOOKS
+        >>> from tablegames.tricks import TrickTally
+        >>> from tablegames.texas42.model import MODELS
+        >>> engine = TrickPlay(HOOKS)
+        >>> engine.begin((1, 2, 4, 8), None, TrickTally.begin((0, 1, 2, 3), 0, 4, MODELS[0]), None)
+        Traceback (most recent call last):
+        ...
+        tablegames.core.errors.TableGamesError: This play engine builds no states yet: ...
+        """
+        check_play_class(playing)
+        self._builds(playing, hand_over)
+        self._built = (playing, hand_over)
+
+    @property
+    def built(self) -> tuple[type[S], HandOver[P, H, S]]:
+        """What :meth:`builds` was given (another engine on the same hooks can build alike).
+
+        >>> from tablegames.texas42.state import PLAY
+        >>> PLAY.built[0].__name__
+        '_Playing'
+        """
+        if self._built is None:
+            _not_built()
+        return self._built
+
+    def begin(self, hands: Hands, part: P, tally: TrickTally, log: LogNode) -> S:
+        """The first state of the play of a hand: the tally's leader is to lead, from
+        ``hands`` (the lead's legal plays by the play rule). Texas 42 begins its play so once
+        trump is named:
 
         >>> from tablegames import texas42
         >>> state = texas42.new_match().apply(texas42.deal_of(["6:6 6:5 6:4 6:3 6:2 6:1 6:0",
@@ -314,18 +370,10 @@ class TrickPlay(Generic[P, H]):
         >>> state.to_act, len(state.legal_actions()), state.phase.value
         (1, 7, 'play')
         """
-        state: Any = object.__new__(PlaySlots)
-        state._hands = hands
-        state._pieces = ()
-        state._part = part
-        state._trick = tally
-        state._legal = legal_plays(hands[tally.turns[0]], (), tally.model)
-        state._log = log
-        state.__class__ = cls
-        started: S = state
-        return started
+        legal = legal_plays(hands[tally.turns[0]], (), tally.model)
+        return self._build(hands, (), part, tally, legal, log)
 
-    def position(self, state: Any) -> Position:
+    def position(self, state: PlaySlots[P]) -> Position[P]:
         """The bare position of a state in play (see :class:`Position`); the example of
         :meth:`finish_trick` plays one trick on positions.
 
@@ -340,14 +388,13 @@ class TrickPlay(Generic[P, H]):
         >>> hands == state.hands, pieces, part.trump == state.trump, tally.leader == state.to_act
         (True, (), True, True)
         """
-        play: PlaySlots = state
-        tally = play._trick
+        tally = state._trick
         if tally is None:
             raise TableGamesError("a state before or after play has no position in play")
-        return Position(play._hands, play._pieces, play._part, tally)
+        return Position(state._hands, state._pieces, state._part, tally)
 
     def finish_trick(
-        self, part: P, hands: Hands, tally: TrickTally, pieces: tuple[int, ...]
+        self, part: P, hands: Hands, tally: TrickTally, pieces: Pieces
     ) -> tuple[P, Hands, TrickTally, H | None]:
         """The end of the trick ``pieces`` (complete, played from ``hands`` as the trick was
         led): its winner is found and credited in the tally, its pieces leave the hands, the
@@ -375,28 +422,14 @@ class TrickPlay(Generic[P, H]):
         return self._finish_trick(part, hands, tally, pieces)
 
 
-def without(hands: Hands, pieces: tuple[int, ...]) -> Hands:
-    """The ``hands`` with the ``pieces`` taken out of them (whoever held them): what the end
-    of every trick does to the hands.
+def _names(mask: int, model: TrickModel) -> str:
+    """The pieces of ``mask`` in notation, in index order (for a sentence)."""
+    return " ".join(model.name(i) for i in range(mask.bit_length()) if mask >> i & 1) or "(none)"
 
-    >>> without((0b0011, 0b1100), (0, 3))
-    (2, 4)
-    """
-    if len(pieces) == 3:  # the card games' tricks, and Texas 42's, written out: no loop
-        a, b, c = pieces
-        keep = ~(1 << a | 1 << b | 1 << c)
-    elif len(pieces) == 4:
-        a, b, c, d = pieces
-        keep = ~(1 << a | 1 << b | 1 << c | 1 << d)
-    else:
-        taken = 0
-        for piece in pieces:
-            taken |= 1 << piece
-        keep = ~taken
-    if len(hands) == 4:  # four hands (most tables), written out: no list in between
-        h0, h1, h2, h3 = hands
-        return (h0 & keep, h1 & keep, h2 & keep, h3 & keep)
-    return tuple(map(keep.__and__, hands))  # (no comprehension: ``keep`` stays a plain local)
+
+def _names_in_order(pieces: Pieces, model: TrickModel) -> str:
+    """The pieces in notation, in play order (for a sentence)."""
+    return " ".join(model.name(piece) for piece in pieces) or "(none: the lead)"
 
 
 def check_play_class(cls: type) -> None:

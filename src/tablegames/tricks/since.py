@@ -27,7 +27,9 @@ def actions_since(history: History[A], length: int) -> tuple[A, ...]:
     out: list[A] = []
     node = history
     for _ in range(len(history) - length):
-        out.append(node.last)  # type: ignore[arg-type]
+        last = node.last
+        assert last is not None  # (a history as long as this holds an action here)
+        out.append(last)
         node = node.back(1)
     out.reverse()
     return tuple(out)

@@ -13,6 +13,7 @@
 from __future__ import annotations
 
 import functools
+from typing import TypeVar
 
 import attrs
 
@@ -21,6 +22,8 @@ from tablegames.core.seats import Seat
 from .follow import reveals
 from .model import TrickModel
 from .winner import trick_winner
+
+T = TypeVar("T")
 
 
 class _TrickSlots:
@@ -140,6 +143,23 @@ def turn_order(order: tuple[Seat, ...], leader: Seat) -> tuple[Seat, ...]:
     """
     start = order.index(leader)
     return order[start:] + order[:start]
+
+
+SeatedTrick = tuple[tuple[tuple[Seat, T], ...], Seat]
+"""A finished trick as a reader sees it: (seat, piece) in play order, and the seat that took it."""
+
+
+def seated_trick(
+    order: tuple[Seat, ...], leader: Seat, pieces: tuple[T, ...], winner: Seat
+) -> SeatedTrick[T]:
+    """A finished trick with who played each piece: the seats of ``order`` from ``leader``
+    (:func:`turn_order`) paired with ``pieces`` in play order, and its ``winner``. Views give
+    their finished tricks so (``seated_tricks``, ``last_trick``).
+
+    >>> seated_trick((0, 1, 3), 3, ("AS", "KS", "QS"), 3)
+    (((3, 'AS'), (0, 'KS'), (1, 'QS')), 3)
+    """
+    return tuple(zip(turn_order(order, leader), pieces)), winner
 
 
 def _finish(

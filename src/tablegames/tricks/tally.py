@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable
-from typing import Any, TypeVar, Union
+from typing import TYPE_CHECKING, TypeVar, Union, cast
 
 import attrs
 
@@ -44,8 +44,9 @@ tricks are finished). Each state of a hand shares the list; ending a trick adds 
 Tallied = tuple[tuple[int, ...], tuple[int, ...], tuple[Trick, ...]]
 """What the finished tricks add up to: tricks won and pieces taken by seat, and the tricks."""
 
-Folded = tuple[Finished | None, Callable[..., Any], Any]
-"""A kept :meth:`TrickTally.fold`: the finished tricks it folded, the step, the result."""
+Folded = tuple[Finished | None, object, object]
+"""A kept :meth:`TrickTally.fold`: the finished tricks it folded, the step, and the result (of
+the step's own type, known by the step: see :meth:`TrickTally.fold`)."""
 
 R = TypeVar("R")
 
@@ -159,16 +160,16 @@ class TrickTally(_TallySlots):
         """
         finished = self.finished
         kept = self._folded
+        # A kept result was made by this very step, so it is of the step's result type.
         if kept is not None and kept[1] is step and kept[0] is finished:
-            done: R = kept[2]
-            return done
+            return cast(R, kept[2])
         since: list[Trick] = []
         node = finished
         folded = start
         base = kept[0] if kept is not None and kept[1] is step else None
         while node is not None:
-            if node is base:
-                folded = kept[2]  # type: ignore[index]
+            if kept is not None and node is base:
+                folded = cast(R, kept[2])
                 break
             node, trick, _ = node
             since.append(trick)
@@ -208,24 +209,28 @@ class TrickTally(_TallySlots):
         winner = seats[trick_winner(pieces, model)]
         finished = self.finished
         # The trick and the tally built by plain stores into their slot layouts, as their
-        # builders do (see :mod:`tablegames.core.frozen`): every trick ends here.
+        # builders do (see :mod:`tablegames.core.frozen`), with no call in between: every trick
+        # ends here.
         trick: _TrickSlots = _new(_TrickSlots)
         trick.leader = seats[0]
         trick.pieces = pieces
         trick.seats = seats
         trick.winner = winner
         trick.__class__ = Trick
-        done: Trick = trick  # type: ignore[assignment]  # (its class is Trick now)
+        if TYPE_CHECKING:  # its class is Trick now (no cost at run time)
+            trick = cast(Trick, trick)
         seating = self.seating
         tally: _TallySlots = _new(_TallySlots)
         tally.seating = seating
         tally.turns = seating.turns[winner]
         tally.model = model
-        tally.finished = (finished, done, 1 if finished is None else finished[2] + 1)
+        tally.finished = (finished, trick, 1 if finished is None else finished[2] + 1)
         tally._memo = None
         tally._folded = self._folded
         tally.__class__ = TrickTally
-        return tally  # type: ignore[return-value]  # (its class is TrickTally now)
+        if TYPE_CHECKING:  # its class is TrickTally now
+            return cast(TrickTally, tally)
+        return tally
 
     def seated(self, order: tuple[Seat, ...], leader: Seat) -> TrickTally:
         """This tally with the seats of ``order`` (clockwise) playing from the trick in
@@ -326,7 +331,7 @@ class TrickTally(_TallySlots):
     def __repr__(self) -> str:
         return f"TrickTally(table={self.table!r}, turns={self.turns!r})"
 
-    def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
+    def __reduce__(self) -> tuple[type[TrickTally], tuple[object, ...]]:
         # Pickled without its caches (a fold's step need not pickle).
         return (TrickTally, (self.seating, self.turns, self.model, self.finished))
 

@@ -1,4 +1,6 @@
-"""The state of a three-handed whist match, and how each action changes it.
+"""The state of a three-handed whist match, and how each action changes it: the deal is the
+game's own step, the play is the trick engine's (:class:`~tablegames.kit.TrickPlay`), made from
+the game's hooks.
 
 >>> import random
 >>> state = new_match(Rules())
@@ -12,26 +14,34 @@ from __future__ import annotations
 import enum
 import random
 from collections.abc import Mapping
+from typing import ClassVar
 
 import attrs
 
 from tablegames.kit import (
+    EMPTY_LOG,
     Card,
     Deal,
     GameState,
     History,
+    LogNode,
     PieceSet,
-    Play,
+    PlayHooks,
+    PlaySlots,
     Seat,
+    TrickPlay,
     TrickTable,
+    TrickTally,
+    Valuation,
     Violation,
     ViolationCode,
     assign_hidden,
-    bits,
+    builder,
+    check_play_class,
     check_seat,
     left_of,
     legal_plays,
-    play_violation,
+    logged,
     revealed_voids,
     shuffle,
 )
@@ -81,46 +91,111 @@ class Whist3View:
 
 
 @attrs.frozen
-class Whist3State(GameState[Action]):
-    """One moment of a match. ``hands`` are masks of cards by seat; ``table`` is the hand being
-    played (None while a deal is awaited); ``scores`` are tricks taken in earlier hands.
+class Part:
+    """What stays put through a hand: the rules, the dealer, the hands played so far and the
+    match score (tricks taken in the finished hands)."""
+
+    rules: Rules
+    dealer: Seat
+    hands_played: int
+    scores: tuple[int, ...]
+
+
+# -- the play, told to the trick engine ---------------------------------------------------------
+
+
+def not_a_card(piece: object) -> Violation | None:
+    """The refusal of a piece that is not one of the 24 cards (None for one of them)."""
+    if isinstance(piece, Card) and DECK.mask >> piece.index & 1:
+        return None
+    return Violation(ViolationCode.NOT_IN_DECK, f"{piece} is not a card of this game.")
+
+
+def hand_result(part: Part, hands: tuple[int, ...], tally: TrickTally) -> tuple[int, ...] | None:
+    """After a trick: once all eight are played, the tricks each seat took; else None."""
+    return tally.won if tally.number == HAND else None
+
+
+def each_for_themself(part: Part, seat: Seat) -> int:
+    """For a solver: the seat that leads the hand (left of the dealer) against the other two."""
+    return 0 if seat == left_of(part.dealer, SEATS) else 1
+
+
+HOOKS: PlayHooks[Part, tuple[int, ...], Card] = PlayHooks(
+    plays=PLAYS,
+    chunks=((0, 13), (13, 13), (26, 13), (39, 13)),
+    not_a_piece=not_a_card,
+    wrong_phase="It is time to play a card.",
+    hand_result=hand_result,
+)
+"""What the engine needs: the ready-made plays, how to read a mask of legal cards into them,
+the sentences, and when a hand is over."""
+
+PLAY: TrickPlay[Whist3State, Part, tuple[int, ...], Card] = TrickPlay(
+    HOOKS, Valuation(side_of=each_for_themself)
+)
+"""The play of a hand: follow suit, highest of the suit led wins, the winner leads."""
+
+
+@attrs.frozen
+class Whist3State(GameState[Action], PlaySlots[Part]):
+    """One moment of a match, in the trick engine's layout: the hands as the trick in progress
+    was led, its cards, the hand's :class:`Part`, the tally of its tricks, the mask of legal
+    plays and the history. Each phase is a class of its own.
 
     >>> new_match().is_chance
     True
     """
 
     game_name = "whist3"
-    rules: Rules
-    dealer: Seat
-    hands_played: int
-    hands: tuple[int, ...]
-    table: TrickTable | None
-    scores: tuple[int, ...]
-    history: History[Action] = attrs.field(eq=False, repr=False)
+    fingerprint_fields = ("dealer", "hands_played", "hands", "table", "scores")
+    phase: ClassVar[Phase]
+    play_engine: ClassVar[TrickPlay[Whist3State, Part, tuple[int, ...], Card]] = PLAY
+    is_chance: ClassVar[bool] = False
+    is_over: ClassVar[bool] = False
+    _hands: tuple[int, ...]
+    _pieces: tuple[int, ...]
+    _part: Part
+    _trick: TrickTally | None
+    _legal: int = attrs.field(eq=False)
+    _log: LogNode = attrs.field(eq=False)
+    log_fields = ("_log",)
 
-    # -- whose turn ------------------------------------------------------------------------
+    # -- what a player reads ---------------------------------------------------------------
 
     @property
-    def phase(self) -> Phase:
-        """Dealing, playing, or over."""
-        if self.hands_played == self.rules.hands:
-            return Phase.OVER
-        return Phase.DEAL if self.table is None else Phase.PLAY
+    def rules(self) -> Rules:
+        return self._part.rules
+
+    @property
+    def dealer(self) -> Seat:
+        """The seat that dealt this hand (or deals next)."""
+        return self._part.dealer
+
+    @property
+    def hands_played(self) -> int:
+        """How many hands of the match are finished."""
+        return self._part.hands_played
+
+    @property
+    def scores(self) -> tuple[int, ...]:
+        """Tricks each seat took in the finished hands."""
+        return self._part.scores
+
+    @property
+    def table(self) -> TrickTable | None:
+        """The hand being played, trick by trick (None while a deal is awaited)."""
+        tally = self._trick
+        return None if tally is None else tally.table_with(self._pieces)
+
+    @property
+    def history(self) -> History[Action]:
+        return History.of_log(self._log)
 
     @property
     def to_act(self) -> Seat | None:
         """The seat to play, or None at the deal and at the end."""
-        return None if self.table is None else self.table.to_play
-
-    @property
-    def is_chance(self) -> bool:
-        """True while the next hand waits for its deal."""
-        return self.phase is Phase.DEAL
-
-    @property
-    def is_over(self) -> bool:
-        """True once every hand has been played."""
-        return self.phase is Phase.OVER
+        return None
 
     def returns(self) -> tuple[float, ...]:
         """Each seat's tricks taken in finished hands.
@@ -141,68 +216,13 @@ class Whist3State(GameState[Action]):
     # -- the rules ---------------------------------------------------------------------------
 
     def legal_actions(self) -> tuple[Action, ...]:
-        """The cards the seat to play may play, in card order (follow suit if you can)."""
-        if self.table is None:
-            return ()
-        hand = self.hands[self.table.to_play]
-        return tuple(PLAYS[i] for i in bits(legal_plays(hand, self.table.pieces, MODEL)))
+        """Nothing to choose at the deal and at the end; the play's are the engine's."""
+        return ()
 
-    def _step(self, action: Action) -> Whist3State | Violation:
-        """The transition contract: the next state, or the rule that forbids ``action``."""
-        if self.is_over:
-            return Violation(ViolationCode.GAME_OVER, "The match is over: nobody acts any more.")
-        if self.table is None:
-            return self._deal(action)
-        if not isinstance(action, Play):
-            if isinstance(action, Deal):
-                return Violation(ViolationCode.WRONG_PHASE, "The cards are already dealt.")
-            return Violation(ViolationCode.UNKNOWN_ACTION, "In this game you only play cards.")
-        card = action.piece
-        if not isinstance(card, Card) or not DECK.mask >> card.index & 1:
-            return Violation(ViolationCode.NOT_IN_DECK, f"{card} is not a card of this game.")
-        table = self.table
-        seat = table.to_play
-        violation = play_violation(self.hands[seat], table.pieces, card.index, MODEL)
-        if violation is not None:
-            return violation
-        return self._play(table, seat, card.index, action)
-
-    def _deal(self, action: Action) -> Whist3State | Violation:
-        if not isinstance(action, Deal):
-            return Violation(ViolationCode.DEAL_EXPECTED, "The cards must be dealt first.")
-        order = action.order
-        mask = 0
-        for card in order:
-            if isinstance(card, Card):
-                mask |= 1 << card.index
-        if len(order) != len(DECK) or mask != DECK.mask:
-            return Violation(ViolationCode.BAD_DEAL, "A deal orders the 24 cards, each once.")
-        hands = [0] * SEATS
-        for i, card in enumerate(order):
-            hands[(self.dealer + 1 + i) % SEATS] |= 1 << card.index
-        leader = left_of(self.dealer, SEATS)
-        table = TrickTable.start(ORDER, leader, SEATS)
-        return attrs.evolve(
-            self, hands=tuple(hands), table=table, history=self.history.append(action)
-        )
-
-    def _play(self, table: TrickTable, seat: Seat, piece: int, action: Action) -> Whist3State:
-        hands = list(self.hands)
-        hands[seat] &= ~(1 << piece)
-        table = table.play(piece, MODEL)
-        history = self.history.append(action)
-        if len(table.tricks) < HAND:
-            return attrs.evolve(self, hands=tuple(hands), table=table, history=history)
-        scores = tuple(s + w for s, w in zip(self.scores, table.won))
-        return Whist3State(
-            self.rules,
-            left_of(self.dealer, SEATS),
-            self.hands_played + 1,
-            (0,) * SEATS,
-            None,
-            scores,
-            history,
-        )
+    def _step(self, action: Action, /) -> Whist3State | Violation:
+        """The transition contract: the next state, or the rule that forbids ``action`` (each
+        phase's class has its own; the play's is the engine's)."""
+        return Violation(ViolationCode.GAME_OVER, "The match is over: nobody acts any more.")
 
     def chance_outcome(self, rng: random.Random) -> Action:
         """A shuffled deck."""
@@ -232,29 +252,88 @@ class Whist3State(GameState[Action]):
         """Deal the cards ``seat`` cannot see among the others, keeping their counts and the
         suits they have shown not to hold."""
         check_seat(seat, SEATS)
-        if self.table is None:
+        table, tally = self.table, self._trick
+        if table is None or tally is None:
             return self
+        hands = self.hands
         others = [s for s in ORDER if s != seat]
         hidden = 0
         for s in others:
-            hidden |= self.hands[s]
-        voids = revealed_voids(self.table, MODEL)
+            hidden |= hands[s]
+        voids = revealed_voids(table, MODEL)
         forbidden = {s: voids.get(s, 0) for s in others}
-        capacity = {s: self.hands[s].bit_count() for s in others}
+        capacity = {s: hands[s].bit_count() for s in others}
         dealt = assign_hidden(hidden, capacity, forbidden, rng)
-        hands = tuple(self.hands[s] if s == seat else dealt[s] for s in ORDER)
-        return attrs.evolve(self, hands=hands)
+        led = [hands[s] if s == seat else dealt[s] for s in ORDER]
+        for s, piece in zip(tally.turns, self._pieces):  # as the trick in progress was led
+            led[s] |= 1 << piece
+        to_play = tally.turns[len(self._pieces)]
+        legal = legal_plays(led[to_play], self._pieces, MODEL)
+        return _new_playing(tuple(led), self._pieces, self._part, tally, legal, self._log)
 
     def zones(self) -> Mapping[str, PieceSet[Card]]:
         """Hands, the trick and each seat's tricks; between hands the cards are in the deck."""
         universe = DECK.universe
-        if self.table is None:
+        table = self.table
+        if table is None:
             return {"deck": DECK}
         out = {f"hand {s}": PieceSet(self.hands[s], universe) for s in ORDER}
-        out["trick"] = PieceSet(self.table.in_play, universe)
+        out["trick"] = PieceSet(table.in_play, universe)
         for s in ORDER:
-            out[f"won {s}"] = PieceSet(self.table.taken[s], universe)
+            out[f"won {s}"] = PieceSet(table.taken[s], universe)
         return out
+
+
+class _Dealing(Whist3State):
+    __slots__ = ()
+    phase = Phase.DEAL
+    is_chance = True
+
+    def _step(self, action: Action) -> Whist3State | Violation:
+        if not isinstance(action, Deal):
+            return Violation(ViolationCode.DEAL_EXPECTED, "The cards must be dealt first.")
+        order = action.order
+        mask = 0
+        for card in order:
+            if isinstance(card, Card):
+                mask |= 1 << card.index
+        if len(order) != len(DECK) or mask != DECK.mask:
+            return Violation(ViolationCode.BAD_DEAL, "A deal orders the 24 cards, each once.")
+        hands = [0] * SEATS
+        for i, card in enumerate(order):
+            hands[(self.dealer + 1 + i) % SEATS] |= 1 << card.index
+        leader = left_of(self.dealer, SEATS)
+        tally = TrickTally.begin(ORDER, leader, SEATS, MODEL)
+        return PLAY.begin(tuple(hands), self._part, tally, logged(self._log, action))
+
+
+class _Playing(Whist3State):
+    __slots__ = ()
+    phase = Phase.PLAY
+    to_act = PLAY.to_act
+    legal_actions = PLAY.legal_actions
+    _step = PLAY.step
+
+
+class _Over(Whist3State):
+    __slots__ = ()
+    phase = Phase.OVER
+    is_over = True
+
+
+def _hand_over(part: Part, won: tuple[int, ...], log: LogNode) -> Whist3State:
+    """The state after a hand: its tricks added to the score, the next dealer to deal."""
+    scores = tuple(s + w for s, w in zip(part.scores, won))
+    after = Part(part.rules, left_of(part.dealer, SEATS), part.hands_played + 1, scores)
+    build = _new_over if after.hands_played == part.rules.hands else _new_dealing
+    return build((0,) * SEATS, (), after, None, 0, log)
+
+
+check_play_class(Whist3State)
+_new_dealing = builder(_Dealing)
+_new_playing = builder(_Playing)
+_new_over = builder(_Over)
+PLAY.builds(_Playing, _hand_over)
 
 
 def new_match(rules: Rules | None = None) -> Whist3State:
@@ -264,6 +343,5 @@ def new_match(rules: Rules | None = None) -> Whist3State:
     2
     """
     rules = Rules() if rules is None else rules
-    return Whist3State(
-        rules, rules.first_dealer, 0, (0,) * SEATS, None, (0,) * SEATS, History.EMPTY
-    )
+    part = Part(rules, rules.first_dealer, 0, (0,) * SEATS)
+    return _new_dealing((0,) * SEATS, (), part, None, 0, EMPTY_LOG)
