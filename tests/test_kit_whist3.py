@@ -126,6 +126,25 @@ def test_sampling_keeps_what_play_revealed() -> None:
         assert sampled.hands[0] & hearts == 0
 
 
+@settings(max_examples=60, deadline=None)
+@given(seed=st.integers(0, 2**32 - 1), steps=st.integers(0, 60))
+def test_a_sample_is_a_state_its_record_replays_to(seed: int, steps: int) -> None:
+    """docs/writing-a-game.md, "Views and sampling": a sample agrees with everything the seat
+    has seen, its record included, so its JSON reads back and its record replays to it."""
+    rng = random.Random(seed)
+    state = whist3.new_match(whist3.Rules(hands=2))
+    for _ in range(steps):
+        if state.is_over:
+            break
+        moves = state.legal_actions() or (state.chance_outcome(rng),)
+        state = state.apply(moves[rng.randrange(len(moves))])
+    seat = state.to_act if state.to_act is not None else 0
+    world = state.sample(seat, rng)
+    assert world.view(seat) == state.view(seat)
+    assert whist3.GAME.state_from_json(whist3.GAME.state_to_json(world)) == world
+    assert whist3.GAME.replay(whist3.GAME.record(world)) == world
+
+
 def test_the_match_winners_have_the_most_tricks() -> None:
     final = kit.play_randomly(whist3.new_match(whist3.Rules(hands=3)), random.Random(5))
     assert sum(final.scores) == 24

@@ -330,7 +330,7 @@ def corpus(game_name: str, seed: int = 0) -> list[dict[str, Any]]:
                 world = state.sample(seat, rng)
                 if reads_back(game, world):
                     items.append(item(game, f"{name}/{when}/state-sample", world, ("state",)))
-                else:  # whist3 samples hands but keeps the deal (0.1.0, 0.2.0): not saved
+                else:  # whist3 sampled hands but kept the deal (0.1.0): not saved
                     print(f"{name}/{when}: {VERSION} cannot read its own state.sample back")
             if hasattr(state.view(seat), "sample"):
                 world = state.view(seat).sample(rng)

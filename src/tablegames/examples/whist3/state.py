@@ -40,7 +40,6 @@ from tablegames.kit import (
     check_play_class,
     check_seat,
     left_of,
-    legal_plays,
     logged,
     revealed_voids,
     shuffle,
@@ -249,11 +248,12 @@ class Whist3State(GameState[Action], PlaySlots[Part]):
         )
 
     def sample(self, seat: Seat, rng: random.Random) -> Whist3State:
-        """Deal the cards ``seat`` cannot see among the others, keeping their counts and the
-        suits they have shown not to hold."""
+        """A state ``seat`` cannot tell from this one: the cards it cannot see are dealt anew
+        among the others, keeping their counts and the suits they have shown not to hold, and
+        this hand is replayed on that deal, so the record says what the sample holds."""
         check_seat(seat, SEATS)
-        table, tally = self.table, self._trick
-        if table is None or tally is None:
+        table = self.table
+        if table is None:
             return self
         hands = self.hands
         others = [s for s in ORDER if s != seat]
@@ -264,12 +264,25 @@ class Whist3State(GameState[Action], PlaySlots[Part]):
         forbidden = {s: voids.get(s, 0) for s in others}
         capacity = {s: hands[s].bit_count() for s in others}
         dealt = assign_hidden(hidden, capacity, forbidden, rng)
-        led = [hands[s] if s == seat else dealt[s] for s in ORDER]
-        for s, piece in zip(tally.turns, self._pieces):  # as the trick in progress was led
-            led[s] |= 1 << piece
-        to_play = tally.turns[len(self._pieces)]
-        legal = legal_plays(led[to_play], self._pieces, MODEL)
-        return _new_playing(tuple(led), self._pieces, self._part, tally, legal, self._log)
+        # Back to this hand's deal: the cards each seat has played stay where they were.
+        node, plays = self._log, []
+        while not isinstance(node[1], Deal):
+            plays.append(node[1])
+            parent = node[0]
+            assert parent is not None  # (a hand in play was dealt)
+            node = parent
+        deal, before = node[1], node[0]
+        assert before is not None
+        first: list[int] = [0] * SEATS
+        for i, card in enumerate(deal.order):
+            first[(self.dealer + 1 + i) % SEATS] |= 1 << card.index
+        held = [hands[s] if s == seat else dealt[s] for s in ORDER]
+        now = [held[s] | first[s] & ~hands[s] for s in ORDER]
+        state: Whist3State = _new_dealing((0,) * SEATS, (), self._part, None, 0, before)
+        state = state.apply(Deal(_deal_order(now, self.dealer)))
+        for action in reversed(plays):
+            state = state.apply(action)
+        return state
 
     def zones(self) -> Mapping[str, PieceSet[Card]]:
         """Hands, the trick and each seat's tricks; between hands the cards are in the deck."""
@@ -327,6 +340,12 @@ def _hand_over(part: Part, won: tuple[int, ...], log: LogNode) -> Whist3State:
     after = Part(part.rules, left_of(part.dealer, SEATS), part.hands_played + 1, scores)
     build = _new_over if after.hands_played == part.rules.hands else _new_dealing
     return build((0,) * SEATS, (), after, None, 0, log)
+
+
+def _deal_order(hands: list[int], dealer: Seat) -> tuple[Card, ...]:
+    """The deck in an order that deals ``hands`` (masks of cards) from ``dealer``'s left."""
+    left = [[c for c in DECK.universe.pieces if h >> c.index & 1] for h in hands]
+    return tuple(left[(dealer + 1 + i) % SEATS][i // SEATS] for i in range(len(DECK)))
 
 
 check_play_class(Whist3State)
