@@ -151,6 +151,11 @@ class PostgresLease:
         if not taken:
             raise _taken(shard, shards, self._other_count())
 
+    @property
+    def _key(self) -> int:
+        """The advisory lock's second key: the count of shards and the shard."""
+        return self.shards * 1024 + self.shard
+
     def _take(self) -> bool | None:
         """Connect and try the lock: True if taken, False if another process holds it (or
         serves the store in another count of shards), None if PostgreSQL cannot be reached."""
@@ -159,8 +164,9 @@ class PostgresLease:
         except self._psycopg.Error:
             return None
         try:
-            key = self.shards * 1024 + self.shard
-            row = db.execute("SELECT pg_try_advisory_lock(%s, %s)", (LEASE_SPACE, key)).fetchone()
+            row = db.execute(
+                "SELECT pg_try_advisory_lock(%s, %s)", (LEASE_SPACE, self._key)
+            ).fetchone()
             taken = bool(row and row[0])
             other = self._count_held(db)
         except self._psycopg.Error:
@@ -211,9 +217,13 @@ class PostgresLease:
             return bool(taken)
 
     def release(self) -> None:
-        """Close the lease's session (PostgreSQL frees the lock)."""
+        """Unlock and close the lease's session. The unlock is explicit: PostgreSQL frees a
+        closed session's locks only when its backend has ended, a moment after the close, and
+        a process taking the shard at once would find it still held."""
         with self._lock:
             if self._db is not None:
+                with contextlib.suppress(Exception):
+                    self._db.execute("SELECT pg_advisory_unlock(%s, %s)", (LEASE_SPACE, self._key))
                 with contextlib.suppress(Exception):
                     self._db.close()
                 self._db = None
