@@ -29,7 +29,7 @@ An entry is a plain list whose fields are named by the indices below (see
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from typing import Any
 
 __all__ = [
@@ -83,7 +83,7 @@ class Memory:
         """Items kept (in a list of one, so that the search's hot paths count in place:
         ``kept[0] += 1``, then :meth:`forget` and count on from what it kept when it passes
         :attr:`size`)."""
-        self.tables: list[dict[Any, list[Any]]] = []
+        self.tables: list[dict[Hashable, list[Any]]] = []
         """The tables of entries (by key), thinned to the entries nearest the start."""
         self.caches: list[dict[Any, Any]] = []
         """What is let go whole: the ends of distinct tricks, the sorted moves."""
