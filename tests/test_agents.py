@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, cast
 
 import pytest
 
@@ -16,6 +16,7 @@ from tablegames.agents import (
     make_agent,
     play_match,
 )
+from tablegames.agents.protocol import View
 from tablegames.core.errors import TableGamesError
 from tablegames.core.game import GameState
 
@@ -173,7 +174,7 @@ def test_agents_by_name_and_refusals() -> None:
     with pytest.raises(TableGamesError, match="has no choose"):
         make_agent(object)
     with pytest.raises(TableGamesError, match="does not know how to play"):
-        HeuristicAgent().choose(object(), random.Random(0))
+        HeuristicAgent().choose(cast("View", object()), random.Random(0))  # no view at all
 
 
 def test_returns_follow_the_winners() -> None:

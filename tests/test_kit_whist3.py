@@ -283,6 +283,7 @@ def test_the_solver_solves_a_game_written_with_the_kit(seed: int) -> None:
     assert solution.exact
     assert solution.value.lower == _margin(state, mover, state)
     for action, bound in solution.actions.items():
+        assert isinstance(action, kit.Play)
         assert bound.lower == _margin(state.apply(action), mover, state)
     with pytest.raises(kit.TableGamesError, match="solves the play of a hand"):
         Solver(whist3.new_match())

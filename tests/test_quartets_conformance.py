@@ -60,7 +60,7 @@ def test_conformance(players: int, seed: int) -> None:
     final = check_playthrough(
         GAME, Rules(players=players, deals=1), seed, refusal_every=16, view_every=5, extra=EXTRA
     )
-    assert final.is_over and sum(final.scores) == 13  # type: ignore[attr-defined]
+    assert final.is_over and sum(final.scores) == 13
 
 
 @playthroughs(8)

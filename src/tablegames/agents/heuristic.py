@@ -24,10 +24,11 @@ from tablegames.texas42.state import Texas42View
 
 from .ninety_two import NinetyTwoHeuristic
 from .preference import PreferenceHeuristic
+from .protocol import Agent, View
 from .quartets import QuartetsHeuristic
 from .texas42 import Texas42Heuristic
 
-_PLAYERS: dict[type, Any] = {
+_PLAYERS: dict[type, Agent] = {
     Texas42View: Texas42Heuristic(),
     NinetyTwoView: NinetyTwoHeuristic(),
     PreferenceView: PreferenceHeuristic(),
@@ -51,7 +52,7 @@ class HeuristicAgent:
     True
     """
 
-    def choose(self, view: Any, rng: random.Random) -> Any:
+    def choose(self, view: View, rng: random.Random) -> Any:
         """The action this seat plays."""
         player = _PLAYERS.get(type(view))
         if player is None:
@@ -62,7 +63,7 @@ class HeuristicAgent:
             raise TableGamesError(f"Seat {view.seat} has nothing to do now.")
         return player.choose(view, rng)
 
-    def knows(self, view: Any) -> bool:
+    def knows(self, view: object) -> bool:
         """True if this agent has rules of thumb for the game the view belongs to.
 
         >>> from tablegames import preference
@@ -71,7 +72,7 @@ class HeuristicAgent:
         """
         return type(view) in _PLAYERS
 
-    def ranked(self, view: Any, rng: random.Random) -> tuple[Any, ...]:
+    def ranked(self, view: View, rng: random.Random) -> tuple[object, ...]:
         """The legal actions, the most promising first: the game's own ranking where it has
         one (Quartets), else the action :meth:`choose` plays, then the rest in the order of
         ``view.legal_actions``. The search agent uses it to pick the actions worth searching.

@@ -30,7 +30,7 @@ def play_match(
     state: S,
     agents: Agent | Mapping[Seat, Agent],
     chance: random.Random | None = None,
-    on_step: Callable[[S, Any, S], None] | None = None,
+    on_step: Callable[[S, object, S], None] | None = None,
     max_steps: int = MAX_ACTIONS,
     *,
     rng: random.Random | None = None,

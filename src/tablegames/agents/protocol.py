@@ -22,6 +22,7 @@ True
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from typing import Any, Protocol, runtime_checkable
 
 
@@ -39,4 +40,27 @@ class Agent(Protocol):
         ...
 
 
-__all__ = ["Agent"]
+class View(Protocol):
+    """What an agent reads of any game's view: the seat it belongs to and that seat's legal
+    actions (each game's view has more: its hand, the table, the phase).
+
+    >>> import random
+    >>> from tablegames import texas42
+    >>> state = texas42.new_match()
+    >>> view: View = state.apply(state.chance_outcome(random.Random(0))).view(1)
+    >>> view.seat, len(view.legal_actions) > 0
+    (1, True)
+    """
+
+    @property
+    def seat(self) -> int:
+        """The seat the view belongs to."""
+        ...
+
+    @property
+    def legal_actions(self) -> Sequence[object]:
+        """The seat's legal actions (none when it may not act)."""
+        ...
+
+
+__all__ = ["Agent", "View"]

@@ -15,6 +15,8 @@ from typing import Any
 
 import attrs
 
+from .protocol import View
+
 
 @attrs.define
 class RandomAgent:
@@ -32,7 +34,7 @@ class RandomAgent:
 
     rng: random.Random | None = None
 
-    def choose(self, view: Any, rng: random.Random) -> Any:
+    def choose(self, view: View, rng: random.Random) -> Any:
         """A random legal action."""
         actions = view.legal_actions
         source = self.rng if self.rng is not None else rng
@@ -49,7 +51,7 @@ class FirstLegalAgent:
     True
     """
 
-    def choose(self, view: Any, rng: random.Random) -> Any:
+    def choose(self, view: View, rng: random.Random) -> Any:
         """The first legal action (None when this seat may not act)."""
         actions = view.legal_actions
         return actions[0] if actions else None

@@ -30,7 +30,7 @@ from __future__ import annotations
 import importlib
 import re
 from collections.abc import Callable
-from typing import Any
+from typing import cast
 
 from tablegames.core.errors import TableGamesError, excerpt
 from tablegames.core.text import describe
@@ -41,10 +41,10 @@ from .random_agents import FirstLegalAgent, RandomAgent
 from .search import SearchAgent
 from .solver import SolverAgent
 
-AgentSpec = str | Callable[[], Any]
+AgentSpec = str | Callable[[], object]
 """An agent's name, or a picklable factory that takes no argument and returns an agent."""
 
-AGENTS: dict[str, Callable[[], Any]] = {
+AGENTS: dict[str, Callable[[], Agent]] = {
     "random": RandomAgent,
     "heuristic": HeuristicAgent,
     "first-legal": FirstLegalAgent,
@@ -53,7 +53,7 @@ AGENTS: dict[str, Callable[[], Any]] = {
 }
 """The agents known by name."""
 
-OPTIONS: dict[str, Callable[[str], Any]] = {
+OPTIONS: dict[str, Callable[[str], Agent]] = {
     "search": SearchAgent.from_text,
     "solver": SolverAgent.from_text,
 }
@@ -83,6 +83,7 @@ def make_agent(spec: AgentSpec) -> Agent:
     >>> make_agent("tablegames.agents:HeuristicAgent")
     HeuristicAgent()
     """
+    agent: object  # whatever the factory makes; checked for a choose method below
     if isinstance(spec, str):
         if len(spec) > MAX_SPEC_CHARS:
             raise TableGamesError(
@@ -111,7 +112,7 @@ def make_agent(spec: AgentSpec) -> Agent:
         )
     if not callable(getattr(agent, "choose", None)):
         raise TableGamesError(f"{type(agent).__name__} has no choose(view, rng) method.")
-    return agent  # type: ignore[no-any-return]
+    return cast("Agent", agent)  # its choose is callable: checked just above
 
 
 def is_module_spec(spec: str) -> bool:
@@ -123,7 +124,7 @@ def is_module_spec(spec: str) -> bool:
     return bool(_MODULE_SPEC.fullmatch(spec)) and spec.partition(":")[0].lower() not in OPTIONS
 
 
-def load_factory(spec: str) -> Callable[[], Any]:
+def load_factory(spec: str) -> Callable[[], object]:
     """The class or function ``package.module:Name`` names (imported now).
 
     >>> load_factory("tablegames.agents:RandomAgent").__name__
@@ -135,7 +136,7 @@ def load_factory(spec: str) -> Callable[[], Any]:
     """
     module_name, _, path = spec.partition(":")
     try:
-        found: Any = importlib.import_module(module_name)
+        found: object = importlib.import_module(module_name)
     except Exception as exc:  # ImportError, or the module failing as it runs
         raise TableGamesError(
             f"Cannot import {excerpt(module_name)} for the agent {excerpt(spec)}: "
@@ -152,11 +153,11 @@ def load_factory(spec: str) -> Callable[[], Any]:
         raise TableGamesError(
             f"{excerpt(spec)} is not an agent class or factory: it cannot be called."
         )
-    factory: Callable[[], Any] = found
+    factory: Callable[[], object] = found
     return factory
 
 
-def _call(factory: Callable[[], Any], spec: str) -> Any:
+def _call(factory: Callable[[], object], spec: str) -> object:
     try:
         return factory()
     except TableGamesError:

@@ -53,9 +53,10 @@ import attrs
 from tablegames.core.errors import TableGamesError
 
 from .heuristic import HeuristicAgent
+from .protocol import View
 
 
-class SamplingView(Protocol):
+class SamplingView(View, Protocol):
     """What the search needs from a view: the seat, its legal actions, and ``sample(rng)``, a
     full state consistent with the view.
 
@@ -63,16 +64,6 @@ class SamplingView(Protocol):
     >>> isinstance(quartets.new_match().view(0).seat, int)
     True
     """
-
-    @property
-    def seat(self) -> int:
-        """The seat the view belongs to."""
-        ...
-
-    @property
-    def legal_actions(self) -> Sequence[Any]:
-        """The seat's legal actions."""
-        ...
 
     def sample(self, rng: random.Random) -> Any:
         """A full state the seat cannot tell from the one it sees."""
@@ -186,11 +177,11 @@ class SearchAgent:
                 ) from None
         return cls(**settings)
 
-    def choose(self, view: Any, rng: random.Random) -> Any:
+    def choose(self, view: View, rng: random.Random) -> Any:
         """The searched action with the best mean playout score; a lone legal action at once."""
         return self.evaluate(view, rng)[0]
 
-    def evaluate(self, view: Any, rng: random.Random) -> tuple[Any, dict[Any, float], int]:
+    def evaluate(self, view: View, rng: random.Random) -> tuple[object, dict[object, float], int]:
         """The chosen action, the mean score of every action searched (the heuristic's choice
         first, which wins ties; at most ``width`` actions) and the number of worlds searched
         (0 when there was only one legal action).
@@ -240,7 +231,7 @@ class SearchAgent:
         return actions[best], means, worlds
 
     @staticmethod
-    def _world(view: SamplingView, rng: random.Random) -> tuple[Any, int]:
+    def _world(view: View, rng: random.Random) -> tuple[Any, int]:
         sample = getattr(view, "sample", None)
         if sample is None:
             raise TableGamesError(

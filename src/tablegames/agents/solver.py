@@ -59,7 +59,7 @@ from tablegames.texas42.bidding import ALL_TRICKS
 from tablegames.texas42.trumps import NO_TRUMP
 
 from .heuristic import HeuristicAgent
-from .search import SearchAgent, _is_number, beats
+from .search import SamplingView, SearchAgent, _is_number, beats
 from .texas42 import suit_strength
 
 __all__ = ["CALLS", "GOALS", "SolverAgent"]
@@ -182,7 +182,7 @@ class SolverAgent:
                 )
         return cls(**settings)
 
-    def choose(self, view: Any, rng: random.Random) -> Any:
+    def choose(self, view: SamplingView, rng: random.Random) -> Any:
         """The action this seat plays (see the module doc); a lone legal action at once."""
         legal = tuple(view.legal_actions)
         if not legal:
@@ -202,7 +202,7 @@ class SolverAgent:
         return self._call(view, rng)
 
     # -- play -----------------------------------------------------------------------------
-    def scores(self, legal: Sequence[Any], worlds: Sequence[Any]) -> dict[Any, list[float]]:
+    def scores(self, legal: Sequence[object], worlds: Sequence[Any]) -> dict[object, list[float]]:
         """Each legal action's score in each world the solver finished within the budget (see
         the module doc): its margin for the side to move, plus or minus
         :data:`CONTRACT_WEIGHT` when the contract is made or set after it as that side wants
@@ -221,14 +221,14 @@ class SolverAgent:
         >>> Solver(state).makes(), max(s[0] for s in scores.values())   # set whatever it leads
         (False, -986.0)
         """
-        scores: dict[Any, list[float]] = {action: [] for action in legal}
+        scores: dict[object, list[float]] = {action: [] for action in legal}
         for world in worlds:
             found = self._world_scores(legal, world)
             for action, score in (found or {}).items():
                 scores[action].append(score)
         return scores
 
-    def _world_scores(self, legal: Sequence[Any], world: Any) -> dict[Any, float] | None:
+    def _world_scores(self, legal: Sequence[object], world: Any) -> dict[object, float] | None:
         """The actions' scores in ``world``; None when the budget ran out before the solver
         finished what the goal asks of every action (no evidence: see the module doc)."""
         solver = Solver(world)
@@ -248,8 +248,8 @@ class SolverAgent:
         return {action: outcome[action] + bound.middle for action, bound in values.items()}
 
     def _play(
-        self, legal: Sequence[Any], worlds: Sequence[Any], view: Any, rng: random.Random
-    ) -> Any:
+        self, legal: Sequence[object], worlds: Sequence[Any], view: SamplingView, rng: random.Random
+    ) -> object:
         first = self._world_scores(legal, worlds[0])
         if first is None:
             return self._call(view, rng)  # too early for the solver: it plays as it calls
@@ -262,7 +262,7 @@ class SolverAgent:
             return anchor
         return best
 
-    def _call(self, view: Any, rng: random.Random) -> Any:
+    def _call(self, view: SamplingView, rng: random.Random) -> Any:
         """The choice of ``calls`` outside the solver's reach: the search agent's, or with
         ``calls="solve"`` the heuristic's."""
         if self.calls == "search":
@@ -271,7 +271,7 @@ class SolverAgent:
         return _HEURISTIC.choose(view, rng)
 
     # -- Texas 42's trumps and bids, by solving (calls="solve") ------------------------------
-    def _trump(self, legal: Sequence[Any], worlds: Sequence[Any]) -> Any:
+    def _trump(self, legal: Sequence[object], worlds: Sequence[Any]) -> object:
         made = dict.fromkeys(legal, 0)
         margins = dict.fromkeys(legal, 0.0)
         for world in worlds:
@@ -288,7 +288,7 @@ class SolverAgent:
                 )  # fmt: skip
         return max(legal, key=lambda action: (made[action], margins[action]))
 
-    def _bid(self, view: Any, legal: Sequence[Any], worlds: Sequence[Any]) -> Any:
+    def _bid(self, view: Any, legal: Sequence[object], worlds: Sequence[Any]) -> object:
         bids = sorted(
             (a for a in legal if isinstance(a, texas42.Bid) and a.amount <= ALL_TRICKS),
             key=lambda a: a.amount,
@@ -299,7 +299,7 @@ class SolverAgent:
         if passing and view.bidder is not None and view.bidder % 2 == view.seat % 2:
             return texas42.PASS  # the partner holds the bid
         bid = bids[0].amount
-        gains: dict[Any, list[float]] = {}
+        gains: dict[object, list[float]] = {}
         for world in worlds:
             for trump, state in _as_bidder(view, world, bids[0]):
                 take = (ALL_TRICKS + Solver(state).value(nodes=self.nodes).middle) / 2
@@ -322,7 +322,7 @@ a world does not know what the bidding said of the partner's hand, so a suit the
 in must not win on a partner the worlds made up."""
 
 
-def _likeliest(view: Any, legal: Sequence[Any]) -> tuple[Any, ...]:
+def _likeliest(view: Any, legal: Sequence[object]) -> tuple[object, ...]:
     """The legal trumps worth solving: of the plain ones, the :data:`TRUMPS_TRIED` strongest
     for the seat's hand within :data:`STRENGTH_GAP` of the strongest; then every other contract
     offered (nello, sevens, no trump)."""
@@ -334,7 +334,7 @@ def _likeliest(view: Any, legal: Sequence[Any]) -> tuple[Any, ...]:
     return (*tried, *others)
 
 
-def _as_bidder(view: Any, world: Any, bid: Any) -> list[tuple[Any, Any]]:
+def _as_bidder(view: Any, world: Any, bid: texas42.Bid) -> list[tuple[object, Any]]:
     """The likeliest plain trumps (see :func:`_likeliest`) the seat to move in ``world``
     (bidding) could name after winning the bidding with ``bid`` (the other seats passing),
     each with the first state of that hand's play."""

@@ -18,11 +18,11 @@ throw your least useful piece.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
 
 import attrs
 
 from tablegames.core.seats import Seat
+from tablegames.pieces.sets import Piece
 from tablegames.tricks.model import TrickModel
 from tablegames.tricks.winner import leading_position, trick_winner
 
@@ -163,7 +163,7 @@ class TrickSight:
         return True
 
 
-def played_in(tricks: Sequence[tuple[Any, Sequence[Any], Any]]) -> int:
+def played_in(tricks: Sequence[tuple[object, Sequence[Piece], object]]) -> int:
     """The mask of the pieces played to a view's finished tricks (entries of the form
     ``(who, pieces, winner)``, pieces with an ``index``).
 

@@ -31,7 +31,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from operator import itemgetter
-from typing import Any
 
 from tablegames.tricks.model import TrickModel
 
@@ -73,7 +72,7 @@ def null_window(
             # The last play of the trick: every end's bounds first (a cut-off may need no
             # search), then the undecided ends searched, the most promising first.
             kids = entry[KIDS]
-            open_ends: list[tuple[int, Any]] = []
+            open_ends: list[tuple[int, tuple[int, Entry]]] = []
             for piece in moves:
                 after = (*pieces, piece)
                 kid = kids.get(after)

@@ -5,7 +5,6 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
 
 import attrs
 
@@ -69,8 +68,8 @@ class Solution:
     seat: int
     side: int
     value: Bound
-    actions: Mapping[Any, Bound]
-    line: tuple[Any, ...]
+    actions: Mapping[object, Bound]
+    line: tuple[object, ...]
     takes: tuple[int, int] | None
     nodes: int
 
@@ -80,7 +79,7 @@ class Solution:
         return self.value.exact and all(bound.exact for bound in self.actions.values())
 
     @property
-    def best(self) -> tuple[Any, ...]:
+    def best(self) -> tuple[object, ...]:
         """The actions of the best value (every one, when the values are exact; else those
         whose upper bound reaches the best lower bound)."""
         floor = max(bound.lower for bound in self.actions.values())
@@ -99,5 +98,5 @@ class ContractAnswer:
     side: int
     seat: int
     made: bool | None
-    actions: Mapping[Any, bool | None]
+    actions: Mapping[object, bool | None]
     nodes: int

@@ -31,7 +31,6 @@ hand is over (1 when side 0 gets its way, 0 when not), and 0..1 before.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 from tablegames.tricks.tally import TrickTally
 
@@ -40,7 +39,7 @@ from .tables import Tables, live_value
 
 __all__ = ["Left", "contract_entries", "left_to_take", "value_entries"]
 
-Left = Callable[[tuple[int, ...], Any, "TrickTally | None", tuple[int, ...]], int]
+Left = Callable[[tuple[int, ...], object, "TrickTally | None", tuple[int, ...]], int]
 """What is left to take from a trick start at most, from its hands, part, tally (None in a
 lazy search) and turns: the bound of the margin either way."""
 
@@ -49,7 +48,7 @@ def left_to_take(
     tables: Tables,
     *,
     base: int,
-    tricks_left: Callable[[Any, tuple[int, ...], TrickTally], int] | None,
+    tricks_left: Callable[[object, tuple[int, ...], TrickTally], int] | None,
 ) -> Left:
     """What is left to take from a trick start at most (see :data:`Left`): ``base`` for each
     trick still to play and every live piece's value. The tricks still to play are the game's
@@ -68,7 +67,7 @@ def left_to_take(
     every = (1 << tables.size) - 1
 
     def left(
-        hands: tuple[int, ...], part: Any, tally: TrickTally | None, turns: tuple[int, ...]
+        hands: tuple[int, ...], part: object, tally: TrickTally | None, turns: tuple[int, ...]
     ) -> int:
         if tricks_left is not None and tally is not None:
             tricks = tricks_left(part, hands, tally)
@@ -102,7 +101,7 @@ def value_entries(
     quick: list[bool],
     special: int,
     trick_end: TrickEnd,
-    finish: Callable[..., tuple[Any, tuple[int, ...], TrickTally, Any]] | None,
+    finish: Callable[..., tuple[object, tuple[int, ...], TrickTally, object]] | None,
     trick_value: Callable[[tuple[int, ...]], int] | None,
 ) -> Fresh:
     """The fresh entries of a value search (see the module doc) for a hand whose seats play
@@ -188,7 +187,7 @@ def value_entries(
         return -1, 0
 
     def last_trick(
-        hands: tuple[int, ...], part: Any, tally: TrickTally | None, turns: tuple[int, ...]
+        hands: tuple[int, ...], part: object, tally: TrickTally | None, turns: tuple[int, ...]
     ) -> int | None:
         """Side 0's margin from the last trick, when every seat holds one piece (its only
         legal play) and the hand ends with it; else None."""
@@ -211,12 +210,12 @@ def value_entries(
 
     def value_entry(  # noqa: PLR0917 (an entry's fields, in order)
         hands: tuple[int, ...],
-        part: Any,
+        part: object,
         tally: TrickTally | None,
         turns: tuple[int, ...],
         number: int,
         past: Past,
-        result: Any,
+        result: object,
         live: int | None,
     ) -> Entry:
         if result is not None:
@@ -257,7 +256,7 @@ def value_entries(
     return value_entry
 
 
-def contract_entries(made: Callable[[Any], bool | None], declaring: int) -> Fresh:
+def contract_entries(made: Callable[[object], bool | None], declaring: int) -> Fresh:
     """The fresh entries of a contract search (see the module doc): ``made`` reads the
     game's result, ``declaring`` is the declarer's side (side 0 gets its way when that side
     makes it and ``declaring`` is 0, or fails and it is 1).
@@ -271,12 +270,12 @@ def contract_entries(made: Callable[[Any], bool | None], declaring: int) -> Fres
 
     def contract_entry(  # noqa: PLR0917 (an entry's fields, in order)
         hands: tuple[int, ...],
-        part: Any,
+        part: object,
         tally: TrickTally | None,
         turns: tuple[int, ...],
         number: int,
         past: Past,
-        result: Any,
+        result: object,
         live: int | None,
     ) -> Entry:
         if result is None:

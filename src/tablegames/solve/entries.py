@@ -30,7 +30,7 @@ bound (every kid and trick end goes, and every entry but those nearest the start
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from typing import Any, NamedTuple
 
 from tablegames.core.errors import TableGamesError
@@ -65,7 +65,8 @@ Past = tuple[int, int, int, int] | None
 side 1's value taken, then their tricks (None when it does not)."""
 
 Fresh = Callable[
-    [tuple[int, ...], Any, TrickTally | None, tuple[int, ...], int, Past, Any, int | None], Entry
+    [tuple[int, ...], object, TrickTally | None, tuple[int, ...], int, Past, object, int | None],
+    Entry,
 ]
 """Makes the entry of a position met for the first time, from its hands, part, tally (None in
 a search that predicts the tricks' ends), turns, number of tricks played, past, the hand's
@@ -154,7 +155,7 @@ def arrival(
     engine: TrickPlay[Any, Any, Any, Any],
     sides: tuple[int, ...],
     ends: TrickEnds,
-    table: dict[Any, Entry],
+    table: dict[Hashable, Entry],
     fresh: Fresh,
     *,
     turns_by_leader: tuple[tuple[int, ...], ...],

@@ -29,8 +29,11 @@ An entry is a plain list whose fields are named by the indices below (see
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable
-from typing import Any
+from collections.abc import Callable, Hashable
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # entries builds on this module
+    from .entries import Entry
 
 __all__ = [
     "BEST",
@@ -83,11 +86,13 @@ class Memory:
         """Items kept (in a list of one, so that the search's hot paths count in place:
         ``kept[0] += 1``, then :meth:`forget` and count on from what it kept when it passes
         :attr:`size`)."""
-        self.tables: list[dict[Any, list[Any]]] = []
+        self.tables: list[dict[Hashable, Entry]] = []
         """The tables of entries (by key), thinned to the entries nearest the start."""
-        self.caches: list[dict[Any, Any]] = []
+        self.caches: list[
+            dict[tuple[int, ...], tuple[int, int, int]] | dict[int, tuple[int, ...]]
+        ] = []
         """What is let go whole: the ends of distinct tricks, the sorted moves."""
-        self.parents: list[list[Any]] = []
+        self.parents: list[Entry] = []
         """The entries that were given a kid since what is kept was last thinned."""
         self.thinning: Callable[[int], None] | None = None
         """Told how many items are kept before they are thinned: it may stop the search

@@ -44,6 +44,7 @@ from __future__ import annotations
 
 import time
 import weakref
+from collections.abc import Hashable
 from typing import Any, NamedTuple
 
 from tablegames.core.errors import TableGamesError
@@ -91,8 +92,8 @@ class _Question(NamedTuple):
     within a trick (by the hands, part, tally and turns of its trick's start), whether its
     keys carry the past, and the search."""
 
-    table: dict[Any, Entry]
-    roots: dict[Any, Entry]
+    table: dict[Hashable, Entry]
+    roots: dict[Hashable, Entry]
     fresh: Fresh
     within: Left | None
     with_past: bool
@@ -114,7 +115,7 @@ class Searcher:
     def __init__(
         self,
         engine: TrickPlay[Any, Any, Any, Any],
-        part: Any,
+        part: object,
         tally: TrickTally | None,
         *,
         table_size: int = TABLE_SIZE,
@@ -145,8 +146,8 @@ class Searcher:
         declarer = None if hooks.declarer is None else hooks.declarer(part)
         self.declarer_side = None if declarer is None else self.sides[declarer]
         """The side of the declarer (whose contract the hand plays for), or None."""
-        self.value_table: dict[Any, Entry] = {}
-        self.contract_table: dict[Any, Entry] = {}
+        self.value_table: dict[Hashable, Entry] = {}
+        self.contract_table: dict[Hashable, Entry] = {}
         self._build()
 
     def _build(self) -> None:
@@ -187,7 +188,7 @@ class Searcher:
         self._checked = False
 
         def question(
-            table: dict[Any, Entry], fresh: Fresh, within: Left | None, *, value: bool
+            table: dict[Hashable, Entry], fresh: Fresh, within: Left | None, *, value: bool
         ) -> _Question:
             arrive = arrival(
                 engine,
@@ -203,7 +204,7 @@ class Searcher:
             )
             play = null_window(moves.ordered, arrive, model, tables.lead_key)
             with_past = self.ends_early or not value
-            roots: dict[Any, Entry] = {}
+            roots: dict[Hashable, Entry] = {}
             memory.tables.append(roots)
             return _Question(table, roots, fresh, within, with_past, play)
 
@@ -414,7 +415,7 @@ class Searcher:
         hands, pieces, part, tally = position
         past = self.past_of(tally) if question.with_past else None
         number = tally.number
-        key: tuple[Any, ...] = (hands, tally.turns[0], number, past)
+        key: tuple[object, ...] = (hands, tally.turns[0], number, past)
         table = question.table
         if pieces:
             key = (*key, pieces)
@@ -445,7 +446,7 @@ class Searcher:
         return entry, top, self.sides[tally.turns[at]]
 
     def _within(
-        self, question: _Question, hands: tuple[int, ...], part: Any, tally: TrickTally
+        self, question: _Question, hands: tuple[int, ...], part: object, tally: TrickTally
     ) -> tuple[int, int]:
         """The bounds of a root within a trick: what is left to take from the trick's start
         (0..1 in a contract search; unbounded where nothing is known)."""

@@ -154,7 +154,7 @@ class Solver:
     @searching
     def actions(
         self, state: Any = None, *, nodes: int | None = None, seconds: float | None = None
-    ) -> dict[Any, Bound]:
+    ) -> dict[object, Bound]:
         """The value of each legal action of ``state`` (default: the solver's own) for the
         side to move, within ``nodes`` plays and ``seconds`` in all (None: no bound); an
         action searched after the budget ran out has the bounds proved so far.
@@ -203,7 +203,7 @@ class Solver:
         values = actions.values()
         best = max(values, key=lambda bound: bound.lower)
         value = Bound(best.lower, max(bound.upper for bound in values))
-        line: tuple[Any, ...] = ()
+        line: tuple[object, ...] = ()
         takes = None
         if value.exact and all(bound.exact for bound in values):
             with contextlib.suppress(Exhausted):
@@ -248,7 +248,7 @@ class Solver:
             raise TableGamesError("This hand has no contract to make.")
         started = searcher.nodes
         searcher.limit(nodes, seconds)
-        actions: dict[Any, bool | None] = {}
+        actions: dict[object, bool | None] = {}
         for piece, action in self._legal(position):
             worth, child, result = self._after(position, piece)
             del worth
@@ -344,11 +344,11 @@ class Solver:
         test = self.searcher.test
         return test(position, value) >= value and test(position, value + 1) <= value
 
-    def _legal(self, position: Position) -> list[tuple[int, Any]]:
+    def _legal(self, position: Position) -> list[tuple[int, object]]:
         hands, pieces, _, tally = position
         mask = legal_plays(hands[tally.turns[len(pieces)]], pieces, tally.model)
         plays = self.engine.hooks.plays
-        out = []
+        out: list[tuple[int, object]] = []
         while mask:
             low = mask & -mask
             piece = low.bit_length() - 1
@@ -356,7 +356,7 @@ class Solver:
             mask ^= low
         return out
 
-    def _after(self, position: Position, piece: int) -> tuple[int, Position | None, Any]:
+    def _after(self, position: Position, piece: int) -> tuple[int, Position | None, object]:
         """The play of ``piece``: its trick's worth to side 0 if it ends one (else 0), the
         position after it (None when the hand is over) and the hand's result (or None)."""
         hands, pieces, part, tally = position
@@ -369,9 +369,9 @@ class Solver:
             worth = -worth
         return worth, (None if result is not None else Position(hands, (), part, tally)), result
 
-    def _actions(self, position: Position, sign: int) -> dict[Any, Bound]:
+    def _actions(self, position: Position, sign: int) -> dict[object, Bound]:
         """Each legal action's bounds for the side to move (``sign``: see :meth:`_sign`)."""
-        out: dict[Any, Bound] = {}
+        out: dict[object, Bound] = {}
         guess = None
         for piece, action in self._legal(position):
             worth, child, _ = self._after(position, piece)
@@ -384,7 +384,7 @@ class Solver:
             out[action] = _bound(sign, worth + low, worth + high)
         return out
 
-    def _line(self, position: Position, sign: int) -> tuple[tuple[Any, ...], tuple[int, int]]:
+    def _line(self, position: Position, sign: int) -> tuple[tuple[object, ...], tuple[int, int]]:
         """A best line from ``position`` (each side playing for its margin: at each step the
         first legal action of the position's exact value) and what the side to move at the
         start (``sign``) and the other side take along it."""
@@ -402,7 +402,9 @@ class Solver:
         own, other = (taken[0], taken[1]) if sign > 0 else (taken[1], taken[0])
         return tuple(line), (own, other)
 
-    def _best_step(self, position: Position, target: int) -> tuple[int, Position | None, int, Any]:
+    def _best_step(
+        self, position: Position, target: int
+    ) -> tuple[int, Position | None, int, object]:
         """The first legal action of ``position`` that keeps side 0's margin at ``target``:
         its trick's worth, the position after it, the margin left and the action."""
         found = None

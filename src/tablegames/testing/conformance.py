@@ -16,7 +16,7 @@ import copy
 import pickle
 import random
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, TypeVar
 
 from tablegames.core.actions import Deal
 from tablegames.core.errors import ConformanceError, IllegalActionError
@@ -24,6 +24,11 @@ from tablegames.core.game import Game, GameState, play_randomly, random_action
 from tablegames.core.violations import Violation
 
 StateCheck = Callable[[Any], None]
+
+S = TypeVar("S", bound=GameState[Any])
+"""A game's state class (generic functions tie a game to its states)."""
+R = TypeVar("R")
+"""A game's rules class."""
 
 
 def require(condition: object, message: str) -> None:
@@ -36,7 +41,7 @@ def require(condition: object, message: str) -> None:
         raise ConformanceError(message)
 
 
-def check_conservation(game: Game[Any, Any], state: GameState[Any]) -> None:
+def check_conservation(game: Game[S, R], state: S) -> None:
     """Every piece of the game's deck is in exactly one zone.
 
     >>> from tablegames import texas42
@@ -58,7 +63,7 @@ def check_conservation(game: Game[Any, Any], state: GameState[Any]) -> None:
     require(total == len(game.deck), "conservation: the zones hold more pieces than the deck")
 
 
-def check_actions(game: Game[Any, Any], state: GameState[Any], refusals: bool = True) -> None:
+def check_actions(game: Game[S, R], state: S, refusals: bool = True) -> None:
     """Legal actions exist iff a seat must act; each applies; every other action is refused
     with a violation, by ``check`` and by ``apply``, and the state is left as it was.
 
@@ -118,7 +123,7 @@ def check_actions(game: Game[Any, Any], state: GameState[Any], refusals: bool = 
     require(state.fingerprint() == before, "a refused action changed the state")
 
 
-def check_notation(game: Game[Any, Any], actions: Sequence[Any]) -> None:
+def check_notation(game: Game[S, R], actions: Sequence[object]) -> None:
     """Every action prints to text that parses back to it.
 
     >>> from tablegames import texas42
@@ -130,7 +135,7 @@ def check_notation(game: Game[Any, Any], actions: Sequence[Any]) -> None:
         require(game.parse_action(text) == action, f"notation: {text!r} does not parse back")
 
 
-def check_view(state: GameState[Any], seat: int, rng: random.Random) -> None:
+def check_view(state: S, seat: int, rng: random.Random) -> None:
     """A state sampled for ``seat`` looks the same to ``seat``, so the view leaks nothing
     about how the hidden pieces lie.
 
@@ -148,7 +153,7 @@ def check_view(state: GameState[Any], seat: int, rng: random.Random) -> None:
     )
 
 
-def check_view_sample(state: GameState[Any], seat: int, rng: random.Random) -> None:
+def check_view_sample(state: S, seat: int, rng: random.Random) -> None:
     """When the game's view offers ``sample(rng)``: the full state it builds from the view
     alone looks to ``seat`` exactly like the view, has the same turn, phase and legal actions,
     and its history holds this deal's actions only (it starts at the deal, not the match).
@@ -185,7 +190,7 @@ def check_view_sample(state: GameState[Any], seat: int, rng: random.Random) -> N
     )
 
 
-def check_round_trips(game: Game[Any, Any], state: GameState[Any]) -> None:
+def check_round_trips(game: Game[S, R], state: S) -> None:
     """Records replay, JSON reads back equal, states compare and hash by value.
 
     >>> from tablegames import texas42
@@ -201,7 +206,7 @@ def check_round_trips(game: Game[Any, Any], state: GameState[Any]) -> None:
     check_copies(game, state)
 
 
-def check_copies(game: Game[Any, Any], state: GameState[Any]) -> None:
+def check_copies(game: Game[S, R], state: S) -> None:
     """pickle, copy and deepcopy give equal states, views, records and zones.
 
     >>> from tablegames import texas42
@@ -210,7 +215,7 @@ def check_copies(game: Game[Any, Any], state: GameState[Any]) -> None:
     True
     """
     seat = state.to_act if state.to_act is not None else 0
-    originals: list[Any] = [state, state.view(seat), game.record(state), *state.zones().values()]
+    originals: list[object] = [state, state.view(seat), game.record(state), *state.zones().values()]
     for original in originals:
         kind = type(original).__name__
         for how, copied in (
@@ -224,8 +229,8 @@ def check_copies(game: Game[Any, Any], state: GameState[Any]) -> None:
 
 
 def check_state(
-    game: Game[Any, Any],
-    state: GameState[Any],
+    game: Game[S, R],
+    state: S,
     rng: random.Random,
     refusals: bool = True,
     views: bool = True,
@@ -247,15 +252,15 @@ def check_state(
 
 
 def check_playthrough(
-    game: Game[Any, Any],
-    rules: Any,
+    game: Game[S, R],
+    rules: R,
     seed: int,
     *,
     max_steps: int = 20_000,
     refusal_every: int = 1,
     view_every: int = 1,
     extra: Sequence[StateCheck] = (),
-) -> GameState[Any]:
+) -> S:
     """Play a whole match at random from ``seed``, checking every state on the way.
 
     ``refusal_every`` tries the whole action space on every n-th state and ``view_every``
@@ -269,7 +274,7 @@ def check_playthrough(
     rng = random.Random(seed)
     probe = random.Random(seed ^ 0x5EED)
     check_notation(game, game.action_space(rules))
-    state: GameState[Any] = game.new_match(rules)
+    state: S = game.new_match(rules)
     for step in range(max_steps):
         check_state(
             game,

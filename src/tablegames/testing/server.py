@@ -75,7 +75,7 @@ class ServerMachine(RuleBasedStateMachine):
     def __init__(self) -> None:
         super().__init__()
         self.state: GameState[Any] | None = None
-        self._space: tuple[Any, ...] = ()
+        self._space: tuple[object, ...] = ()
 
     # -- what a subclass connects to its server ------------------------------------------------
 
@@ -92,17 +92,17 @@ class ServerMachine(RuleBasedStateMachine):
         violation code it refused it with (``"out_of_turn"``, ``"must_follow_suit"``...)."""
         raise NotImplementedError("connect submit() to your server")
 
-    def server_view(self, seat: Seat) -> Any:
+    def server_view(self, seat: Seat) -> object:
         """Optional: what the server would send ``seat`` now. When a subclass overrides it, it
         must equal :meth:`expected_view` for every seat after every step."""
         raise NotImplementedError("override server_view() to have views compared")
 
-    def expected_view(self, seat: Seat) -> Any:
+    def expected_view(self, seat: Seat) -> object:
         """What :meth:`server_view` must give: the library's ``view(seat)`` (override to compare
         another form, such as ``view(seat).to_dict()``)."""
         return self._now().view(seat)
 
-    def rules_strategy(self) -> st.SearchStrategy[Any]:
+    def rules_strategy(self) -> st.SearchStrategy[object]:
         """The rules matches are played under (default: any short rules of the game)."""
         return rules_of(self.game)
 
@@ -161,7 +161,7 @@ class ServerMachine(RuleBasedStateMachine):
                     f"view({seat}) after {played} action{'' if played == 1 else 's'}"
                 )
 
-    def _compare(self, state: GameState[Any], seat: Seat, action: Any) -> None:
+    def _compare(self, state: GameState[Any], seat: Seat, action: object) -> None:
         expected = state.check(action, seat)
         answer = self.submit(seat, str(action))
         want = None if expected is None else expected.code.value

@@ -17,18 +17,18 @@ From a source tree (no installed distribution, so no entry point) call
 from __future__ import annotations
 
 import warnings
-from typing import Any
 
 from hypothesis import strategies as st
 
 from tablegames.core.game import Game
 
 from . import strategies
+from .strategies import R, S
 
 __all__ = ["register_game_strategies", "register_type_strategies"]
 
 
-def register_game_strategies(game: Game[Any, Any]) -> None:
+def register_game_strategies(game: Game[S, R]) -> None:
     """Have ``st.from_type`` draw ``game``'s rules, reachable states and views.
 
     >>> from hypothesis import given

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import attrs
 from hypothesis import strategies as st
@@ -26,6 +26,12 @@ from hypothesis.errors import InvalidArgument
 from tablegames.core.game import Game, GameState, random_action
 from tablegames.core.seats import Seat
 from tablegames.core.settings import MAX_CHIPS, MAX_DEALS, MAX_TARGET
+
+if TYPE_CHECKING:  # each game's module is imported only when its rules are drawn
+    from tablegames.ninety_two import Rules as NinetyTwoRules
+    from tablegames.preference import Rules as PreferenceRules
+    from tablegames.quartets import Rules as QuartetsRules
+    from tablegames.texas42 import Rules as Texas42Rules
 
 __all__ = [
     "actions",
@@ -40,6 +46,11 @@ __all__ = [
     "states",
     "views",
 ]
+
+S = TypeVar("S", bound=GameState[Any])
+"""A game's state class (generic strategies tie a game to its states)."""
+R = TypeVar("R")
+"""A game's rules class."""
 
 RulesStrategy = Callable[[bool], st.SearchStrategy[Any]]
 """Given ``short``, the strategy of one game's rules (see :func:`register_rules_strategy`)."""
@@ -70,7 +81,7 @@ def register_rules_strategy(name: str, strategy: RulesStrategy) -> None:
     _RULES[name] = strategy
 
 
-def rules(game: Game[Any, Any], *, short: bool = True) -> st.SearchStrategy[Any]:
+def rules(game: Game[S, R], *, short: bool = True) -> st.SearchStrategy[R]:
     """Any valid ``Rules`` of ``game``, variants included, shrinking toward the defaults.
 
     With ``short`` (the default), targets and match lengths stay small so a whole match is
@@ -95,7 +106,7 @@ def _target(short: bool, default_none: bool, high: int = 300) -> st.SearchStrate
 
 
 @st.composite
-def _texas42_rules(draw: st.DrawFn, short: bool) -> Any:
+def _texas42_rules(draw: st.DrawFn, short: bool) -> Texas42Rules:
     from tablegames.texas42 import Rules  # noqa: PLC0415 (each game only when asked for)
 
     settings: dict[str, Any] = {
@@ -126,7 +137,7 @@ def _texas42_rules(draw: st.DrawFn, short: bool) -> Any:
 
 
 @st.composite
-def _ninety_two_rules(draw: st.DrawFn, short: bool) -> Any:
+def _ninety_two_rules(draw: st.DrawFn, short: bool) -> NinetyTwoRules:
     from tablegames.ninety_two import Rules  # noqa: PLC0415
 
     players = draw(st.sampled_from((4, 6, 8)))
@@ -139,7 +150,7 @@ def _ninety_two_rules(draw: st.DrawFn, short: bool) -> Any:
     )
 
 
-def _preference_rules(short: bool) -> st.SearchStrategy[Any]:
+def _preference_rules(short: bool) -> st.SearchStrategy[PreferenceRules]:
     from tablegames.preference import Rules  # noqa: PLC0415
 
     chips = st.integers(0, 20 if short else MAX_CHIPS)
@@ -156,7 +167,7 @@ def _preference_rules(short: bool) -> st.SearchStrategy[Any]:
 
 
 @st.composite
-def _quartets_rules(draw: st.DrawFn, short: bool) -> Any:
+def _quartets_rules(draw: st.DrawFn, short: bool) -> QuartetsRules:
     from tablegames.quartets import Rules  # noqa: PLC0415
 
     players = draw(st.integers(2, 9))
@@ -175,7 +186,7 @@ register_rules_strategy("preference", _preference_rules)
 register_rules_strategy("quartets", _quartets_rules)
 
 
-def _rules_or(game: Game[Any, Any], given: Any) -> st.SearchStrategy[Any]:
+def _rules_or(game: Game[S, R], given: R | st.SearchStrategy[R] | None) -> st.SearchStrategy[R]:
     if given is None:
         return rules(game)
     if isinstance(given, st.SearchStrategy):
@@ -183,7 +194,7 @@ def _rules_or(game: Game[Any, Any], given: Any) -> st.SearchStrategy[Any]:
     return st.just(given)
 
 
-def play_from(state: GameState[Any], seed: int, steps: int) -> GameState[Any]:
+def play_from(state: S, seed: int, steps: int) -> S:
     """``state`` after up to ``steps`` random actions from ``seed`` (chance included); stops
     early at the end of the match.
 
@@ -199,9 +210,7 @@ def play_from(state: GameState[Any], seed: int, steps: int) -> GameState[Any]:
     return state
 
 
-def play_to_act(
-    state: GameState[Any], seed: int, steps: int, seat: Seat | None = None
-) -> GameState[Any] | None:
+def play_to_act(state: S, seed: int, steps: int, seat: Seat | None = None) -> S | None:
     """A state where a seat must act: ``state`` after up to ``steps`` random actions from
     ``seed``, then on through any chance step (the deal) to the first seat to act; if the
     match ends first, the last state on the way where a seat had to act (None if none had).
@@ -219,7 +228,7 @@ def play_to_act(
     'bid'
     """
     rng = random.Random(seed)
-    last: GameState[Any] | None = None
+    last: S | None = None
     more = _CHANCE_STEPS if seat is None else TURN_STEPS
     for step in range(steps + more):
         if state.to_act is not None and (seat is None or state.to_act == seat):
@@ -244,12 +253,12 @@ sits a deal out; a Quartets or Ninety-Two seat whose hand ran out waits for the 
 @st.composite
 def states(
     draw: st.DrawFn,
-    game: Game[Any, Any],
-    rules: Any = None,
+    game: Game[S, R],
+    rules: R | st.SearchStrategy[R] | None = None,
     *,
     max_steps: int = 200,
     to_act: bool | Seat = False,
-) -> GameState[Any]:
+) -> S:
     """States reachable under ``rules`` (a Rules object, a strategy of them, or None for any):
     a seed and a number of steps (at most ``max_steps``) are drawn and random actions played,
     chance resolved from the seed. Shrinks toward the first state and seed 0.
@@ -278,7 +287,7 @@ def states(
     seat = _acting_seat(to_act)
     chosen = draw(_rules_or(game, rules))
     if seat is not None and seat >= game.seats(chosen):
-        absent: GameState[Any] = draw(st.nothing())  # no such seat at this table
+        absent: S = draw(st.nothing())  # no such seat at this table
         return absent
     seed = draw(seeds())
     steps = draw(st.integers(0, max_steps))
@@ -287,7 +296,7 @@ def states(
         return play_from(start, seed, steps)
     state = play_to_act(start, seed, steps, seat)
     if state is None:  # a match in which that seat (or any) never acts: nothing to draw
-        reject: GameState[Any] = draw(st.nothing())
+        reject: S = draw(st.nothing())
         return reject
     return state
 
@@ -304,12 +313,12 @@ def _acting_seat(to_act: object) -> Seat | None:
 @st.composite
 def moves(
     draw: st.DrawFn,
-    game: Game[Any, Any],
-    rules: Any = None,
+    game: Game[S, R],
+    rules: R | st.SearchStrategy[R] | None = None,
     *,
     max_steps: int = 200,
     to_act: bool | Seat = True,
-) -> tuple[GameState[Any], Any]:
+) -> tuple[S, Any]:
     """A state where a seat must act and one of its legal actions, as ``(state, action)``: the
     state is drawn as ``states(game, rules, max_steps=max_steps, to_act=to_act)`` draws it (so
     ``to_act=2`` gives seat 2's moves), the action from ``state.legal_actions()``. Shrinks
@@ -333,7 +342,7 @@ def moves(
     return state, legal[draw(st.integers(0, len(legal) - 1))]
 
 
-def legal_actions(state: GameState[Any]) -> st.SearchStrategy[Any]:
+def legal_actions(state: S) -> st.SearchStrategy[Any]:
     """One legal action of ``state``: at a chance step, a deal drawn from a seed; once the match
     is over, nothing (hypothesis then rejects the example).
 
@@ -353,7 +362,7 @@ def legal_actions(state: GameState[Any]) -> st.SearchStrategy[Any]:
     return st.sampled_from(legal)
 
 
-def actions(game: Game[Any, Any], rules: Any = None) -> st.SearchStrategy[Any]:
+def actions(game: Game[S, R], rules: R | None = None) -> st.SearchStrategy[Any]:
     """Any action of ``game``'s finite action space under ``rules`` (default rules when None):
     legal or not in a given state.
 
@@ -372,7 +381,7 @@ _NOISE = " \t\n:+-_0123456789abcdefghijklmnopqrstuvwxyzACDHJKQST♠♥♦♣\u00
 
 
 @st.composite
-def notation(draw: st.DrawFn, game: Game[Any, Any], rules: Any = None) -> str:
+def notation(draw: st.DrawFn, game: Game[S, R], rules: R | None = None) -> str:
     """Text near ``game``'s notation, for testing parsers: a canonical action string (or a
     whole deal), perhaps re-cased, re-spaced, cut, with a word dropped, repeated or swapped,
     or a character changed; sometimes arbitrary text. Most of it is not an action.
@@ -433,8 +442,8 @@ def _mutate(draw: st.DrawFn, text: str) -> str:
 @st.composite
 def views(
     draw: st.DrawFn,
-    game: Game[Any, Any],
-    rules: Any = None,
+    game: Game[S, R],
+    rules: R | st.SearchStrategy[R] | None = None,
     *,
     max_steps: int = 200,
     to_act: bool | Seat = False,
