@@ -5,12 +5,17 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import Any, TypeAlias
 
 import attrs
 
 from .entries import INFINITY
 
 __all__ = ["Bound", "ContractAnswer", "Solution"]
+
+Action: TypeAlias = Any
+"""The game's own actions (the solver answers for any trick game's state, so it names them
+loosely: a caller applies them to the state it asked about without a cast)."""
 
 
 @attrs.frozen
@@ -68,8 +73,8 @@ class Solution:
     seat: int
     side: int
     value: Bound
-    actions: Mapping[object, Bound]
-    line: tuple[object, ...]
+    actions: Mapping[Action, Bound]
+    line: tuple[Action, ...]
     takes: tuple[int, int] | None
     nodes: int
 
@@ -79,7 +84,7 @@ class Solution:
         return self.value.exact and all(bound.exact for bound in self.actions.values())
 
     @property
-    def best(self) -> tuple[object, ...]:
+    def best(self) -> tuple[Action, ...]:
         """The actions of the best value (every one, when the values are exact; else those
         whose upper bound reaches the best lower bound)."""
         floor = max(bound.lower for bound in self.actions.values())
@@ -98,5 +103,5 @@ class ContractAnswer:
     side: int
     seat: int
     made: bool | None
-    actions: Mapping[object, bool | None]
+    actions: Mapping[Action, bool | None]
     nodes: int

@@ -38,7 +38,7 @@ from tablegames.core.errors import TableGamesError
 from tablegames.tricks.follow import legal_plays
 from tablegames.tricks.play import Position, TrickPlay
 
-from .answers import Bound, ContractAnswer, Solution
+from .answers import Action, Bound, ContractAnswer, Solution
 from .search import INFINITY, TABLE_SIZE, Exhausted, Searcher, last_winner
 
 __all__ = ["Bound", "ContractAnswer", "Solution", "Solver", "engine_of"]
@@ -154,7 +154,7 @@ class Solver:
     @searching
     def actions(
         self, state: Any = None, *, nodes: int | None = None, seconds: float | None = None
-    ) -> dict[object, Bound]:
+    ) -> dict[Action, Bound]:
         """The value of each legal action of ``state`` (default: the solver's own) for the
         side to move, within ``nodes`` plays and ``seconds`` in all (None: no bound); an
         action searched after the budget ran out has the bounds proved so far.
