@@ -72,7 +72,7 @@ class Server:
         self.sockets: set[web.WebSocketResponse] = set()
         self.files = {name: read_static(name) for name in STATIC}
         self.files["pieces.svg"] = pieces_sprite()
-        self.games_answer: dict[str, Any] = {
+        self.games_answer: dict[str, object] = {
             "games": game_descriptions(),
             "bots": list(BOT_NAMES),
             "key": config.create_key is not None,
