@@ -34,7 +34,7 @@ import fcntl
 import glob
 import os
 import threading
-from typing import Any, Protocol
+from typing import Any, Protocol, TextIO
 
 from tablegames.errors import TableGamesError
 
@@ -100,7 +100,7 @@ class FileLease:
     def __init__(self, path: str, shard: int, shards: int) -> None:
         self.file = f"{path}.shard-{shard}-of-{shards}.lease"
         self.lost = False
-        self._handle: Any = open(self.file, "a+")  # noqa: SIM115 (held as long as the lease)
+        self._handle: TextIO | None = open(self.file, "a+")  # noqa: SIM115 (held as long as the lease)
         try:
             fcntl.flock(self._handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
         except OSError:

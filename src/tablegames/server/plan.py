@@ -50,7 +50,7 @@ class RequestError(Exception):
         self.status, self.code, self.message = status, code, message
 
 
-def json_error(status: int, code: str, message: str, **extra: Any) -> web.Response:
+def json_error(status: int, code: str, message: str, **extra: object) -> web.Response:
     """The answer to a refused request: ``{"error": code, "message": sentence}``."""
     return web.json_response({"error": code, "message": message, **extra}, status=status)
 

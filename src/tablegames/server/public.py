@@ -96,7 +96,7 @@ def public_view(views: Sequence[dict[str, object]]) -> dict[str, object]:
     return public
 
 
-def public_action(action: Any, withheld: Collection[type]) -> str | None:
+def public_action(action: object, withheld: Collection[type]) -> str | None:
     """The text everyone may read of a move: its notation, or ``None`` for an action only its
     maker sees (a deal, a Preference discard: classes in ``withheld``).
 
@@ -107,7 +107,7 @@ def public_action(action: Any, withheld: Collection[type]) -> str | None:
     return None if type(action) in withheld else str(action)
 
 
-def _trick(trick: Any) -> dict[str, object] | None:
+def _trick(trick: object) -> dict[str, object] | None:
     if isinstance(trick, dict) and "winner" in trick:
         return {"kind": "trick", "winner": trick["winner"], "pieces": list(trick.get("pieces", []))}
     return None

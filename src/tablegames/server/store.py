@@ -305,7 +305,7 @@ def conflict(table_id: str, number: int, stored: int | None) -> StoreConflictErr
     )
 
 
-def table_values(table: TableInfo) -> tuple[Any, ...]:
+def table_values(table: TableInfo) -> tuple[object, ...]:
     """The values of :data:`INSERT_TABLE` for a new table."""
     rules = json.dumps(table.rules)
     return (

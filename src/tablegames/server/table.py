@@ -385,7 +385,7 @@ class Table:
 
     async def commit(
         self,
-        action: Any,
+        action: object,
         seat: int | None,
         listener: Listener | None = None,
         accepted: dict[str, object] | None = None,
@@ -414,7 +414,7 @@ class Table:
             listener.deliver(encode(accepted))
         self._broadcast()
 
-    def _apply(self, action: Any, seat: int | None, after: GameState[Any]) -> None:
+    def _apply(self, action: object, seat: int | None, after: GameState[Any]) -> None:
         self.state = after
         if seat is None:
             self.deals, self.in_deal = self.deals + 1, 0
