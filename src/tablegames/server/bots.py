@@ -46,7 +46,7 @@ MAX_AGENTS = 16
 """The most agents a worker keeps made (one per spec; the server names a handful)."""
 
 
-def decide(agents: dict[str, Agent], spec: str, view: Any, seed: int) -> object:
+def decide(agents: dict[str, Agent], spec: str, view: object, seed: int) -> object:
     """One decision: the agent ``spec`` names (made once, kept in ``agents``, at most
     :data:`MAX_AGENTS` of them) chooses from ``view`` with a generator seeded by ``seed``.
 
@@ -116,7 +116,7 @@ class BotPool:
         self._threads: dict[str, Agent] | None = None
         self.closed = False
 
-    async def choose(self, table: str, spec: str, view: Any, seed: int) -> object:
+    async def choose(self, table: str, spec: str, view: object, seed: int) -> object:
         """The action the agent ``spec`` chooses for ``table`` from ``view`` (with the
         generator seeded by ``seed``), or a random legal one when it overruns the budget or
         fails."""
