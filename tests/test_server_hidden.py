@@ -118,7 +118,7 @@ def _check(
         if turn not in seen:
             seen[turn] = [_latest(states[turn].view(s).to_dict()) for s in range(seats)]
         views = seen[turn]
-        expected = public_view(views) if seat is None else views[seat]
+        expected: dict[str, Any] = public_view(views) if seat is None else views[seat]
         assert message["view"] == expected
         full = states[turn].view(seat or 0).to_dict()
         left_out = {

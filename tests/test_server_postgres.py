@@ -167,6 +167,7 @@ async def _lose(dsn: str) -> None:
             answer = await create_table(session, base, "texas42", PEOPLE, seed=1)
             person = SeatClient(base, answer["table"], answer["seats"][0]["token"], session)
             await person.connect()
+            assert lease._db is not None  # a lease taken holds its session
             pid = lease._db.info.backend_pid
 
             def cut_and_steal() -> PostgresLease:

@@ -16,7 +16,6 @@ from __future__ import annotations
 import argparse
 import random
 import time
-from typing import Any
 
 import attrs
 
@@ -88,7 +87,7 @@ def win_rate(matches: int, target: int = 30, simulations: int = 100, seed: int =
     return Result(matches, wins, time.perf_counter() - start)
 
 
-def main(argv: list[str] | None = None) -> Any:
+def main(argv: list[str] | None = None) -> Result:
     """Command line: ``--matches``, ``--target``, ``--simulations``, ``--seed``.
 
     >>> main(["--matches", "0", "--simulations", "0"]).wins

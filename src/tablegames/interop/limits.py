@@ -28,7 +28,7 @@ def deck_size(name: str) -> int:
     return len(get_game(name).deck)
 
 
-def players(rules: Any) -> int:
+def players(rules: object) -> int:
     """How many seats play under ``rules`` (4 unless the rules say otherwise).
 
     >>> from tablegames import quartets

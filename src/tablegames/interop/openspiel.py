@@ -21,12 +21,15 @@ import base64
 import functools
 import json
 import random
+from collections.abc import Callable, Mapping
+from types import ModuleType
 from typing import Any
 
 from tablegames.core.actions import Deal
 from tablegames.core.bounded_json import load_json_object
 from tablegames.core.errors import RecordError, TableGamesError, excerpt
 from tablegames.core.game import Game, GameState
+from tablegames.core.settings import GameRules
 from tablegames.core.text import describe
 from tablegames.games import GAME_MODULES, get_game
 from tablegames.observation import action_ids, encoding_for, returns
@@ -38,10 +41,13 @@ SHORT_NAMES: dict[str, str] = {
 }
 """tablegames game name to the short name it is registered under in pyspiel."""
 
+_Parameter = str | int | float | bool
+"""A pyspiel game parameter's value."""
+
 _PLAYER_RANGE = {"texas42": (4, 4), "ninety-two": (4, 8), "preference": (4, 4), "quartets": (2, 9)}
 
 
-def rules_parameter(name: str, **rules: Any) -> str:
+def rules_parameter(name: str, **rules: object) -> str:
     """The value of the pyspiel ``rules`` parameter for game ``name`` under ``rules``: the
     rules as JSON in URL-safe base64 (game strings cannot hold JSON's commas), checked by
     building them (bad settings raise ``RulesError``).
@@ -55,7 +61,7 @@ def rules_parameter(name: str, **rules: Any) -> str:
     return base64.urlsafe_b64encode(data.encode()).decode().rstrip("=")
 
 
-def rules_from_parameter(name: str, text: str) -> Any:
+def rules_from_parameter(name: str, text: str) -> GameRules:
     """The rules of game ``name`` from a ``rules`` parameter ("" or "{}": the defaults).
 
     The parameter is read as untrusted JSON (size and nesting checked first, see
@@ -75,7 +81,8 @@ def rules_from_parameter(name: str, text: str) -> Any:
             f"A rules parameter is text made by rules_parameter, not {type(text).__name__}."
         )
     if text in ("", "{}"):
-        return game.rules_type()
+        defaults: GameRules = game.rules_type()
+        return defaults
     if len(text) > MAX_PARAMETER_CHARS:
         raise RecordError(
             f"{excerpt(text)} is not a rules parameter: it is longer than "
@@ -88,7 +95,8 @@ def rules_from_parameter(name: str, text: str) -> Any:
         raise RecordError(
             f"{excerpt(text)} is not a rules parameter made by rules_parameter."
         ) from None
-    return game.rules_from_json(load_json_object(decoded, "rules parameter"))
+    rules: GameRules = game.rules_from_json(load_json_object(decoded, "rules parameter"))
+    return rules
 
 
 MAX_PARAMETER_CHARS = 4096
@@ -115,14 +123,15 @@ def load_game(name: str, **rules: Any) -> Any:
     return pyspiel.load_game(SHORT_NAMES[name], {"rules": parameter, "max_moves": max_moves})
 
 
-def _pyspiel() -> Any:
+def _pyspiel() -> ModuleType:
     try:
         import pyspiel  # noqa: PLC0415 (an optional extra)
     except ImportError:
         raise TableGamesError(
             "OpenSpiel is not installed: pip install 'tablegames[openspiel]'"
         ) from None
-    return pyspiel
+    module: ModuleType = pyspiel
+    return module
 
 
 @functools.cache
@@ -165,7 +174,7 @@ def register(name: str) -> str:
     return str(game_type.short_name)
 
 
-def _game_class(game: Game[Any, Any], game_type: Any) -> type:
+def _game_class(game: Game[Any, Any], game_type: object) -> type:
     """The pyspiel.Game subclass for ``game``."""
     pyspiel = _pyspiel()
 
@@ -175,7 +184,7 @@ def _game_class(game: Game[Any, Any], game_type: Any) -> type:
     class TableGame(game_base):  # type: ignore[misc]
         """A tablegames game seen through OpenSpiel."""
 
-        def __init__(self, params: dict[str, Any] | None = None) -> None:
+        def __init__(self, params: Mapping[str, _Parameter] | None = None) -> None:
             params = dict(params or {})
             text = str(params.get("rules", ""))
             self.context = _context(game.name, text, int(params.get("max_moves", 0)))
@@ -192,13 +201,13 @@ def _game_class(game: Game[Any, Any], game_type: Any) -> type:
             )
             super().__init__(game_type, info, {"rules": text, "max_moves": ctx.max_moves})
 
-        def new_initial_state(self, *args: Any) -> Any:
+        def new_initial_state(self, *args: object) -> TableState:
             """The start of a match: the first deal is about to be drawn."""
             return TableState(self)
 
         def make_py_observer(
-            self, iig_obs_type: Any = None, params: dict[str, Any] | None = None
-        ) -> Any:
+            self, iig_obs_type: object = None, params: Mapping[str, _Parameter] | None = None
+        ) -> TableObserver:
             """Observers for information states (perfect recall) and observations."""
             return TableObserver(
                 self.context,
@@ -261,14 +270,16 @@ def _game_class(game: Game[Any, Any], game_type: Any) -> type:
         def returns(self) -> list[float]:
             return list(returns(self.tg_state))
 
-        def resample_from_infostate(self, player_id: int, probability_sampler: Any) -> Any:
+        def resample_from_infostate(
+            self, player_id: int, probability_sampler: Callable[[], float]
+        ) -> TableState:
             """A state ``player_id`` cannot tell from this one (``GameState.sample``)."""
             rng = random.Random(int(probability_sampler() * 2**32))
             return self.resampled(player_id, rng)
 
-        def resampled(self, player: int, rng: random.Random) -> Any:
+        def resampled(self, player: int, rng: random.Random) -> TableState:
             """A state ``player`` cannot tell from this one, drawn with ``rng``."""
-            other = self.clone()
+            other: TableState = self.clone()
             other.box = _Box(game.name, self.tg_state.sample(player, rng))
             return other
 
@@ -285,7 +296,7 @@ def _game_class(game: Game[Any, Any], game_type: Any) -> type:
         information states and observations; as strings, the whole view (information state)
         or its present part (observation)."""
 
-        def __init__(self, context: _Context, iig_obs_type: Any, params: Any) -> None:
+        def __init__(self, context: _Context, iig_obs_type: Any, params: object) -> None:
             if params:
                 raise TableGamesError(
                     f"Observation parameters are not supported: {describe(params)}."
@@ -329,10 +340,10 @@ class _Context:
         self.players = limits.players(self.rules)
         self.max_moves = max_moves or limits.max_moves(name, self.rules)
 
-    def __deepcopy__(self, memo: dict[int, Any]) -> _Context:
+    def __deepcopy__(self, memo: dict[int, object]) -> _Context:
         return self
 
-    def __reduce__(self) -> tuple[Any, tuple[str, str, int]]:
+    def __reduce__(self) -> tuple[Callable[..., _Context], tuple[str, str, int]]:
         return (_context, self.args)
 
 
@@ -351,10 +362,10 @@ class _Box:
         self.name = name
         self.state = state
 
-    def __deepcopy__(self, memo: dict[int, Any]) -> _Box:
+    def __deepcopy__(self, memo: dict[int, object]) -> _Box:
         return self
 
-    def __reduce__(self) -> tuple[Any, tuple[str, str]]:
+    def __reduce__(self) -> tuple[Callable[..., _Box], tuple[str, str]]:
         return (_unbox, (self.name, get_game(self.name).state_to_json(self.state)))
 
 

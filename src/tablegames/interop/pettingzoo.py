@@ -27,15 +27,20 @@ import functools
 import numbers
 import operator
 import random
-from typing import Any
+from types import ModuleType
+from typing import Any, TypeVar
 
 from tablegames.core.errors import IllegalActionError, TableGamesError
+from tablegames.core.game import GameState
+from tablegames.core.settings import GameRules
 from tablegames.core.text import describe
 from tablegames.core.violations import Violation, ViolationCode
 from tablegames.games import get_game
 from tablegames.observation import action_ids, encoding_for, returns, standing
 
 from . import limits
+
+A = TypeVar("A")
 
 
 def agent_names(players: int) -> list[str]:
@@ -47,7 +52,7 @@ def agent_names(players: int) -> list[str]:
     return [f"seat_{seat}" for seat in range(players)]
 
 
-def env(name: str, render_mode: str | None = None, **rules: Any) -> Any:
+def env(name: str, render_mode: str | None = None, **rules: object) -> Any:
     """The environment of game ``name`` under ``rules`` (keyword settings of its ``Rules``,
     plus ``hand_rewards``), wrapped as PettingZoo recommends (order and bounds enforced).
 
@@ -62,7 +67,7 @@ def env(name: str, render_mode: str | None = None, **rules: Any) -> Any:
     return wrappers.OrderEnforcingWrapper(environment)
 
 
-def raw_env(name: str, render_mode: str | None = None, **rules: Any) -> Any:
+def raw_env(name: str, render_mode: str | None = None, **rules: object) -> Any:
     """The bare AEC environment of game ``name`` (see :func:`env`).
 
     >>> raw_env("quartets", players=12)
@@ -76,7 +81,7 @@ def raw_env(name: str, render_mode: str | None = None, **rules: Any) -> Any:
     return _env_class(name)(tg_rules, render_mode=render_mode, hand_rewards=hand_rewards)
 
 
-def _pettingzoo() -> Any:
+def _pettingzoo() -> ModuleType:
     try:
         import pettingzoo  # noqa: PLC0415 (an optional extra)
         import pettingzoo.utils  # noqa: PLC0415
@@ -84,7 +89,8 @@ def _pettingzoo() -> Any:
         raise TableGamesError(
             "PettingZoo is not installed: pip install 'tablegames[pettingzoo]'"
         ) from None
-    return pettingzoo
+    module: ModuleType = pettingzoo
+    return module
 
 
 @functools.lru_cache(maxsize=16)
@@ -106,7 +112,7 @@ def _env_class(name: str) -> type:
             "is_parallelizable": False,
         }
 
-        def __init__(self, rules: Any, render_mode: str | None, hand_rewards: bool) -> None:
+        def __init__(self, rules: GameRules, render_mode: str | None, hand_rewards: bool) -> None:
             super().__init__()
             if render_mode not in (None, "ansi"):
                 raise TableGamesError(f"render_mode is None or 'ansi', not {describe(render_mode)}")
@@ -141,7 +147,7 @@ def _env_class(name: str) -> type:
         def action_space(self, agent: str) -> Any:
             return self._action_spaces[agent]
 
-        def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
+        def reset(self, seed: int | None = None, options: dict[str, object] | None = None) -> None:
             self.rng = random.Random(seed)
             self.state = self._resolve_chance(game.new_match(self.rules))
             self.moves = 0
@@ -151,7 +157,7 @@ def _env_class(name: str) -> type:
             self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
             self.terminations = dict.fromkeys(self.agents, False)
             self.truncations = dict.fromkeys(self.agents, False)
-            self.infos: dict[str, dict[str, Any]] = {a: {} for a in self.agents}
+            self.infos: dict[str, dict[str, object]] = {a: {} for a in self.agents}
             self.agent_selection = self._seat_agent()
 
         def _resolve_chance(self, state: Any) -> Any:
@@ -163,7 +169,7 @@ def _env_class(name: str) -> type:
             seat = self.state.to_act
             return self.possible_agents[seat if seat is not None else 0]
 
-        def observe(self, agent: str) -> dict[str, Any]:
+        def observe(self, agent: str) -> dict[str, object]:
             seat = self.agent_name_mapping[agent]
             observation = np.asarray(self.encoding.encode(self.state.view(seat)), dtype=np.float32)
             mask = np.zeros(self.ids.size, dtype=np.int8)
@@ -197,7 +203,7 @@ def _env_class(name: str) -> type:
                 self.agent_selection = self._seat_agent()
             self._accumulate_rewards()
 
-        def _action(self, action: int | None) -> Any:
+        def _action(self, action: int | None) -> object:
             return self.ids.action(action_id(action, self.ids.size))
 
         def render(self) -> str | None:
@@ -243,7 +249,7 @@ def action_id(action: object, size: int) -> int:
     )
 
 
-def render_text(state: Any, last_move: str = "") -> str:
+def render_text(state: GameState[A], last_move: str = "") -> str:
     """A table as text in the game's notation: phase, turn, last move and where every piece is.
 
     >>> from tablegames import texas42

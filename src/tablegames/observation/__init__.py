@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import functools
 import importlib
-from typing import Any
+from typing import Any, TypeVar
 
 from tablegames.core.errors import TableGamesError
 from tablegames.core.game import GameState
@@ -30,6 +30,8 @@ from .encoding import Encoding
 from .layout import Layout, Segment, Writer
 from .outcome import players, returns, score_unit, scores, standing
 
+A = TypeVar("A")
+
 _MODULES = {
     "texas42": "tablegames.observation.texas42",
     "ninety-two": "tablegames.observation.ninety_two",
@@ -39,7 +41,7 @@ _MODULES = {
 
 
 @functools.lru_cache(maxsize=64)
-def encoding_for(name: str, rules: Any) -> Encoding[Any]:
+def encoding_for(name: str, rules: object) -> Encoding[Any]:
     """The observation encoding of game ``name`` under ``rules``.
 
     >>> from tablegames import quartets
@@ -53,7 +55,7 @@ def encoding_for(name: str, rules: Any) -> Encoding[Any]:
     return encoding
 
 
-def observe(state: GameState[Any], seat: int) -> tuple[float, ...]:
+def observe(state: GameState[A], seat: int) -> tuple[float, ...]:
     """The observation of ``seat``: its view of ``state``, encoded.
 
     >>> from tablegames import preference
@@ -64,7 +66,7 @@ def observe(state: GameState[Any], seat: int) -> tuple[float, ...]:
 
 
 @functools.lru_cache(maxsize=64)
-def action_ids(name: str, rules: Any) -> ActionIds:
+def action_ids(name: str, rules: object) -> ActionIds:
     """The fixed action ids of game ``name`` under ``rules``.
 
     >>> from tablegames import ninety_two

@@ -27,11 +27,11 @@ class ActionIds:
     (104, 'ask 1 AS')
     """
 
-    actions: tuple[Any, ...]
-    ids: dict[Any, int] = attrs.field(eq=False, repr=False)
+    actions: tuple[object, ...]
+    ids: dict[object, int] = attrs.field(eq=False, repr=False)
 
     @classmethod
-    def of(cls, game: Game[Any, Any], rules: Any) -> ActionIds:
+    def of(cls, game: Game[Any, Any], rules: object) -> ActionIds:
         """The ids of ``game`` under ``rules``."""
         actions = tuple(game.action_space(rules))
         return cls(actions, {action: i for i, action in enumerate(actions)})
@@ -41,7 +41,7 @@ class ActionIds:
         """How many ids there are (ids are 0..size-1)."""
         return len(self.actions)
 
-    def id_of(self, action: Any) -> int:
+    def id_of(self, action: object) -> int:
         """The id of ``action``; an action outside the space raises :class:`TableGamesError`.
 
         >>> from tablegames import texas42
@@ -53,7 +53,7 @@ class ActionIds:
         except KeyError:
             raise TableGamesError(f"{action} is not in this game's action space") from None
 
-    def action(self, action_id: int) -> Any:
+    def action(self, action_id: int) -> object:
         """The action numbered ``action_id``.
 
         >>> from tablegames import texas42
@@ -64,7 +64,7 @@ class ActionIds:
             raise TableGamesError(f"action id {action_id} is not in 0..{len(self.actions) - 1}")
         return self.actions[action_id]
 
-    def ids_of(self, actions: Iterable[Any]) -> list[int]:
+    def ids_of(self, actions: Iterable[object]) -> list[int]:
         """The ids of ``actions``, ascending.
 
         >>> import random
@@ -76,7 +76,7 @@ class ActionIds:
         """
         return sorted(self.id_of(a) for a in actions)
 
-    def mask(self, actions: Iterable[Any]) -> list[int]:
+    def mask(self, actions: Iterable[object]) -> list[int]:
         """A 0/1 list of length ``size``: 1 at the id of each action given.
 
         >>> from tablegames import texas42

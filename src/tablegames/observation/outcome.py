@@ -15,12 +15,14 @@ and when everybody wins, every seat gets 0.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TypeVar
 
 from tablegames.core.game import GameState
 
+A = TypeVar("A")
 
-def players(state: GameState[Any]) -> int:
+
+def players(state: GameState[A]) -> int:
     """How many seats play in ``state``'s match.
 
     >>> from tablegames import quartets
@@ -30,7 +32,7 @@ def players(state: GameState[Any]) -> int:
     return int(getattr(state.rules, "players", 4))
 
 
-def returns(state: GameState[Any]) -> tuple[float, ...]:
+def returns(state: GameState[A]) -> tuple[float, ...]:
     """The result of the match for each seat (zero-sum; see the module doc).
 
     >>> from tablegames import ninety_two
@@ -45,7 +47,7 @@ def returns(state: GameState[Any]) -> tuple[float, ...]:
     return tuple(1.0 if seat in winners else loss for seat in range(n))
 
 
-def scores(state: GameState[Any]) -> tuple[float, ...]:
+def scores(state: GameState[A]) -> tuple[float, ...]:
     """Each seat's running score in the game's own units: its side's points (Texas 42), its
     points (Ninety-Two, Quartets) or its chips (Preference).
 
@@ -62,7 +64,7 @@ def scores(state: GameState[Any]) -> tuple[float, ...]:
     return tuple(float(s) for s in state.scores)  # type: ignore[attr-defined]
 
 
-def score_unit(state: GameState[Any]) -> float:
+def score_unit(state: GameState[A]) -> float:
     """The score that counts as 1 in :func:`standing`: the target score (Texas 42,
     Ninety-Two), the starting stack (Preference) or the 13 sets of a deal (Quartets).
 
@@ -81,7 +83,7 @@ def score_unit(state: GameState[Any]) -> float:
     return 13.0
 
 
-def standing(state: GameState[Any]) -> tuple[float, ...]:
+def standing(state: GameState[A]) -> tuple[float, ...]:
     """How far each seat's score is ahead of the table's average, in :func:`score_unit`.
 
     Zero-sum at every moment; the change from one hand to the next is the per-hand reward the

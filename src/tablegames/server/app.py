@@ -34,10 +34,10 @@ from __future__ import annotations
 import asyncio
 import hmac
 import logging
-from collections.abc import Awaitable, Callable
-from typing import Any
+from collections.abc import AsyncIterator, Awaitable, Callable
 
 from aiohttp import WSCloseCode, web
+from aiohttp.typedefs import Middleware
 
 from tablegames.errors import TableGamesError
 
@@ -72,7 +72,7 @@ class Server:
         self.sockets: set[web.WebSocketResponse] = set()
         self.files = {name: read_static(name) for name in STATIC}
         self.files["pieces.svg"] = pieces_sprite()
-        self.games_answer: dict[str, Any] = {
+        self.games_answer: dict[str, object] = {
             "games": game_descriptions(),
             "bots": list(BOT_NAMES),
             "key": config.create_key is not None,
@@ -334,7 +334,7 @@ talks only to its own server (its WebSocket included)."""
 Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
 
 
-def _middleware(server: Server) -> Any:
+def _middleware(server: Server) -> Middleware:
     @web.middleware
     async def answer(request: web.Request, handler: Handler) -> web.StreamResponse:
         """Rate-limit the API by client; every refusal as JSON with a sentence."""
@@ -367,7 +367,7 @@ def make_app(config: ServerConfig, lease: Lease | None = None) -> web.Applicatio
     server = Server(config)
     app = web.Application(client_max_size=MAX_BODY_BYTES, middlewares=[_middleware(server)])
 
-    async def lifecycle(app: web.Application) -> Any:
+    async def lifecycle(app: web.Application) -> AsyncIterator[None]:
         hub = await asyncio.to_thread(Hub, config, lease)
         server.hub = hub
         app[HUB] = hub

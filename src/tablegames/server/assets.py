@@ -15,7 +15,6 @@ The page is plain HTML, CSS and JavaScript with no build step; only the files of
 from __future__ import annotations
 
 from importlib import resources
-from typing import Any
 
 from tablegames.games import available_games, get_game
 from tablegames.pieces.cards import Card, Suit
@@ -89,7 +88,7 @@ def _symbol(ident: str, w: float, h: float, body: str) -> str:
     return f'<symbol id="{ident}" viewBox="-1 -1 {w + 2:g} {h + 2:g}">{body}</symbol>'
 
 
-def game_words(name: str) -> dict[str, Any]:
+def game_words(name: str) -> dict[str, object]:
     """The words a game's page uses that the library says: the suits of cards (plural, symbol,
     red or black), Texas 42's trumps and contracts (``trump 4``: ``fours``) and its count
     tiles (``5:5``: 10).
@@ -101,7 +100,7 @@ def game_words(name: str) -> dict[str, Any]:
     >>> game_words("preference")["suits"]["H"]
     {'plural': 'hearts', 'symbol': '♥', 'red': True}
     """
-    words: dict[str, Any] = {}
+    words: dict[str, object] = {}
     deck = get_game(name).deck
     if any(isinstance(p, Card) for p in deck):
         words["suits"] = {
@@ -119,7 +118,7 @@ def game_words(name: str) -> dict[str, Any]:
     return words
 
 
-def game_descriptions() -> list[dict[str, Any]]:
+def game_descriptions() -> list[dict[str, object]]:
     """Every game a table may play, for the lobby: its name and title, its seats and default
     rules, each rule as a form control (``options``), the numbers of players it allows when
     it allows a choice (``players``: the choices of its ``players`` setting, else ``None``),

@@ -34,7 +34,6 @@ import tempfile
 import time
 import urllib.request
 from collections.abc import Iterator, Sequence
-from typing import Any
 
 __all__ = ["main", "percentile", "run_level"]
 
@@ -165,7 +164,7 @@ def _store(kind: str, where: str, own: str | None) -> Iterator[tuple[str, str]]:
         yield os.path.join(where, f"bench-{kind}.db"), "SQLite"
 
 
-def _line(label: Any, figures: dict[str, float]) -> str:
+def _line(label: object, figures: dict[str, float]) -> str:
     return (
         f"{label:>6} {figures['moves']:>7.0f} {figures['moves_per_second']:>8.0f} "
         f"{figures['p50_ms']:>7.1f} {figures['p95_ms']:>7.1f} {figures['p99_ms']:>7.1f}"

@@ -35,18 +35,18 @@ import random
 from multiprocessing.connection import Connection
 from typing import Any
 
-from tablegames.agents import make_agent
+from tablegames.agents import Agent, make_agent
 
 __all__ = ["MAX_AGENTS", "BotPool", "decide"]
 
-_Job = tuple[str, str, Any, int, "asyncio.Future[Any]"]
+_Job = tuple[str, str, Any, int, "asyncio.Future[object]"]
 
 
 MAX_AGENTS = 16
 """The most agents a worker keeps made (one per spec; the server names a handful)."""
 
 
-def decide(agents: dict[str, Any], spec: str, view: Any, seed: int) -> Any:
+def decide(agents: dict[str, Agent], spec: str, view: object, seed: int) -> object:
     """One decision: the agent ``spec`` names (made once, kept in ``agents``, at most
     :data:`MAX_AGENTS` of them) chooses from ``view`` with a generator seeded by ``seed``.
 
@@ -68,7 +68,7 @@ def decide(agents: dict[str, Any], spec: str, view: Any, seed: int) -> Any:
 def _worker(conn: Connection, nice: int) -> None:  # pragma: no cover (runs in a child)
     with contextlib.suppress(OSError):
         os.nice(nice)
-    agents: dict[str, Any] = {}
+    agents: dict[str, Agent] = {}
     conn.send(("ready", None))  # the budget counts from here: starting is not deciding
     while True:
         try:
@@ -113,16 +113,16 @@ class BotPool:
         self._waiting: collections.deque[_Job] = collections.deque()
         self._idle: list[_Worker] = []
         self._busy: list[_Worker] = []
-        self._threads: Any = None
+        self._threads: dict[str, Agent] | None = None
         self.closed = False
 
-    async def choose(self, table: str, spec: str, view: Any, seed: int) -> Any:
+    async def choose(self, table: str, spec: str, view: object, seed: int) -> object:
         """The action the agent ``spec`` chooses for ``table`` from ``view`` (with the
         generator seeded by ``seed``), or a random legal one when it overruns the budget or
         fails."""
         if self.workers == 0:
             return await asyncio.to_thread(decide, self._local(), spec, view, seed)
-        future: asyncio.Future[Any] = asyncio.get_running_loop().create_future()
+        future: asyncio.Future[object] = asyncio.get_running_loop().create_future()
         self._waiting.append((table, spec, view, seed, future))
         self._dispatch()
         try:
@@ -131,13 +131,12 @@ class BotPool:
             self._forget(future)
             raise
 
-    def _local(self) -> dict[str, Any]:
+    def _local(self) -> dict[str, Agent]:
         if self._threads is None:
             self._threads = {}
-        agents: dict[str, Any] = self._threads
-        return agents
+        return self._threads
 
-    def _forget(self, future: asyncio.Future[Any]) -> None:
+    def _forget(self, future: asyncio.Future[object]) -> None:
         self._waiting = collections.deque(j for j in self._waiting if j[4] is not future)
 
     def _dispatch(self) -> None:
@@ -217,6 +216,6 @@ class BotPool:
         self._idle, self._busy = [], []
 
 
-def _random_action(job: _Job) -> Any:
+def _random_action(job: _Job) -> object:
     _, _, view, seed, _ = job
     return random.Random(seed).choice(list(view.legal_actions))

@@ -48,7 +48,7 @@ def random_policy(rng: random.Random) -> Policy:
 
 
 async def create_table(
-    session: aiohttp.ClientSession, base: str, game: str, seats: list[str], **extra: Any
+    session: aiohttp.ClientSession, base: str, game: str, seats: list[str], **extra: object
 ) -> dict[str, Any]:
     """``POST /api/tables``: the server's answer (the table's id, each seat's token and link)."""
     async with session.post(
@@ -96,7 +96,7 @@ class SeatClient:
         welcome the current view has been received too (:attr:`last_view`)."""
         assert self.session is not None, "give the client a session"
         self.ws = await self.session.ws_connect(self.url, heartbeat=None, max_msg_size=2**22)
-        hello: dict[str, Any] = {"type": "hello"}
+        hello: dict[str, object] = {"type": "hello"}
         if self.token is not None:
             hello["token"] = self.token
         await self.ws.send_str(json.dumps(hello))
@@ -127,7 +127,7 @@ class SeatClient:
             self.refused.append(message)
         return message
 
-    async def send(self, message: dict[str, Any]) -> None:
+    async def send(self, message: dict[str, object]) -> None:
         """Send a message as JSON."""
         assert self.ws is not None
         await self.ws.send_str(json.dumps(message))
@@ -135,7 +135,7 @@ class SeatClient:
     async def move(self, action: str, turn: int | None = None) -> dict[str, Any]:
         """Send a move and wait for its answer (``accepted`` or ``refused``; messages that come
         first are kept as usual); the time to that answer is added to :attr:`latencies`."""
-        message: dict[str, Any] = {"type": "move", "action": action}
+        message: dict[str, object] = {"type": "move", "action": action}
         if turn is not None:
             message["turn"] = turn
         started = time.perf_counter()

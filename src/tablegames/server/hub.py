@@ -19,7 +19,6 @@ import logging
 import secrets
 import time
 from collections.abc import Sequence
-from typing import Any
 
 import attrs
 
@@ -200,7 +199,7 @@ class Hub:
     async def create(
         self,
         game: str,
-        rules: dict[str, Any],
+        rules: dict[str, object],
         players: list[str],
         seed: str | None = None,
         *,
@@ -296,7 +295,7 @@ class Hub:
             if ticks % 15 == 0:
                 await self.sweep()
 
-    def health(self) -> dict[str, Any]:
+    def health(self) -> dict[str, object]:
         """What ``/healthz`` answers."""
         aside = dict(list(self.set_aside.items())[:20])
         return {

@@ -34,9 +34,13 @@ import fcntl
 import glob
 import os
 import threading
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Protocol, TextIO
 
 from tablegames.errors import TableGamesError
+
+if TYPE_CHECKING:
+    from psycopg import Connection
+    from psycopg.rows import TupleRow
 
 __all__ = ["FileLease", "Lease", "LeaseTakenError", "NoLease", "PostgresLease", "open_lease"]
 
@@ -100,7 +104,7 @@ class FileLease:
     def __init__(self, path: str, shard: int, shards: int) -> None:
         self.file = f"{path}.shard-{shard}-of-{shards}.lease"
         self.lost = False
-        self._handle: Any = open(self.file, "a+")  # noqa: SIM115 (held as long as the lease)
+        self._handle: TextIO | None = open(self.file, "a+")  # noqa: SIM115 (held as long as the lease)
         try:
             fcntl.flock(self._handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
         except OSError:
@@ -143,7 +147,7 @@ class PostgresLease:
         self._psycopg = psycopg
         self.dsn, self.shard, self.shards = dsn, shard, shards
         self._lock = threading.Lock()
-        self._db: Any = None
+        self._db: Connection[TupleRow] | None = None
         self.lost = False
         taken = self._take()
         if taken is None:
@@ -178,7 +182,7 @@ class PostgresLease:
         self._db = db
         return True
 
-    def _count_held(self, db: Any) -> int | None:
+    def _count_held(self, db: Connection[TupleRow]) -> int | None:
         """The count of shards of the other processes' leases on this store (another count
         first), if any."""
         rows = db.execute(

@@ -20,7 +20,6 @@ import hmac
 import ipaddress
 import time
 from collections.abc import Callable
-from typing import Any
 
 import attrs
 
@@ -183,6 +182,6 @@ class Clients:
         for key in full or list(self._buckets)[: _MAX_BUCKETS // 2]:
             del self._buckets[key]
 
-    def describe(self) -> dict[str, Any]:
+    def describe(self) -> dict[str, object]:
         """How many clients hold WebSockets and rate buckets now (for ``/healthz``)."""
         return {"clients_connected": len(self._sockets), "rate_buckets": len(self._buckets)}

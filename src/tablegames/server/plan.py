@@ -50,12 +50,12 @@ class RequestError(Exception):
         self.status, self.code, self.message = status, code, message
 
 
-def json_error(status: int, code: str, message: str, **extra: Any) -> web.Response:
+def json_error(status: int, code: str, message: str, **extra: object) -> web.Response:
     """The answer to a refused request: ``{"error": code, "message": sentence}``."""
     return web.json_response({"error": code, "message": message, **extra}, status=status)
 
 
-async def read_body(request: web.Request) -> dict[str, Any]:
+async def read_body(request: web.Request) -> dict[str, object]:
     """The request's JSON object, read as UTF-8 whatever charset it claims."""
     raw = await request.read()
     try:
@@ -84,7 +84,7 @@ def bearer(request: web.Request) -> str:
     return token if 0 < len(token) <= MAX_TOKEN_CHARS else ""
 
 
-def _rules(game_name: str, data: dict[str, Any]) -> dict[str, Any]:
+def _rules(game_name: str, data: dict[str, object]) -> dict[str, object]:
     game = get_game(game_name)
     options = data.get("rule", [])
     rules = data.get("rules", {})
@@ -103,7 +103,7 @@ class TablePlan:
     """A new table as its request describes it, checked: see :func:`table_plan`."""
 
     game: str
-    rules: dict[str, Any]
+    rules: dict[str, object]
     players: list[str]
     seed: str | None
     mine: int | None

@@ -25,9 +25,13 @@ import json
 import threading
 import time
 from collections.abc import Callable, Sequence
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, NoReturn, TypeVar
 
 from tablegames.errors import TableGamesError
+
+if TYPE_CHECKING:
+    from psycopg import Connection
+    from psycopg.rows import TupleRow
 
 from .store import (
     COLUMNS,
@@ -89,7 +93,7 @@ class PostgresStore:
         self._psycopg = psycopg
         self._timeout = connect_timeout
         self._lock = threading.Lock()
-        self._db: Any = None
+        self._db: Connection[TupleRow] | None = None
         self._failures = 0
         self._retry_at = 0.0
         self.problem: str | None = None
@@ -98,9 +102,9 @@ class PostgresStore:
         except StoreUnavailableError as exc:
             raise TableGamesError(f"Cannot reach PostgreSQL: {exc}") from None
 
-    def _connect(self) -> None:
+    def _connect(self) -> Connection[TupleRow]:
         psycopg = self._psycopg
-        db: Any = None
+        db: Connection[TupleRow] | None = None
         try:
             db = psycopg.connect(
                 self.dsn, autocommit=True, connect_timeout=max(1, int(self._timeout))
@@ -117,8 +121,9 @@ class PostgresStore:
                 db.close()
             self._failed(exc)
         self._db, self._failures, self.problem = db, 0, None
+        return db
 
-    def _failed(self, exc: BaseException) -> None:
+    def _failed(self, exc: BaseException) -> NoReturn:
         """Forget the connection; the next attempt waits for the backoff."""
         if self._db is not None:
             with contextlib.suppress(Exception):  # closing a broken connection may fail too
@@ -129,16 +134,17 @@ class PostgresStore:
         self.problem = f"PostgreSQL cannot be reached: {_reason(exc)}"
         raise StoreUnavailableError(self.problem) from None
 
-    def _run(self, work: Callable[[Any], T]) -> T:
+    def _run(self, work: Callable[[Connection[TupleRow]], T]) -> T:
         """Run ``work(connection)`` under the lock, connecting first if the connection was
         lost; a lost connection becomes StoreUnavailableError."""
         with self._lock:
-            if self._db is None:
+            db = self._db
+            if db is None:
                 if time.monotonic() < self._retry_at:
                     raise StoreUnavailableError(self.problem or "PostgreSQL cannot be reached.")
-                self._connect()
+                db = self._connect()
             try:
-                return work(self._db)
+                return work(db)
             except (self._psycopg.OperationalError, self._psycopg.InterfaceError) as exc:
                 self._failed(exc)
                 raise  # pragma: no cover (_failed raises)
@@ -146,7 +152,7 @@ class PostgresStore:
     def create(self, table: TableInfo) -> None:
         """Add a new table with no moves."""
 
-        def work(db: Any) -> None:
+        def work(db: Connection[TupleRow]) -> None:
             try:
                 db.execute(sql(INSERT_TABLE, "%s"), table_values(table))
             except self._psycopg.errors.UniqueViolation:
@@ -166,7 +172,7 @@ class PostgresStore:
         """Write many moves in one transaction, each in a savepoint (see the Store)."""
         now = time.time()
 
-        def work(db: Any) -> list[StoreConflictError | None]:
+        def work(db: Connection[TupleRow]) -> list[StoreConflictError | None]:
             answers: list[StoreConflictError | None] = []
             with db.transaction():
                 for move in moves:
@@ -182,7 +188,7 @@ class PostgresStore:
     def load(self, table_id: str) -> StoredTable | None:
         """The table and its moves, or ``None``."""
 
-        def work(db: Any) -> StoredTable | None:
+        def work(db: Connection[TupleRow]) -> StoredTable | None:
             with db.transaction():
                 row = db.execute(sql(LOAD_TABLE, "%s"), (table_id,)).fetchone()
                 if row is None:
@@ -209,7 +215,7 @@ class PostgresStore:
     def purge(self, before: float) -> int:
         """Delete the finished tables that last changed before ``before``."""
 
-        def work(db: Any) -> int:
+        def work(db: Connection[TupleRow]) -> int:
             with db.transaction():
                 old = [r[0] for r in db.execute(sql(OLD, "%s"), (before,)).fetchall()]
                 for table_id in old:

@@ -24,7 +24,6 @@ ProtocolError(code='bad_json', message='The message is not JSON.')
 from __future__ import annotations
 
 import json
-from typing import Any
 
 import attrs
 
@@ -97,7 +96,7 @@ class ProtocolError:
     code: str
     message: str
 
-    def to_message(self) -> dict[str, Any]:
+    def to_message(self) -> dict[str, object]:
         """The ``error`` message that answers it.
 
         >>> ProtocolError("bad_json", "The message is not JSON.").to_message()["type"]
@@ -156,7 +155,7 @@ def read_message(text: str) -> Message | ProtocolError:
     return ProtocolError("bad_message", "The message types are hello, move, back and ping.")
 
 
-def error(code: str, message: str) -> dict[str, Any]:
+def error(code: str, message: str) -> dict[str, object]:
     """An ``error`` message.
 
     >>> error("rate_limited", "Too many messages.")
@@ -165,7 +164,7 @@ def error(code: str, message: str) -> dict[str, Any]:
     return {"type": "error", "code": code, "message": message}
 
 
-def encode(message: dict[str, Any]) -> str:
+def encode(message: dict[str, object]) -> str:
     """A message as compact JSON text.
 
     >>> encode({"type": "pong"})
@@ -199,7 +198,7 @@ _SEATS = {
 }
 
 
-def _message(kind: str, properties: dict[str, Any], required: list[str]) -> dict[str, Any]:
+def _message(kind: str, properties: dict[str, object], required: list[str]) -> dict[str, object]:
     return {
         "$schema": "https://json-schema.org/draft/2020-12/schema",
         "title": kind,
@@ -210,7 +209,7 @@ def _message(kind: str, properties: dict[str, Any], required: list[str]) -> dict
     }
 
 
-SCHEMAS: dict[str, dict[str, Any]] = {
+SCHEMAS: dict[str, dict[str, object]] = {
     # client to server
     "hello": _message("hello", {"token": {"type": "string", "maxLength": MAX_TOKEN_CHARS}}, []),
     "move": _message(

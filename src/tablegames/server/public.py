@@ -22,11 +22,11 @@ last trick is gone from the view that follows it.
 from __future__ import annotations
 
 from collections.abc import Collection, Mapping, Sequence
-from typing import Any
+from typing import Any, TypedDict
 
 import attrs
 
-__all__ = ["HISTORY", "bounded_view", "public_action", "public_view", "table_events"]
+__all__ = ["HISTORY", "LastMove", "bounded_view", "public_action", "public_view", "table_events"]
 
 HISTORY: Mapping[str, int] = {"results": 3, "asks": 16}
 """The view fields that grow with the match, and how many of their latest entries a frame
@@ -34,7 +34,18 @@ carries: a view sent to a client holds the last 3 hands' results and the last 16
 move costs the same at its 30,000th turn as at its first."""
 
 
-def bounded_view(view: Any) -> tuple[dict[str, Any], dict[str, int]]:
+class LastMove(TypedDict):
+    """The last move as every view message shows it: who made it and its public text.
+
+    >>> LastMove(seat=0, action="bid 30")
+    {'seat': 0, 'action': 'bid 30'}
+    """
+
+    seat: int | None
+    action: str | None
+
+
+def bounded_view(view: Any) -> tuple[dict[str, object], dict[str, int]]:
     """``view.to_dict()`` with each field of :data:`HISTORY` cut to its latest entries, and
     how many older entries each field left out (only the fields that left some out). The
     fields are cut before they are converted, so the cost does not grow with the match.
@@ -50,7 +61,7 @@ def bounded_view(view: Any) -> tuple[dict[str, Any], dict[str, int]]:
     (16, True)
     """
     omitted: dict[str, int] = {}
-    cut: dict[str, Any] = {}
+    cut: dict[str, object] = {}
     fields = attrs.fields_dict(type(view)) if attrs.has(type(view)) else {}
     for name, keep in HISTORY.items():
         if name in fields:
@@ -58,7 +69,7 @@ def bounded_view(view: Any) -> tuple[dict[str, Any], dict[str, int]]:
             if isinstance(entries, tuple) and len(entries) > keep:
                 omitted[name] = len(entries) - keep
                 cut[name] = entries[-keep:]
-    data: dict[str, Any] = (attrs.evolve(view, **cut) if cut else view).to_dict()
+    data: dict[str, object] = (attrs.evolve(view, **cut) if cut else view).to_dict()
     for name, keep in HISTORY.items():  # a view of one's own game that is no attrs class
         entries = data.get(name)
         if name not in cut and isinstance(entries, list) and len(entries) > keep:
@@ -67,7 +78,7 @@ def bounded_view(view: Any) -> tuple[dict[str, Any], dict[str, int]]:
     return data, omitted
 
 
-def public_view(views: Sequence[dict[str, Any]]) -> dict[str, Any]:
+def public_view(views: Sequence[dict[str, object]]) -> dict[str, object]:
     """The keys every view of ``views`` (one per seat, as ``to_dict()`` gives them) holds with
     the same value, in the first view's order; ``seat`` is null and ``legal_actions`` empty.
 
@@ -75,7 +86,7 @@ def public_view(views: Sequence[dict[str, Any]]) -> dict[str, Any]:
     {'seat': None, 'pot': 3, 'legal_actions': []}
     """
     first, rest = views[0], views[1:]
-    public: dict[str, Any] = {}
+    public: dict[str, object] = {}
     for key, value in first.items():
         if key == "seat":
             public[key] = None
@@ -85,7 +96,7 @@ def public_view(views: Sequence[dict[str, Any]]) -> dict[str, Any]:
     return public
 
 
-def public_action(action: Any, withheld: Collection[type]) -> str | None:
+def public_action(action: object, withheld: Collection[type]) -> str | None:
     """The text everyone may read of a move: its notation, or ``None`` for an action only its
     maker sees (a deal, a Preference discard: classes in ``withheld``).
 
@@ -96,15 +107,18 @@ def public_action(action: Any, withheld: Collection[type]) -> str | None:
     return None if type(action) in withheld else str(action)
 
 
-def _trick(trick: Any) -> dict[str, Any] | None:
+def _trick(trick: object) -> dict[str, object] | None:
     if isinstance(trick, dict) and "winner" in trick:
         return {"kind": "trick", "winner": trick["winner"], "pieces": list(trick.get("pieces", []))}
     return None
 
 
 def _last_trick(
-    before: dict[str, Any], result: dict[str, Any], action: str | None, pieces: Collection[str]
-) -> dict[str, Any] | None:
+    before: dict[str, object],
+    result: dict[str, object],
+    action: str | None,
+    pieces: Collection[str],
+) -> dict[str, object] | None:
     """The trick a hand's last move finished, when the result no longer shows it: its pieces
     are the trick in progress before the move and the piece the move played; its winner is the
     seat whose count of tricks the result raised by one."""
@@ -129,7 +143,7 @@ def table_events(
     action: str | None,
     pieces: Collection[str],
     new_result: bool | None = None,
-) -> list[dict[str, Any]]:
+) -> list[dict[str, object]]:
     """The public events of one move, from the public views ``before`` and ``after`` it:
     ``{"kind": "trick", "winner", "pieces"}`` when a trick was finished and
     ``{"kind": "result", "result"}`` when a hand or deal was; ``action`` is the move's public
@@ -142,7 +156,7 @@ def table_events(
     >>> table_events(before, after, "play KS", {"AS", "KS"})
     [{'kind': 'trick', 'winner': 0, 'pieces': ['AS', 'KS']}]
     """
-    found: list[dict[str, Any]] = []
+    found: list[dict[str, object]] = []
     old_results, new_results = before.get("results") or [], after.get("results") or []
     if new_result is None:
         new_result = len(new_results) > len(old_results)

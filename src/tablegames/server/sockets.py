@@ -9,7 +9,7 @@ and resumes at the current view).
 from __future__ import annotations
 
 import asyncio
-from typing import Any
+from typing import TYPE_CHECKING
 
 from aiohttp import WSCloseCode, WSMsgType, web
 
@@ -17,6 +17,9 @@ from .limits import TokenBucket
 from .protocol import Back, Hello, Move, Ping, ProtocolError, encode, error, read_message
 from .store import StoreUnavailableError
 from .table import Table
+
+if TYPE_CHECKING:
+    from .hub import Hub
 
 __all__ = ["Connection", "converse"]
 
@@ -69,7 +72,7 @@ class Connection:
         self._pump.cancel()
 
 
-async def _hello(table: Table, ws: web.WebSocketResponse, conn: Connection, hub: Any) -> bool:
+async def _hello(table: Table, ws: web.WebSocketResponse, conn: Connection, hub: Hub) -> bool:
     """Read the first message: a hello with a token (a seat, or an invitation to claim) or
     without (a spectator)."""
     limits = hub.limits
@@ -118,7 +121,7 @@ async def _hello(table: Table, ws: web.WebSocketResponse, conn: Connection, hub:
 
 
 async def converse(
-    table: Table, ws: web.WebSocketResponse, conn: Connection, hub: Any, client: str
+    table: Table, ws: web.WebSocketResponse, conn: Connection, hub: Hub, client: str
 ) -> None:
     """The whole conversation of one WebSocket, after the upgrade."""
     if not await _hello(table, ws, conn, hub):

@@ -84,9 +84,9 @@ class SeatInfo:
     creator: bool = False
     name: str | None = None
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> dict[str, object]:
         """The seat as JSON-ready data (the fields of an older version's rows first)."""
-        data: dict[str, Any] = {"player": self.player, "token_hash": self.token_hash}
+        data: dict[str, object] = {"player": self.player, "token_hash": self.token_hash}
         if self.invite_hash is not None:
             data["invite_hash"] = self.invite_hash
         if self.creator:
@@ -126,7 +126,7 @@ class TableInfo:
 
     id: str
     game: str
-    rules: dict[str, Any]
+    rules: dict[str, object]
     seats: tuple[SeatInfo, ...]
     seed: str | None = None
     created: float = attrs.field(factory=time.time)
@@ -305,7 +305,7 @@ def conflict(table_id: str, number: int, stored: int | None) -> StoreConflictErr
     )
 
 
-def table_values(table: TableInfo) -> tuple[Any, ...]:
+def table_values(table: TableInfo) -> tuple[object, ...]:
     """The values of :data:`INSERT_TABLE` for a new table."""
     rules = json.dumps(table.rules)
     return (

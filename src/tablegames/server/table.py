@@ -44,7 +44,7 @@ from tablegames.errors import TableGamesError
 from tablegames.games import get_game
 
 from .protocol import PROTOCOL_VERSION, encode
-from .public import bounded_view, public_action, public_view, table_events
+from .public import LastMove, bounded_view, public_action, public_view, table_events
 from .replay import replay
 from .seats import check_players, claim, invite, make_seats, open_invitation, seat_of
 from .store import StoreConflictError, StoredTable, StoreUnavailableError, TableInfo
@@ -87,7 +87,7 @@ class Listener(Protocol):
         ...
 
 
-def _refused(turn: int, code: str, message: str) -> dict[str, Any]:
+def _refused(turn: int, code: str, message: str) -> dict[str, object]:
     return {"type": "refused", "turn": turn, "code": code, "message": message}
 
 
@@ -124,8 +124,8 @@ class Table:
         self.turn_started = time.monotonic()
         self._pieces = frozenset(str(p) for p in game.deck)
         self._hidden = (Deal, *WITHHELD)
-        self._last: dict[str, Any] | None = None
-        self._events: list[dict[str, Any]] = []
+        self._last: LastMove | None = None
+        self._events: list[dict[str, object]] = []
         self._record: str | None = None
         views, self._omitted = self._views()
         self._results = self._result_count(views)
@@ -139,7 +139,7 @@ class Table:
         cls,
         writer: StoreWriter,
         game_name: str,
-        rules: dict[str, Any],
+        rules: dict[str, object],
         players: Sequence[str],
         options: TableOptions,
         *,
@@ -237,7 +237,7 @@ class Table:
             self.info = attrs.evolve(self.info, seats=seats)
             return fresh
 
-    def seats_message(self) -> dict[str, Any]:
+    def seats_message(self) -> dict[str, object]:
         """The ``seats`` message: who plays each seat, its name, who is connected, who is
         away, and which person's seats nobody has taken yet (``open``)."""
         connected = {listener.seat for listener in self.listeners}
@@ -248,7 +248,7 @@ class Table:
         ]  # fmt: skip
         return {"type": "seats", "seats": seats}
 
-    def welcome(self, seat: int | None, token: str | None = None) -> dict[str, Any]:
+    def welcome(self, seat: int | None, token: str | None = None) -> dict[str, object]:
         """The ``welcome`` message for a seat (or a spectator, ``None``); ``token``: the
         seat's new secret, when its invitation was just claimed."""
         message = {
@@ -323,7 +323,7 @@ class Table:
 
     async def submit(
         self, seat: int, text: str, turn: int | None = None, listener: Listener | None = None
-    ) -> dict[str, Any]:
+    ) -> dict[str, object]:
         """A person's move from ``seat``: the ``accepted`` message once it is stored (it is
         also delivered to ``listener`` ahead of the views), or the ``refused`` one. Any move
         a person sends takes their seat back from a bot, even one that is refused."""
@@ -385,10 +385,10 @@ class Table:
 
     async def commit(
         self,
-        action: Any,
+        action: object,
         seat: int | None,
         listener: Listener | None = None,
-        accepted: dict[str, Any] | None = None,
+        accepted: dict[str, object] | None = None,
     ) -> None:
         """Store a checked move, then apply it and tell everyone (called under the lock). A
         move that cannot be stored raises TableGamesError and changes nothing; a move beyond
@@ -414,7 +414,7 @@ class Table:
             listener.deliver(encode(accepted))
         self._broadcast()
 
-    def _apply(self, action: Any, seat: int | None, after: GameState[Any]) -> None:
+    def _apply(self, action: object, seat: int | None, after: GameState[Any]) -> None:
         self.state = after
         if seat is None:
             self.deals, self.in_deal = self.deals + 1, 0
@@ -451,21 +451,21 @@ class Table:
 
     # -- views -----------------------------------------------------------------------------------
 
-    def _result_count(self, views: list[dict[str, Any]]) -> int:
+    def _result_count(self, views: list[dict[str, object]]) -> int:
         """How many hands the match has finished (the views carry only the latest)."""
         results = views[0].get("results") if views else None
         shown = len(results) if isinstance(results, list) else 0
         return shown + self._omitted.get("results", 0)
 
-    def _views(self) -> tuple[list[dict[str, Any]], dict[str, int]]:
-        views: list[dict[str, Any]] = []
+    def _views(self) -> tuple[list[dict[str, object]], dict[str, int]]:
+        views: list[dict[str, object]] = []
         omitted: dict[str, int] = {}
         for seat in range(self.players):
             data, omitted = bounded_view(self.state.view(seat))
             views.append(data)
         return views, omitted
 
-    def _encode(self, views: list[dict[str, Any]]) -> list[str]:
+    def _encode(self, views: list[dict[str, object]]) -> list[str]:
         common = {
             "last": self._last,
             "events": self._events,

@@ -28,9 +28,11 @@ import contextlib
 import queue
 import threading
 from collections.abc import Callable
-from typing import Any
+from typing import TypeVar, cast
 
 from .store import MoveRow, SeatInfo, SQLiteStore, Store, StoredTable, TableInfo
+
+T = TypeVar("T")
 
 __all__ = ["MAX_BATCH", "StoreWriter", "open_store"]
 
@@ -52,7 +54,7 @@ def open_store(where: str, synchronous: str = "FULL") -> Store:
     return SQLiteStore(where.removeprefix("sqlite:"), synchronous)
 
 
-_Job = tuple[Callable[[], Any] | MoveRow, asyncio.AbstractEventLoop, "asyncio.Future[Any]"]
+_Job = tuple[Callable[[], object] | MoveRow, asyncio.AbstractEventLoop, "asyncio.Future[object]"]
 
 
 class StoreWriter:
@@ -67,15 +69,15 @@ class StoreWriter:
         self._thread = threading.Thread(target=self._work, name="tablegames-store", daemon=True)
         self._thread.start()
 
-    def _submit(self, job: Callable[[], Any] | MoveRow) -> asyncio.Future[Any]:
+    def _submit(self, job: Callable[[], object] | MoveRow) -> asyncio.Future[object]:
         loop = asyncio.get_running_loop()
-        future: asyncio.Future[Any] = loop.create_future()
+        future: asyncio.Future[object] = loop.create_future()
         self._jobs.put((job, loop, future))
         return future
 
-    async def call(self, fn: Callable[..., Any], *args: Any) -> Any:
+    async def call(self, fn: Callable[..., T], *args: object) -> T:
         """``fn(*args)`` on the store's thread."""
-        return await self._submit(lambda: fn(*args))
+        return cast("T", await self._submit(lambda: fn(*args)))  # the future holds fn's answer
 
     def _work(self) -> None:
         pending: list[_Job] = []
@@ -164,8 +166,8 @@ class StoreWriter:
 
 def _settle(
     loop: asyncio.AbstractEventLoop,
-    future: asyncio.Future[Any],
-    value: Any,
+    future: asyncio.Future[object],
+    value: object,
     error: BaseException | None,
 ) -> None:
     def settle() -> None:
