@@ -171,7 +171,7 @@ class StartHistory(History[A]):
 
     __slots__ = ()
 
-    def __init__(self, start: Mapping[str, Any]) -> None:
+    def __init__(self, start: Mapping[str, object]) -> None:
         super().__init__((None, dict(start), 0))
 
     @property
@@ -246,7 +246,7 @@ _new = object.__new__
 _set_node = History.__dict__["_node"].__set__
 
 
-def _rebuild(actions: tuple[A, ...], start: Mapping[str, Any] | None = None) -> History[A]:
+def _rebuild(actions: tuple[A, ...], start: Mapping[str, object] | None = None) -> History[A]:
     """Unpickle a log from its actions and start (the empty log is the shared ``EMPTY``)."""
     if start is None and not actions:
         return History.EMPTY
