@@ -58,7 +58,9 @@ def builder(cls: Callable[P, T]) -> Callable[P, T]: ...
 def builder(cls: type[T], init: Callable[Concatenate[T, P], None]) -> Callable[P, T]: ...
 
 
-def builder(cls: Any, init: Any = None) -> Any:
+def builder(
+    cls: Callable[..., object], init: Callable[..., None] | None = None
+) -> Callable[..., object]:
     """A function that builds ``cls`` from all its attrs fields, positionally, in their order:
     what attrs' own ``__init__`` does. Its signature is the class's, so mypy checks every
     construction (each argument's type, and their number). A class that writes its own
@@ -107,7 +109,7 @@ def builder(cls: Any, init: Any = None) -> Any:
         body = "".join(f"    set{number}(o, a{number})\n" for number in range(len(names)))
         source = f"def build({arguments}):\n    o = new(cls)\n{body}    return o\n"
     exec(compile(source, f"<builder of {cls.__qualname__}>", "exec"), namespace)
-    build: Callable[..., Any] = namespace["build"]
+    build: Callable[..., object] = namespace["build"]
     build.__doc__ = f"A {cls.__name__} from its fields, in order (see tablegames.core.frozen)."
     return build
 

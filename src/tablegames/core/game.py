@@ -117,7 +117,7 @@ class Game(Generic[S, R]):
         if expected != kind:
             raise TableGamesError(f"This is a {excerpt(str(kind))} state, not a {self.title} one.")
 
-    def rules_to_json(self, rules: R) -> dict[str, Any]:
+    def rules_to_json(self, rules: R) -> dict[str, object]:
         """The rules as a JSON-ready dict."""
         return rules_dict(rules)
 

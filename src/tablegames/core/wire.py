@@ -95,7 +95,7 @@ def tricks_done(
     return out
 
 
-def rules_dict(rules: Any) -> dict[str, Any]:
+def rules_dict(rules: Any) -> dict[str, object]:
     """A game's rules as the same dict records use (``"rules"`` in a record): every setting
     by name, enums as their values, tuples as lists.
 
@@ -108,7 +108,7 @@ def rules_dict(rules: Any) -> dict[str, Any]:
     return attrs.asdict(rules, value_serializer=_setting)  # a kit game's own attrs rules
 
 
-def shown_rules(rules: object) -> dict[str, Any]:
+def shown_rules(rules: object) -> dict[str, object]:
     """A game's rules as views show them: :func:`rules_dict`, with each setting whose default
     depends on the others (``None`` in the rules) given as the value it plays as.
 
