@@ -114,7 +114,7 @@ def _memo_rules_json(rules: object) -> str:
     return changed_json(rules)
 
 
-def trick_table(state: Any) -> list[Any] | None:
+def trick_table(state: Any) -> list[object] | None:
     """The play of the hand in ``state.table`` (a trick table), without what follows from it:
     ``[seats in play in turn order, the seat that led the trick in progress, its pieces by
     index, [[leader, pieces by index, seats in play order, winner] for each finished trick]]``,

@@ -97,7 +97,7 @@ class GameRecord:
         >>> GameRecord("quartets", {}, (), start={"dealer": 1}).to_json()[:46]
         '{"format": 2, "game": "quartets", "rules": {},'
         """
-        data: dict[str, Any] = {
+        data: dict[str, object] = {
             "format": RECORD_FORMAT if self.start is None else START_FORMAT,
             "game": self.game,
             "rules": thaw(self.rules),
@@ -151,7 +151,7 @@ class GameRecord:
                 )
 
 
-def _format_of(data: Mapping[str, Any]) -> None:
+def _format_of(data: Mapping[str, object]) -> None:
     value = data.get("format", RECORD_FORMAT)  # none: written before format numbers, format 1
     if type(value) is not int or value not in (RECORD_FORMAT, START_FORMAT):
         shown = json.dumps(value)
@@ -196,7 +196,7 @@ def record_from_data(data: Mapping[str, Any], fields: frozenset[str] = STATE_FIE
     return record
 
 
-def read_record(text: str) -> tuple[GameRecord, Any]:
+def read_record(text: str) -> tuple[GameRecord, object]:
     """Read a record or a state in JSON: the record and the fingerprint (``None`` if absent).
 
     >>> read_record('{"game": "texas42", "rules": {}, "actions": [], "fingerprint": "ab"}')
