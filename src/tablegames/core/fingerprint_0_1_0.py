@@ -22,22 +22,60 @@ doubles_trump=False, follow_me=False, target=None)"
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Callable, Sequence
-from typing import Any
-
-from .history import History
+from collections.abc import Callable, Sequence, Sized
+from typing import Any, Protocol, TypeVar
 
 __all__ = ["SETTINGS_0_1_0", "fingerprint_0_1_0", "old_text", "settings_0_1_0"]
 
 Text = Callable[[Any], str]
 """One line of a 0.1.0 fingerprint: a function of the state."""
 
+T = TypeVar("T")
+
+
+class _Lettered(Protocol):
+    """A suit, as 0.1.0's text of it needs it: its letter."""
+
+    @property
+    def letter(self) -> str: ...
+
+
+class _Trick(Protocol):
+    """A finished trick, as 0.1.0 wrote it."""
+
+    @property
+    def leader(self) -> object: ...
+    @property
+    def pieces(self) -> object: ...
+    @property
+    def seats(self) -> object: ...
+    @property
+    def winner(self) -> object: ...
+
+
+class _TrickTable(Protocol):
+    """A hand's trick table, as 0.1.0 wrote it."""
+
+    @property
+    def order(self) -> object: ...
+    @property
+    def leader(self) -> object: ...
+    @property
+    def pieces(self) -> object: ...
+    @property
+    def won(self) -> object: ...
+    @property
+    def taken(self) -> object: ...
+    @property
+    def tricks(self) -> Sequence[_Trick]: ...
+
+
 _SUITS = ("<Suit.CLUBS: 0>", "<Suit.DIAMONDS: 1>", "<Suit.HEARTS: 2>", "<Suit.SPADES: 3>")
 """0.1.0's text of each suit, in index order (clubs, diamonds, hearts, spades)."""
 _SUIT_OF_LETTER = dict(zip("CDHS", _SUITS, strict=True))
 
 
-def _value(value: Any) -> str:
+def _value(value: object) -> str:
     """0.1.0's text of a plain value: Python's own repr of numbers, strings, true/false and
     None, tuples (lists too: the canonical rules dict writes tuples as lists)."""
     if isinstance(value, tuple | list):
@@ -48,7 +86,7 @@ def _value(value: Any) -> str:
     raise TypeError(f"0.1.0 wrote no {type(value).__name__} here")
 
 
-def _suit(suit: Any) -> str:
+def _suit(suit: _Lettered | None) -> str:
     return "None" if suit is None else _SUIT_OF_LETTER[suit.letter]
 
 
@@ -57,14 +95,14 @@ def _phase(state: Any) -> str:
     return f"<Phase.{value.upper()}: {value!r}>"
 
 
-def _trick(trick: Any) -> str:
+def _trick(trick: _Trick) -> str:
     return (
         f"Trick(leader={trick.leader!r}, pieces={_value(trick.pieces)}, "
         f"seats={_value(trick.seats)}, winner={trick.winner!r})"
     )
 
 
-def _table(table: Any) -> str:
+def _table(table: _TrickTable | None) -> str:
     if table is None:
         return "None"
     tricks = ", ".join(_trick(t) for t in table.tricks)
@@ -76,7 +114,7 @@ def _table(table: Any) -> str:
     )
 
 
-def _field(name: str, text: Callable[[Any], str] = _value) -> Text:
+def _field(name: str, text: Callable[[T], str] = _value) -> Text:
     """The line of the public property ``name``, written by ``text``."""
     return lambda state: text(getattr(state, name))
 
@@ -118,12 +156,12 @@ def _action_92(action: Any) -> str:
     return f"Bid(tricks={action.tricks!r}, suit={_suit(action.suit)})"
 
 
-def _suits(calls: Sequence[Any]) -> str:
+def _suits(calls: Sequence[_Lettered | None]) -> str:
     texts = [_suit(call) for call in calls]
     return f"({texts[0]},)" if len(texts) == 1 else f"({', '.join(texts)})"
 
 
-def _history_count(history: History[Any]) -> str:
+def _history_count(history: Sized) -> str:
     return f"History({len(history)} actions)"
 
 

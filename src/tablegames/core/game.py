@@ -72,8 +72,8 @@ class Game(Generic[S, R]):
     """Every piece the game uses: the zones of a state always partition it."""
     rules_type: Callable[..., R]
     new_match: Callable[[R], S]
-    parse_action: Callable[[str], Any]
-    action_space: Callable[[R], Sequence[Any]]
+    parse_action: Callable[[str], object]
+    action_space: Callable[[R], Sequence[object]]
     seats: Callable[[R], int] = seat_count
     """How many seats a match under given rules has (default: ``rules.players``, else four);
     generic code (the conformance checks, the strategies) asks this, never the rules."""
