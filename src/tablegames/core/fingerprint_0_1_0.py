@@ -25,6 +25,8 @@ import hashlib
 from collections.abc import Callable, Sequence, Sized
 from typing import Any, Protocol, TypeVar
 
+from .fingerprint import _FinishedTrick, _Position, _TrickPlay
+
 __all__ = ["SETTINGS_0_1_0", "fingerprint_0_1_0", "old_text", "settings_0_1_0"]
 
 Text = Callable[[Any], str]
@@ -40,34 +42,13 @@ class _Lettered(Protocol):
     def letter(self) -> str: ...
 
 
-class _Trick(Protocol):
-    """A finished trick, as 0.1.0 wrote it."""
-
-    @property
-    def leader(self) -> object: ...
-    @property
-    def pieces(self) -> object: ...
-    @property
-    def seats(self) -> object: ...
-    @property
-    def winner(self) -> object: ...
-
-
-class _TrickTable(Protocol):
+class _TrickTable(_TrickPlay, Protocol):
     """A hand's trick table, as 0.1.0 wrote it."""
 
-    @property
-    def order(self) -> object: ...
-    @property
-    def leader(self) -> object: ...
-    @property
-    def pieces(self) -> object: ...
     @property
     def won(self) -> object: ...
     @property
     def taken(self) -> object: ...
-    @property
-    def tricks(self) -> Sequence[_Trick]: ...
 
 
 _SUITS = ("<Suit.CLUBS: 0>", "<Suit.DIAMONDS: 1>", "<Suit.HEARTS: 2>", "<Suit.SPADES: 3>")
@@ -95,7 +76,7 @@ def _phase(state: Any) -> str:
     return f"<Phase.{value.upper()}: {value!r}>"
 
 
-def _trick(trick: _Trick) -> str:
+def _trick(trick: _FinishedTrick) -> str:
     return (
         f"Trick(leader={trick.leader!r}, pieces={_value(trick.pieces)}, "
         f"seats={_value(trick.seats)}, winner={trick.winner!r})"
@@ -302,7 +283,7 @@ _LINES: dict[str, tuple[Text, ...]] = {
 whist3 used every field but ``history``)."""
 
 
-def old_text(state: Any) -> str:
+def old_text(state: _Position) -> str:
     """The text 0.1.0 digested for ``state``'s position (a KeyError for a game 0.1.0 did not
     have, :class:`_NotIn010Error` for a position it could not reach).
 
@@ -316,7 +297,7 @@ def old_text(state: Any) -> str:
     return "\n".join(lines)
 
 
-def fingerprint_0_1_0(state: Any) -> str | None:
+def fingerprint_0_1_0(state: _Position) -> str | None:
     """The fingerprint tablegames 0.1.0 wrote for ``state``'s position, or ``None`` when 0.1.0
     wrote none for it (another game, or rules 0.1.0 did not have).
 

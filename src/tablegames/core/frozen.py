@@ -41,13 +41,19 @@ attr.exceptions.FrozenInstanceError: can't set attribute
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, Concatenate, TypeVar, overload
+from typing import Any, Concatenate, Protocol, TypeVar, overload
 
 import attrs
 from typing_extensions import ParamSpec
 
 T = TypeVar("T")
 P = ParamSpec("P")
+
+
+class _Slot(Protocol):
+    """A slot's descriptor: what :func:`builder` stores a field with."""
+
+    def __set__(self, instance: object, value: object, /) -> None: ...
 
 
 @overload
@@ -146,9 +152,10 @@ def _layout_of(cls: type, names: list[str]) -> type | None:
     return None
 
 
-def _slot(cls: type, name: str) -> Any:
+def _slot(cls: type, name: str) -> _Slot:
     """The slot descriptor that stores field ``name`` of ``cls``."""
     for klass in cls.__mro__:
         if name in klass.__dict__:
-            return klass.__dict__[name]
+            slot: _Slot = klass.__dict__[name]
+            return slot
     raise TypeError(f"{cls.__name__}.{name} is not a slot")  # pragma: no cover

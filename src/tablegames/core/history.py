@@ -26,7 +26,7 @@ True
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator, Mapping
-from typing import Any, ClassVar, Generic, NoReturn, TypeAlias, TypeVar
+from typing import Any, ClassVar, Generic, NoReturn, TypeAlias, TypeVar, cast
 
 from tablegames.errors import TableGamesError
 
@@ -137,7 +137,7 @@ class History(Generic[A]):
 
     def to_tuple(self) -> tuple[A, ...]:
         """Every action, oldest first."""
-        return actions_of(self._node)
+        return cast("tuple[A, ...]", actions_of(self._node))  # the log holds this history's actions
 
     def __eq__(self, other: object) -> bool:
         if self is other:
@@ -206,13 +206,13 @@ def extend(node: LogNode, actions: Iterable[object]) -> LogNode:
     return node
 
 
-def actions_of(node: LogNode) -> tuple[Any, ...]:
+def actions_of(node: LogNode) -> tuple[object, ...]:
     """Every action of the log ending at ``node``, oldest first, walked in a loop.
 
     >>> actions_of(extend(EMPTY_LOG, "abc"))
     ('a', 'b', 'c')
     """
-    out: list[Any] = []
+    out: list[object] = []
     while node[2]:
         out.append(node[1])
         before = node[0]

@@ -140,7 +140,7 @@ def thaw(value: object, what: str = "record", max_text: int | None = None) -> An
     return _convert(value, what, frozen=False, max_text=max_text)
 
 
-def _convert(value: object, what: str, frozen: bool, max_text: int | None = None) -> Any:
+def _convert(value: object, what: str, frozen: bool, max_text: int | None = None) -> object:
     """Convert without recursion: a stack of frames, one a container being converted, each
     ``[its items still to convert, the parts done, is an object, the name being converted]``."""
     if isinstance(value, _SCALARS):
