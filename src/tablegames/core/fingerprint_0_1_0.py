@@ -21,11 +21,13 @@ doubles_trump=False, follow_me=False, target=None)"
 
 from __future__ import annotations
 
+import enum
 import hashlib
 from collections.abc import Callable, Sequence, Sized
 from typing import Any, Protocol, TypeVar
 
 from .fingerprint import _FinishedTrick, _Position, _TrickPlay
+from .settings import GameRules
 
 __all__ = ["SETTINGS_0_1_0", "fingerprint_0_1_0", "old_text", "settings_0_1_0"]
 
@@ -40,6 +42,20 @@ class _Lettered(Protocol):
 
     @property
     def letter(self) -> str: ...
+
+
+class _Phased(Protocol):
+    """A state, as 0.1.0's text of its phase needs it."""
+
+    @property
+    def phase(self) -> enum.Enum: ...
+
+
+class _Ruled(Protocol):
+    """A state, as 0.1.0's text of its rules needs it."""
+
+    @property
+    def rules(self) -> GameRules: ...
 
 
 class _TrickTable(_TrickPlay, Protocol):
@@ -71,7 +87,7 @@ def _suit(suit: _Lettered | None) -> str:
     return "None" if suit is None else _SUIT_OF_LETTER[suit.letter]
 
 
-def _phase(state: Any) -> str:
+def _phase(state: _Phased) -> str:
     value: str = state.phase.value
     return f"<Phase.{value.upper()}: {value!r}>"
 
@@ -107,7 +123,7 @@ def _rules(names: Sequence[str], shown_if_changed: Sequence[str] = ()) -> Text:
     position was not one 0.1.0 could reach)."""
     known = (*names, *shown_if_changed)
 
-    def text(state: Any) -> str:
+    def text(state: _Ruled) -> str:
         rules = state.rules
         settings = rules.to_dict()
         changed = rules.changed()
@@ -123,7 +139,7 @@ class _NotIn010Error(Exception):
     """The position has something 0.1.0 did not have: it wrote no fingerprint for it."""
 
 
-def _calls_92(calls: Sequence[Any]) -> str:
+def _calls_92(calls: Sequence[object]) -> str:
     texts = [_action_92(call) for call in calls]
     return f"({texts[0]},)" if len(texts) == 1 else f"({', '.join(texts)})"
 

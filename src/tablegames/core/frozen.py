@@ -41,7 +41,7 @@ attr.exceptions.FrozenInstanceError: can't set attribute
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, Concatenate, Protocol, TypeVar, overload
+from typing import Concatenate, Protocol, TypeVar, cast, overload
 
 import attrs
 from typing_extensions import ParamSpec
@@ -102,7 +102,7 @@ def builder(
     names = [field.name for field in fields]
     arguments = ", ".join(f"a{number}" for number in range(len(names)))
     layout = _layout_of(cls, names)
-    namespace: dict[str, Any] = {"new": object.__new__, "cls": cls, "layout": layout}
+    namespace: dict[str, object] = {"new": object.__new__, "cls": cls, "layout": layout}
     if layout is not None:  # plain stores into a layout object, which then becomes a cls
         body = "".join(f"    o.{name} = a{number}\n" for number, name in enumerate(names))
         source = (
@@ -115,7 +115,7 @@ def builder(
         body = "".join(f"    set{number}(o, a{number})\n" for number in range(len(names)))
         source = f"def build({arguments}):\n    o = new(cls)\n{body}    return o\n"
     exec(compile(source, f"<builder of {cls.__qualname__}>", "exec"), namespace)
-    build: Callable[..., object] = namespace["build"]
+    build = cast("Callable[..., object]", namespace["build"])  # the function exec defined
     build.__doc__ = f"A {cls.__name__} from its fields, in order (see tablegames.core.frozen)."
     return build
 

@@ -175,7 +175,7 @@ class StartHistory(History[A]):
         super().__init__((None, dict(start), 0))
 
     @property
-    def start(self) -> Mapping[str, Any]:
+    def start(self) -> Mapping[str, object]:
         """The start position in the notation: a frozen copy (changing what it was made from,
         or trying to change it, never changes the log or its state); a start written out
         anew at each reading (:class:`~tablegames.core.json_values.FreshObject`) as it is."""

@@ -9,6 +9,7 @@ that records can say where the actions begin.
 >>> log = StartHistory({"dealer": 2}).append("pass")
 >>> len(log), start_of(log)
 (1, {'dealer': 2})
+>>> from tablegames.core.history import History
 >>> start_of(History.EMPTY.append("pass")) is None
 True
 >>> import pickle
@@ -19,15 +20,22 @@ True
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Mapping
-from typing import Any
+from typing import Protocol
 
-from .history import History, StartHistory, first_node
+from .history import LogNode, StartHistory, first_node
 from .json_values import freeze_object
 
 __all__ = ["LaterStart", "StartHistory", "start_of"]
 
 
-def start_of(history: History[Any]) -> Mapping[str, object] | None:
+class _Logged(Protocol):
+    """A history, as :func:`start_of` reads it: the log it views."""
+
+    @property
+    def log(self) -> LogNode: ...
+
+
+def start_of(history: _Logged) -> Mapping[str, object] | None:
     """The start position a log begins at (a frozen copy: changing it is refused, and never
     changes the log), or ``None`` for a log from the start of a match.
 
