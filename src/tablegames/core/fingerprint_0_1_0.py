@@ -162,13 +162,39 @@ def _history_count(history: Sized) -> str:
     return f"History({len(history)} actions)"
 
 
-def _specials_42(state: Any) -> tuple[tuple[int, str], ...]:
+def _specials_42(state: _State42) -> tuple[tuple[int, str], ...]:
     """This hand's plunge and splash calls, as every view shows them."""
     rules = state.rules
     if not (rules.plunge or rules.splash) or state.phase.value in ("deal", "over"):
         return ()
     specials: tuple[tuple[int, str], ...] = state.view(0).specials
     return specials
+
+
+class _Rules42(Protocol):
+    """Texas 42's rules, as 0.1.0's text of its special contracts needs them."""
+
+    @property
+    def plunge(self) -> object: ...
+    @property
+    def splash(self) -> object: ...
+    @property
+    def follow(self) -> object: ...
+
+
+class _View42(Protocol):
+    """A Texas 42 view, as 0.1.0's text of its special contracts needs it."""
+
+    @property
+    def specials(self) -> tuple[tuple[int, str], ...]: ...
+
+
+class _State42(_Phased, Protocol):
+    """A Texas 42 state, as 0.1.0's text of its plunge and splash calls needs it."""
+
+    @property
+    def rules(self) -> _Rules42: ...
+    def view(self, seat: int, /) -> _View42: ...
 
 
 NO_TRUMP_42 = 8

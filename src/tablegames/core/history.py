@@ -73,7 +73,9 @@ class History(Generic[A]):
         >>> len(History.of_log(EMPTY_LOG)), History.of_log(EMPTY_LOG) == History.EMPTY
         (0, True)
         """
-        view: History[Any] = _new(StartHistory if node[1] is not None and not node[2] else History)
+        view: History[object] = _new(
+            StartHistory if node[1] is not None and not node[2] else History
+        )
         _set_node(view, node)
         return view
 
