@@ -207,7 +207,7 @@ def _kind(value: object) -> str:
     return f"an {name}" if name[:1] in "aeiou" else f"a {name}"
 
 
-def frozen_or_none(value: Mapping[str, object] | None) -> FrozenObject | None:
+def frozen_or_none(value: object) -> FrozenObject | None:
     """``value`` frozen, or ``None`` (an attrs converter for optional JSON objects).
 
     >>> frozen_or_none(None), frozen_or_none({"a": [1]})
@@ -216,7 +216,7 @@ def frozen_or_none(value: Mapping[str, object] | None) -> FrozenObject | None:
     return None if value is None else freeze_object(value)
 
 
-def freeze_object(value: Mapping[str, object]) -> FrozenObject:
+def freeze_object(value: object) -> FrozenObject:
     """``value``, a JSON object, frozen (a converter for rules and start positions).
 
     >>> freeze_object({"target": 250})

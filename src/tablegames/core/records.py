@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable, Mapping
-from typing import Any, TypeGuard
+from typing import TypeGuard
 
 import attrs
 
@@ -172,7 +172,9 @@ def _format_of(data: Mapping[str, object]) -> None:
         )
 
 
-def record_from_data(data: Mapping[str, Any], fields: frozenset[str] = STATE_FIELDS) -> GameRecord:
+def record_from_data(
+    data: Mapping[str, object], fields: frozenset[str] = STATE_FIELDS
+) -> GameRecord:
     """The record in parsed JSON ``data``; ``fields`` are the names allowed at the top level.
 
     >>> record_from_data({"game": "texas42", "rules": {}, "actions": [], "note": "hi"})
