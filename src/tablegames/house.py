@@ -182,7 +182,7 @@ class HouseRuleState(GameState[object]):
             fields["legal_actions"] = tuple(
                 a for a in fields["legal_actions"] if self.forbids(a) is None
             )
-        kind: Any = type(view)
+        kind = type(view)
         return house_view_type(kind)(**fields, house_rules=self.house_rules)
 
     def sample(self, seat: Seat, rng: random.Random) -> HouseRuleState:
