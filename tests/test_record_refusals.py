@@ -105,9 +105,9 @@ def test_names_are_strings() -> None:
     )
     # The rules and the start are frozen as the record is made: their names must be strings.
     with pytest.raises(RecordError, match="objects are named by strings, not an int"):
-        GameRecord("texas42", {1: 2}, ())  # type: ignore[dict-item]
+        GameRecord("texas42", {1: 2}, ())
     with pytest.raises(RecordError, match="objects are named by strings, not an int"):
-        GameRecord("texas42", {}, (), start={1: 1})  # type: ignore[dict-item]
+        GameRecord("texas42", {}, (), start={1: 1})
 
 
 @pytest.mark.parametrize(

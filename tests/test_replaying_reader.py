@@ -17,6 +17,7 @@ from typing import Any
 import pytest
 
 from tablegames import texas42
+from tablegames.core.actions import Deal
 from tablegames.core.errors import NotationError
 from tablegames.core.replaying import ActionReader, replay_actions
 from tablegames.house import with_house_rules
@@ -67,7 +68,9 @@ def test_a_deal_in_canonical_notation_is_read_without_the_parser() -> None:
     reader = ActionReader(parse, GAME.deck)
     text = "deal " + " ".join(CANONICAL)
     assert reader(text) == GAME.parse_action(text)
-    assert reader("deal " + " ".join(reversed(CANONICAL))).order == tuple(reversed(list(GAME.deck)))
+    backwards = reader("deal " + " ".join(reversed(CANONICAL)))
+    assert isinstance(backwards, Deal)
+    assert backwards.order == tuple(reversed(list(GAME.deck)))
     assert parse.texts == []
     reader("deal " + " ".join(t.replace(":", "-") for t in CANONICAL))  # not canonical: parsed
     assert len(parse.texts) == 1

@@ -36,7 +36,7 @@ SPIEL_PEERS: dict[str, str] = {
 games; asking for cards: go_fish defaults to two players, and a decision costs more the more
 seats there are to ask)."""
 
-LONG_MATCHES: dict[str, dict[str, Any]] = {
+LONG_MATCHES: dict[str, dict[str, object]] = {
     "texas42": {"target": 10_000},
     "ninety-two": {"target": 920},
     "preference": {"deals": 200, "starting_stack": 1000},
@@ -49,7 +49,7 @@ Played = tuple[int, int, float, float, float, int]
 how many decisions the first half holds."""
 
 
-def _play(game: Any, rules: Any, rng: random.Random) -> Played:
+def _play(game: Any, rules: object, rng: random.Random) -> Played:
     """One random match of one of our games (see :data:`Played`)."""
     state = game.new_match(rules)
     decisions = deals = 0
@@ -146,13 +146,13 @@ class _Tally:
         )
 
 
-def _ours(name: str, rules: Any = None) -> _Tally:
+def _ours(name: str, rules: object = None) -> _Tally:
     game = get_game(name)
     rules = rules if rules is not None else game.rules_type()
     return _Tally(game.title, lambda rng: _play(game, rules, rng))
 
 
-def bench_game(name: str, seconds: float, seed: int, rules: Any = None) -> str:
+def bench_game(name: str, seconds: float, seed: int, rules: object = None) -> str:
     """One report line for game ``name``.
 
     >>> bench_game("texas42", seconds=0.05, seed=1).split()[:3]
@@ -163,7 +163,9 @@ def bench_game(name: str, seconds: float, seed: int, rules: Any = None) -> str:
     return tally.line()
 
 
-def run(name: str | None, seconds: float = 3.0, seed: int = 0, rules: Any = None) -> Iterator[str]:
+def run(
+    name: str | None, seconds: float = 3.0, seed: int = 0, rules: object = None
+) -> Iterator[str]:
     """Report lines for one game, or for every available game; ``rules`` (for one game only)
     replaces the game's default rules.
 
@@ -266,7 +268,7 @@ def _growth(names: list[str], seed: int) -> Iterator[str]:
         )
 
 
-def retained_bytes(name: str, seed: int = 0, rules: Any = None) -> float:
+def retained_bytes(name: str, seed: int = 0, rules: object = None) -> float:
     """What keeping every state of a random match costs, in bytes per state (measured with
     ``tracemalloc``: everything the states hold that was not there before the match).
 
@@ -292,12 +294,12 @@ def retained_bytes(name: str, seed: int = 0, rules: Any = None) -> float:
     return used / max(len(states) - 1, 1)
 
 
-def _keep_all(game: Any, rules: Any, rng: random.Random) -> list[Any]:
+def _keep_all(game: Any, rules: object, rng: random.Random) -> list[Any]:
     return random_states(game.new_match(rules), rng)
 
 
 def costs_over_a_match(
-    name: str, seed: int = 0, rules: Any = None, repeats: int = 20
+    name: str, seed: int = 0, rules: object = None, repeats: int = 20
 ) -> tuple[tuple[float, float], tuple[float, float], int]:
     """µs per ``sample()`` and per ``fingerprint()`` at the same moment of the second deal of a
     long match and of its last deal, and the match's length in decisions. Flat costs show equal
@@ -338,7 +340,7 @@ def costs_over_a_match(
     return (samples[0], samples[1]), (prints[0], prints[1]), sum(len(d) for d in deals)
 
 
-def replay_cost(name: str, matches: int = 5, repeats: int = 9, rules: Any = None) -> float:
+def replay_cost(name: str, matches: int = 5, repeats: int = 9, rules: object = None) -> float:
     """µs per action to read back states with ``state_from_json``: the final states of
     ``matches`` complete random matches (seeds 1, 2, ...) are written to JSON, then read back
     ``repeats`` times; the best pass counts. Every action is replayed and validated. Timed in

@@ -34,7 +34,7 @@ from tablegames.rule_options import rules_from_options
 from tablegames.watch import narrate_any
 
 
-def _rules(args: argparse.Namespace, name: str | None = None) -> Any:
+def _rules(args: argparse.Namespace, name: str | None = None) -> object:
     """The rules the options give: ``--rule`` settings and ``--players`` (checked against the
     game: a game without a players setting takes only its own number of seats)."""
     game = get_game(name or args.game)
@@ -60,7 +60,7 @@ def _rules(args: argparse.Namespace, name: str | None = None) -> Any:
 def _takes_players(game: Game[Any, Any]) -> bool:
     import attrs  # noqa: PLC0415
 
-    kind: Any = game.rules_type
+    kind = game.rules_type
     return (
         isinstance(kind, type)
         and attrs.has(kind)
@@ -68,7 +68,7 @@ def _takes_players(game: Game[Any, Any]) -> bool:
     )
 
 
-def _seat(args: argparse.Namespace, game: Game[Any, Any], rules: Any) -> None:
+def _seat(args: argparse.Namespace, game: Game[Any, Any], rules: object) -> None:
     if args.seat is not None and not 0 <= args.seat < game.seats(rules):
         raise TableGamesError(
             f"--seat must be a seat from 0 to {game.seats(rules) - 1}, not {args.seat}"

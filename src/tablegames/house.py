@@ -63,7 +63,7 @@ def _with_names(fingerprint: str, rules: tuple[HouseRule, ...]) -> str:
 
 
 @attrs.frozen(repr=False)
-class HouseRuleState(GameState[Any]):
+class HouseRuleState(GameState[object]):
     """A state of the wrapped game with house rules on top (see the module doc).
 
     ``inner`` is the game's own state; everything is read from it, and ``_step`` asks it
@@ -80,12 +80,12 @@ class HouseRuleState(GameState[Any]):
     house_rules: tuple[HouseRule, ...]
 
     @property
-    def rules(self) -> Any:
+    def rules(self) -> object:
         """The wrapped game's rules (records store these)."""
         return self.inner.rules
 
     @property
-    def history(self) -> History[Any]:
+    def history(self) -> History[object]:
         """Every action so far."""
         return self.inner.history
 
@@ -123,7 +123,7 @@ class HouseRuleState(GameState[Any]):
         """
         return self.inner.returns()
 
-    def forbids(self, action: Any) -> Violation | None:
+    def forbids(self, action: object) -> Violation | None:
         """The first house rule's violation for ``action`` in this state, or ``None``.
 
         >>> from tablegames import texas42
@@ -142,11 +142,11 @@ class HouseRuleState(GameState[Any]):
             return violation
         return None
 
-    def legal_actions(self) -> tuple[Any, ...]:
+    def legal_actions(self) -> tuple[object, ...]:
         """The game's legal actions that no house rule forbids."""
         return tuple(a for a in self.inner.legal_actions() if self.forbids(a) is None)
 
-    def _step(self, action: Any) -> HouseRuleState | Violation:
+    def _step(self, action: object) -> HouseRuleState | Violation:
         """The game's transition, then the house rules; the next state is wrapped again."""
         result = self.inner.transition(action)
         if isinstance(result, Violation):
@@ -156,7 +156,7 @@ class HouseRuleState(GameState[Any]):
             return violation
         return HouseRuleState(result, self.house_rules)
 
-    def chance_outcome(self, rng: random.Random) -> Any:
+    def chance_outcome(self, rng: random.Random) -> object:
         """The wrapped game's chance step."""
         return self.inner.chance_outcome(rng)
 
@@ -182,7 +182,7 @@ class HouseRuleState(GameState[Any]):
             fields["legal_actions"] = tuple(
                 a for a in fields["legal_actions"] if self.forbids(a) is None
             )
-        kind: Any = type(view)
+        kind = type(view)
         return house_view_type(kind)(**fields, house_rules=self.house_rules)
 
     def sample(self, seat: Seat, rng: random.Random) -> HouseRuleState:
@@ -219,7 +219,7 @@ _HOUSE_VIEW = "_tablegames_house_view"
 class carries its own (nothing kept in a table, nothing kept alive beyond the view class)."""
 
 
-def house_view_type(view_type: Any) -> Any:
+def house_view_type(view_type: type) -> type:
     """The view class of a game with house rules: ``view_type`` with the house rules added
     (made once per view class, whichever thread asks first, and kept on the view class
     itself). Its ``sample(rng)`` wraps the game's sample in the house rules.
@@ -230,7 +230,7 @@ def house_view_type(view_type: Any) -> Any:
     >>> house_view_type(quartets.QuartetsView) is house_view_type(quartets.QuartetsView)
     True
     """
-    made = view_type.__dict__.get(_HOUSE_VIEW)
+    made: type | None = view_type.__dict__.get(_HOUSE_VIEW)
     if made is not None:
         return made
     with _MAKING:
@@ -252,7 +252,7 @@ def _make_house_view_type(view_type: Any) -> Any:
             """The game's sample from this view, with the house rules on top."""
             return HouseRuleState(view_type.sample(self, rng), self.house_rules)
 
-        def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
+        def __reduce__(self) -> tuple[Callable[..., object], tuple[object, ...]]:
             fields = {f.alias: getattr(self, f.name) for f in attrs.fields(type(self))}
             return (_rebuild_view, (view_type, fields))
 
@@ -260,18 +260,20 @@ def _make_house_view_type(view_type: Any) -> Any:
     return HouseView
 
 
-def _rebuild_view(view_type: Any, fields: dict[str, Any]) -> Any:
+def _rebuild_view(view_type: type, fields: dict[str, object]) -> object:
     """Unpickle a house view (its class is made at run time, so it pickles by its game's)."""
     return house_view_type(view_type)(**fields)
 
 
-def _new_match(game: Game[Any, Any], rules: tuple[HouseRule, ...], settings: Any) -> HouseRuleState:
+def _new_match(
+    game: Game[Any, Any], rules: tuple[HouseRule, ...], settings: object
+) -> HouseRuleState:
     return HouseRuleState(game.new_match(settings), rules)
 
 
 def with_house_rules(
     game: Game[Any, Any], name: str, title: str, *house_rules: HouseRule
-) -> Game[HouseRuleState, Any]:
+) -> Game[HouseRuleState, object]:
     """A game like ``game`` (same rules settings, actions, notation and seats) whose states
     enforce ``house_rules`` too. Give it its own ``name``: records name the game they replay in,
     and :func:`~tablegames.games.register_game` makes it known.
@@ -297,7 +299,10 @@ def with_house_rules(
 
 
 def _start_from(
-    game: Game[Any, Any], rules: tuple[HouseRule, ...], settings: Any, start: Mapping[str, Any]
+    game: Game[Any, Any],
+    rules: tuple[HouseRule, ...],
+    settings: object,
+    start: Mapping[str, object],
 ) -> HouseRuleState:
     """The game's start position (a record's ``start``), with the house rules on top."""
     return HouseRuleState(game.start_state(settings, start), rules)

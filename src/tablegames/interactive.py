@@ -43,7 +43,7 @@ def _read_line(read: Callable[[str], str], prompt: str) -> str:
 
 def play(
     game: Game[Any, Any],
-    rules: Any,
+    rules: object,
     seat: Seat,
     *,
     seed: int | None = None,
@@ -79,7 +79,7 @@ def play(
     def show(text: str) -> str:
         return notation_text(text, ascii=ascii)
 
-    def step(action: Any, by: Seat | None = None) -> None:
+    def step(action: object, by: Seat | None = None) -> None:
         nonlocal state
         before, state = state, state.apply(action, seat=by)
         for line in told(before, action, state, you=seat, ascii=ascii):

@@ -164,7 +164,7 @@ def describe_rules(rules_type: Any, seats: int | None = None) -> list[dict[str, 
     described = []
     for field in attrs.fields(rules_type):
         name = field.name
-        out: dict[str, Any] = {"name": name, "kind": "text", "default": defaults.get(name)}
+        out: dict[str, object] = {"name": name, "kind": "text", "default": defaults.get(name)}
         options = _union(kinds.get(name, str))
         literal = [o for o in options if typing.get_origin(o) is typing.Literal]
         if bool in options:
@@ -187,7 +187,7 @@ def describe_rules(rules_type: Any, seats: int | None = None) -> list[dict[str, 
     return described
 
 
-def _accepts(rules_type: Any, name: str, value: int) -> bool:
+def _accepts(rules_type: Callable[..., object], name: str, value: int) -> bool:
     try:
         rules_type(**{name: value})
     except (RulesError, ValueError, TypeError):

@@ -89,7 +89,7 @@ def match_seed(seed: int, number: int) -> str:
 def play_one(
     game_name: str,
     specs: Sequence[AgentSpec],
-    rules_data: Mapping[str, Any],
+    rules_data: Mapping[str, object],
     seed: int,
     number: int,
     *,
@@ -129,7 +129,7 @@ def play_one(
 def play_batch(
     game_name: str,
     specs: Sequence[AgentSpec],
-    rules_data: Mapping[str, Any],
+    rules_data: Mapping[str, object],
     seed: int,
     numbers: range,
     *,
@@ -163,7 +163,7 @@ class SimulationResult:
     game: str
     matches: int
     seed: int
-    rules: dict[str, Any]
+    rules: dict[str, object]
     agents: tuple[str, ...]
     wins: tuple[int, ...]
     win_rate: tuple[float, ...]
@@ -175,7 +175,7 @@ class SimulationResult:
     """Matches stopped at a bound of :func:`~tablegames.agents.play_match` before they ended
     (agents that can stall a game: docs/simulation.md); they count as won by nobody."""
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> dict[str, object]:
         """The result as JSON-ready data (every by-seat value a list indexed by seat).
 
         >>> sorted(simulate("texas42", ["random"] * 4, 1, rules={"target": 10}).to_dict())[:4]
@@ -232,7 +232,7 @@ def simulate(
     agents: Sequence[AgentSpec],
     matches: int,
     *,
-    rules: Any = None,
+    rules: object = None,
     seed: int = 0,
     executor: Executor | None = None,
     workers: int | None = None,
@@ -281,7 +281,7 @@ def simulate(
 
 
 def _run(
-    job: tuple[str, tuple[AgentSpec, ...], dict[str, Any], int],
+    job: tuple[str, tuple[AgentSpec, ...], dict[str, object], int],
     chunks: list[range],
     executor: Executor | None,
     workers: int | None,
@@ -302,7 +302,7 @@ def _run(
 
 def _submit_all(
     executor: Executor,
-    job: tuple[str, tuple[AgentSpec, ...], dict[str, Any], int],
+    job: tuple[str, tuple[AgentSpec, ...], dict[str, object], int],
     chunks: list[range],
     rotate_dealer: bool,
 ) -> Iterator[list[MatchOutcome]]:
@@ -313,7 +313,7 @@ def _submit_all(
         yield future.result()
 
 
-def parse_rule_options(game: str | Game[Any, Any], texts: Sequence[str]) -> dict[str, Any]:
+def parse_rule_options(game: str | Game[Any, Any], texts: Sequence[str]) -> dict[str, object]:
     """Rules settings from ``KEY=VALUE`` texts (the command line's ``--rule``), read by the type
     of each setting (:func:`tablegames.rule_options.parse_options`, as ``demo`` and ``play``
     read them) and checked like the Rules constructor.
@@ -338,9 +338,9 @@ def parse_rule_options(game: str | Game[Any, Any], texts: Sequence[str]) -> dict
     return data
 
 
-def _rules_data(game: Game[Any, Any], rules: Any, players: int) -> dict[str, Any]:
+def _rules_data(game: Game[Any, Any], rules: object, players: int) -> dict[str, object]:
     if rules is None:
-        data: dict[str, Any] = {}
+        data: dict[str, object] = {}
     elif isinstance(rules, Mapping):
         data = dict(rules)
     else:
@@ -372,7 +372,7 @@ def _players_vary(game: Game[Any, Any]) -> bool:
 def _summary(
     game: str,
     seed: int,
-    rules: dict[str, Any],
+    rules: dict[str, object],
     names: tuple[str, ...],
     outcomes: list[MatchOutcome],
 ) -> SimulationResult:

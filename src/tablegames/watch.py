@@ -24,7 +24,7 @@ from tablegames.render.story import told
 
 
 def narrate_any(
-    game: Game[Any, Any], rules: Any, seed: int, *, ascii: bool = False
+    game: Game[Any, Any], rules: object, seed: int, *, ascii: bool = False
 ) -> Iterator[str]:
     """Yield the lines of a match of ``game`` under ``rules`` played by random players: the
     title, the story of every move (each deal with every hand, the calls, the tricks and who

@@ -15,13 +15,14 @@ True
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Iterable
-from typing import Any, TypeVar
+from typing import TypeVar
 
 import attrs
 
 from tablegames.pieces.sets import Piece, Universe, bits
 
 P = TypeVar("P", bound=Piece)
+K = TypeVar("K", bound=Hashable)
 
 
 def _chunk_tables(count: int, image: Callable[[int], int]) -> tuple[tuple[int, ...], ...]:
@@ -60,7 +61,7 @@ class SetModel:
     ((0, 0, 1, 1, -1), 15)
     """
 
-    universe: Universe[Any]
+    universe: Universe[Piece]
     members: tuple[int, ...]
     names: tuple[str, ...]
     piece_noun: str = "piece"
@@ -150,9 +151,9 @@ class SetModel:
 def set_model(
     universe: Universe[P],
     pieces: Iterable[P],
-    key: Callable[[P], Hashable],
+    key: Callable[[P], K],
     *,
-    name: Callable[[Any], str] = str,
+    name: Callable[[K], str] = str,
     piece_noun: str = "piece",
     set_noun: str = "set",
 ) -> SetModel:
@@ -164,7 +165,7 @@ def set_model(
     >>> len(pairs.members), pairs.size(0)
     (26, 2)
     """
-    groups: dict[Hashable, int] = {}
+    groups: dict[K, int] = {}
     for piece in sorted(pieces, key=lambda p: p.index):
         k = key(piece)
         groups[k] = groups.get(k, 0) | 1 << piece.index

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import weakref
 from collections.abc import Callable, Iterable
-from typing import Any, Generic, TypeVar
+from typing import Generic, TypeVar
 
 import attrs
 
@@ -299,7 +299,7 @@ def _any_piece(text: str) -> Domino | Card:
     return Card.parse(text)
 
 
-def read_shared(text: str) -> Pass | Play[Any] | Deal[Any]:
+def read_shared(text: str) -> Pass | Play[Domino | Card] | Deal[Domino | Card]:
     """The actions every game shares, with pieces of either kind: ``pass``, ``play 6:4`` or
     ``play AS``, ``deal`` and any number of pieces (what :meth:`Play.parse` and
     :meth:`Deal.parse` read; a game's own ``parse_action`` also checks that the pieces are its
@@ -346,7 +346,7 @@ def shared_verbs(
 reads(read_shared, Play, Deal)
 
 
-def _play_fields(action: Play[Any]) -> Violation | None:
+def _play_fields(action: Play[Piece]) -> Violation | None:
     piece = action.piece
     if is_piece(piece):
         return None
@@ -356,13 +356,13 @@ def _play_fields(action: Play[Any]) -> Violation | None:
 LATE_CHECKS[Play] = _play_fields
 
 
-def _deal_fields(action: Deal[Any]) -> Violation | None:
+def _deal_fields(action: Deal[Piece]) -> Violation | None:
     if type(action.order) is not tuple:
         return malformed(f"A deal is a tuple of pieces, not {describe(action.order)}.")
     return None
 
 
-def _deal_pieces(action: Deal[Any]) -> Violation | None:
+def _deal_pieces(action: Deal[Piece]) -> Violation | None:
     """The check of a deal after the rules failed on it: a tuple of real pieces (a deal the
     rules merely refuse keeps their verdict, ``bad_deal``)."""
     early = _deal_fields(action)

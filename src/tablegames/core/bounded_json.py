@@ -20,7 +20,7 @@ from __future__ import annotations
 import json
 import math
 import re
-from typing import Any
+from typing import NoReturn
 
 from tablegames.errors import RecordError, excerpt
 
@@ -63,8 +63,8 @@ def nesting_within(text: str, depth: int = MAX_JSON_DEPTH) -> bool:
     return len(brackets) <= depth
 
 
-def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
-    out: dict[str, Any] = {}
+def _unique_keys(pairs: list[tuple[str, object]]) -> dict[str, object]:
+    out: dict[str, object] = {}
     for key, value in pairs:
         if key in out:
             raise ValueError(f"the name {excerpt(key)} appears twice in one object")
@@ -79,11 +79,11 @@ def _finite(text: str) -> float:
     return value
 
 
-def _no_constant(text: str) -> Any:
+def _no_constant(text: str) -> NoReturn:
     raise ValueError(f"{text} is not a JSON number")
 
 
-def load_json_object(text: object, what: str) -> dict[str, Any]:
+def load_json_object(text: object, what: str) -> dict[str, object]:
     """Parse untrusted JSON ``text`` that must be an object; ``what`` names it in errors.
 
     Refused with :class:`~tablegames.errors.RecordError`, before parsing: anything but a str,

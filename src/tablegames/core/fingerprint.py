@@ -46,8 +46,8 @@ import enum
 import functools
 import hashlib
 import json
-from collections.abc import Callable
-from typing import Any
+from collections.abc import Callable, Sequence, Sized
+from typing import Any, ClassVar, Protocol
 
 import attrs
 
@@ -64,6 +64,50 @@ PREFIX = f"tablegames fingerprint {FORM}\n"
 """What the digested text starts with."""
 RULES_MEMO_SIZE = 64
 """How many rules' JSON texts :func:`rules_json` keeps (keyed by the rules themselves)."""
+
+
+class _Position(Protocol):
+    """What a fingerprint reads of every state: its game's name, its log and its rules."""
+
+    game_name: ClassVar[str]
+
+    @property
+    def history(self) -> Sized: ...
+    @property
+    def rules(self) -> object: ...
+
+
+class _FinishedTrick(Protocol):
+    """A finished trick, as a fingerprint reads it."""
+
+    @property
+    def leader(self) -> object: ...
+    @property
+    def pieces(self) -> object: ...
+    @property
+    def seats(self) -> object: ...
+    @property
+    def winner(self) -> object: ...
+
+
+class _TrickPlay(Protocol):
+    """The play of a hand (a trick table), as :func:`trick_table` reads it."""
+
+    @property
+    def order(self) -> object: ...
+    @property
+    def leader(self) -> object: ...
+    @property
+    def pieces(self) -> object: ...
+    @property
+    def tricks(self) -> Sequence[_FinishedTrick]: ...
+
+
+class _AtTable(Protocol):
+    """A state of a trick game: its trick table, or ``None`` outside play."""
+
+    @property
+    def table(self) -> _TrickPlay | None: ...
 
 
 def plain(value: object) -> object:
@@ -114,7 +158,7 @@ def _memo_rules_json(rules: object) -> str:
     return changed_json(rules)
 
 
-def trick_table(state: Any) -> list[Any] | None:
+def trick_table(state: _AtTable) -> list[object] | None:
     """The play of the hand in ``state.table`` (a trick table), without what follows from it:
     ``[seats in play in turn order, the seat that led the trick in progress, its pieces by
     index, [[leader, pieces by index, seats in play order, winner] for each finished trick]]``,
@@ -182,7 +226,7 @@ def parts_of(cls: type) -> tuple[Part, ...]:
     return tuple(fields)
 
 
-def position_text(state: Any) -> str:
+def position_text(state: _Position) -> str:
     """The JSON text a form 2 fingerprint digests (see the module doc).
 
     >>> from tablegames import quartets
@@ -201,7 +245,7 @@ def position_text(state: Any) -> str:
     return head + ("," + body[1:] if values else "]")
 
 
-def fingerprint(state: Any) -> str:
+def fingerprint(state: _Position) -> str:
     """The form 2 fingerprint of ``state``'s position: 24 hex digits.
 
     >>> from tablegames import preference

@@ -21,23 +21,58 @@ doubles_trump=False, follow_me=False, target=None)"
 
 from __future__ import annotations
 
+import enum
 import hashlib
-from collections.abc import Callable, Sequence
-from typing import Any
+from collections.abc import Callable, Sequence, Sized
+from typing import Any, Protocol, TypeVar
 
-from .history import History
+from .fingerprint import _FinishedTrick, _Position, _TrickPlay
+from .settings import GameRules
 
 __all__ = ["SETTINGS_0_1_0", "fingerprint_0_1_0", "old_text", "settings_0_1_0"]
 
 Text = Callable[[Any], str]
 """One line of a 0.1.0 fingerprint: a function of the state."""
 
+T = TypeVar("T")
+
+
+class _Lettered(Protocol):
+    """A suit, as 0.1.0's text of it needs it: its letter."""
+
+    @property
+    def letter(self) -> str: ...
+
+
+class _Phased(Protocol):
+    """A state, as 0.1.0's text of its phase needs it."""
+
+    @property
+    def phase(self) -> enum.Enum: ...
+
+
+class _Ruled(Protocol):
+    """A state, as 0.1.0's text of its rules needs it."""
+
+    @property
+    def rules(self) -> GameRules: ...
+
+
+class _TrickTable(_TrickPlay, Protocol):
+    """A hand's trick table, as 0.1.0 wrote it."""
+
+    @property
+    def won(self) -> object: ...
+    @property
+    def taken(self) -> object: ...
+
+
 _SUITS = ("<Suit.CLUBS: 0>", "<Suit.DIAMONDS: 1>", "<Suit.HEARTS: 2>", "<Suit.SPADES: 3>")
 """0.1.0's text of each suit, in index order (clubs, diamonds, hearts, spades)."""
 _SUIT_OF_LETTER = dict(zip("CDHS", _SUITS, strict=True))
 
 
-def _value(value: Any) -> str:
+def _value(value: object) -> str:
     """0.1.0's text of a plain value: Python's own repr of numbers, strings, true/false and
     None, tuples (lists too: the canonical rules dict writes tuples as lists)."""
     if isinstance(value, tuple | list):
@@ -48,23 +83,23 @@ def _value(value: Any) -> str:
     raise TypeError(f"0.1.0 wrote no {type(value).__name__} here")
 
 
-def _suit(suit: Any) -> str:
+def _suit(suit: _Lettered | None) -> str:
     return "None" if suit is None else _SUIT_OF_LETTER[suit.letter]
 
 
-def _phase(state: Any) -> str:
+def _phase(state: _Phased) -> str:
     value: str = state.phase.value
     return f"<Phase.{value.upper()}: {value!r}>"
 
 
-def _trick(trick: Any) -> str:
+def _trick(trick: _FinishedTrick) -> str:
     return (
         f"Trick(leader={trick.leader!r}, pieces={_value(trick.pieces)}, "
         f"seats={_value(trick.seats)}, winner={trick.winner!r})"
     )
 
 
-def _table(table: Any) -> str:
+def _table(table: _TrickTable | None) -> str:
     if table is None:
         return "None"
     tricks = ", ".join(_trick(t) for t in table.tricks)
@@ -76,7 +111,7 @@ def _table(table: Any) -> str:
     )
 
 
-def _field(name: str, text: Callable[[Any], str] = _value) -> Text:
+def _field(name: str, text: Callable[[T], str] = _value) -> Text:
     """The line of the public property ``name``, written by ``text``."""
     return lambda state: text(getattr(state, name))
 
@@ -88,7 +123,7 @@ def _rules(names: Sequence[str], shown_if_changed: Sequence[str] = ()) -> Text:
     position was not one 0.1.0 could reach)."""
     known = (*names, *shown_if_changed)
 
-    def text(state: Any) -> str:
+    def text(state: _Ruled) -> str:
         rules = state.rules
         settings = rules.to_dict()
         changed = rules.changed()
@@ -104,7 +139,7 @@ class _NotIn010Error(Exception):
     """The position has something 0.1.0 did not have: it wrote no fingerprint for it."""
 
 
-def _calls_92(calls: Sequence[Any]) -> str:
+def _calls_92(calls: Sequence[object]) -> str:
     texts = [_action_92(call) for call in calls]
     return f"({texts[0]},)" if len(texts) == 1 else f"({', '.join(texts)})"
 
@@ -118,22 +153,48 @@ def _action_92(action: Any) -> str:
     return f"Bid(tricks={action.tricks!r}, suit={_suit(action.suit)})"
 
 
-def _suits(calls: Sequence[Any]) -> str:
+def _suits(calls: Sequence[_Lettered | None]) -> str:
     texts = [_suit(call) for call in calls]
     return f"({texts[0]},)" if len(texts) == 1 else f"({', '.join(texts)})"
 
 
-def _history_count(history: History[Any]) -> str:
+def _history_count(history: Sized) -> str:
     return f"History({len(history)} actions)"
 
 
-def _specials_42(state: Any) -> tuple[tuple[int, str], ...]:
+def _specials_42(state: _State42) -> tuple[tuple[int, str], ...]:
     """This hand's plunge and splash calls, as every view shows them."""
     rules = state.rules
     if not (rules.plunge or rules.splash) or state.phase.value in ("deal", "over"):
         return ()
     specials: tuple[tuple[int, str], ...] = state.view(0).specials
     return specials
+
+
+class _Rules42(Protocol):
+    """Texas 42's rules, as 0.1.0's text of its special contracts needs them."""
+
+    @property
+    def plunge(self) -> object: ...
+    @property
+    def splash(self) -> object: ...
+    @property
+    def follow(self) -> object: ...
+
+
+class _View42(Protocol):
+    """A Texas 42 view, as 0.1.0's text of its special contracts needs it."""
+
+    @property
+    def specials(self) -> tuple[tuple[int, str], ...]: ...
+
+
+class _State42(_Phased, Protocol):
+    """A Texas 42 state, as 0.1.0's text of its plunge and splash calls needs it."""
+
+    @property
+    def rules(self) -> _Rules42: ...
+    def view(self, seat: int, /) -> _View42: ...
 
 
 NO_TRUMP_42 = 8
@@ -264,7 +325,7 @@ _LINES: dict[str, tuple[Text, ...]] = {
 whist3 used every field but ``history``)."""
 
 
-def old_text(state: Any) -> str:
+def old_text(state: _Position) -> str:
     """The text 0.1.0 digested for ``state``'s position (a KeyError for a game 0.1.0 did not
     have, :class:`_NotIn010Error` for a position it could not reach).
 
@@ -278,7 +339,7 @@ def old_text(state: Any) -> str:
     return "\n".join(lines)
 
 
-def fingerprint_0_1_0(state: Any) -> str | None:
+def fingerprint_0_1_0(state: _Position) -> str | None:
     """The fingerprint tablegames 0.1.0 wrote for ``state``'s position, or ``None`` when 0.1.0
     wrote none for it (another game, or rules 0.1.0 did not have).
 

@@ -41,13 +41,19 @@ attr.exceptions.FrozenInstanceError: can't set attribute
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, Concatenate, TypeVar, overload
+from typing import Concatenate, Protocol, TypeVar, cast, overload
 
 import attrs
 from typing_extensions import ParamSpec
 
 T = TypeVar("T")
 P = ParamSpec("P")
+
+
+class _Slot(Protocol):
+    """A slot's descriptor: what :func:`builder` stores a field with."""
+
+    def __set__(self, instance: object, value: object, /) -> None: ...
 
 
 @overload
@@ -58,7 +64,9 @@ def builder(cls: Callable[P, T]) -> Callable[P, T]: ...
 def builder(cls: type[T], init: Callable[Concatenate[T, P], None]) -> Callable[P, T]: ...
 
 
-def builder(cls: Any, init: Any = None) -> Any:
+def builder(
+    cls: Callable[..., object], init: Callable[..., None] | None = None
+) -> Callable[..., object]:
     """A function that builds ``cls`` from all its attrs fields, positionally, in their order:
     what attrs' own ``__init__`` does. Its signature is the class's, so mypy checks every
     construction (each argument's type, and their number). A class that writes its own
@@ -94,7 +102,7 @@ def builder(cls: Any, init: Any = None) -> Any:
     names = [field.name for field in fields]
     arguments = ", ".join(f"a{number}" for number in range(len(names)))
     layout = _layout_of(cls, names)
-    namespace: dict[str, Any] = {"new": object.__new__, "cls": cls, "layout": layout}
+    namespace: dict[str, object] = {"new": object.__new__, "cls": cls, "layout": layout}
     if layout is not None:  # plain stores into a layout object, which then becomes a cls
         body = "".join(f"    o.{name} = a{number}\n" for number, name in enumerate(names))
         source = (
@@ -107,7 +115,7 @@ def builder(cls: Any, init: Any = None) -> Any:
         body = "".join(f"    set{number}(o, a{number})\n" for number in range(len(names)))
         source = f"def build({arguments}):\n    o = new(cls)\n{body}    return o\n"
     exec(compile(source, f"<builder of {cls.__qualname__}>", "exec"), namespace)
-    build: Callable[..., Any] = namespace["build"]
+    build = cast("Callable[..., object]", namespace["build"])  # the function exec defined
     build.__doc__ = f"A {cls.__name__} from its fields, in order (see tablegames.core.frozen)."
     return build
 
@@ -144,9 +152,10 @@ def _layout_of(cls: type, names: list[str]) -> type | None:
     return None
 
 
-def _slot(cls: type, name: str) -> Any:
+def _slot(cls: type, name: str) -> _Slot:
     """The slot descriptor that stores field ``name`` of ``cls``."""
     for klass in cls.__mro__:
         if name in klass.__dict__:
-            return klass.__dict__[name]
+            slot: _Slot = klass.__dict__[name]
+            return slot
     raise TypeError(f"{cls.__name__}.{name} is not a slot")  # pragma: no cover

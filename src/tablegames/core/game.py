@@ -72,12 +72,12 @@ class Game(Generic[S, R]):
     """Every piece the game uses: the zones of a state always partition it."""
     rules_type: Callable[..., R]
     new_match: Callable[[R], S]
-    parse_action: Callable[[str], Any]
-    action_space: Callable[[R], Sequence[Any]]
+    parse_action: Callable[[str], object]
+    action_space: Callable[[R], Sequence[object]]
     seats: Callable[[R], int] = seat_count
     """How many seats a match under given rules has (default: ``rules.players``, else four);
     generic code (the conformance checks, the strategies) asks this, never the rules."""
-    start_from: Callable[[R, Mapping[str, Any]], S] | None = None
+    start_from: Callable[[R, Mapping[str, object]], S] | None = None
     """The state at a start position written in the notation (a record's ``start``, see
     ``view.sample``), or ``None`` for a game whose records always begin with the match. It
     checks the start with bounded work and raises RecordError for a malformed one."""
@@ -85,7 +85,7 @@ class Game(Generic[S, R]):
     def __attrs_post_init__(self) -> None:
         # ``new_match`` refuses another game's rules (when the rules type is a class), so code
         # that starts matches through the descriptor never plays one game under another's rules.
-        start = self.new_match
+        start: Callable[..., object] = self.new_match
         if isinstance(start, RulesChecked):
             start = start.function
         if isinstance(self.rules_type, type):
@@ -117,11 +117,11 @@ class Game(Generic[S, R]):
         if expected != kind:
             raise TableGamesError(f"This is a {excerpt(str(kind))} state, not a {self.title} one.")
 
-    def rules_to_json(self, rules: R) -> dict[str, Any]:
+    def rules_to_json(self, rules: R) -> dict[str, object]:
         """The rules as a JSON-ready dict."""
         return rules_dict(rules)
 
-    def rules_from_json(self, data: Mapping[str, Any]) -> R:
+    def rules_from_json(self, data: Mapping[str, object]) -> R:
         """Rules from a dict; anything but a dict of known names and good values is a RecordError.
 
         Every failure of the rules constructor (RulesError, TypeError, ValueError) becomes a
@@ -150,7 +150,7 @@ class Game(Generic[S, R]):
             where = f" (setting {excerpt(field)})" if field is not None else ""
             raise RecordError(f"Bad {self.title} rules{where}: {_cut(str(exc))}") from None
 
-    def _failing_setting(self, data: Mapping[str, Any]) -> str | None:
+    def _failing_setting(self, data: Mapping[str, object]) -> str | None:
         """The first setting that the rules refuse on its own, if any one does."""
         for key, value in data.items():
             try:
@@ -180,7 +180,7 @@ class Game(Generic[S, R]):
         start = start_of(state.history)
         return GameRecord(self.name, self.rules_to_json(state.rules), actions, start)
 
-    def start_state(self, rules: R, start: Mapping[str, Any] | None = None) -> S:
+    def start_state(self, rules: R, start: Mapping[str, object] | None = None) -> S:
         """The state a record begins at: the first state of a match under ``rules``, or the
         position ``start`` describes (a RecordError when malformed, or when this game's
         records cannot start at a deal).
@@ -316,16 +316,16 @@ class RulesChecked:
     tablegames.core.errors.RulesError: A Texas 42 match is played under Texas 42 rules ...
     """
 
-    function: Callable[..., Any]
+    function: Callable[..., object]
     rules_type: type
     title: str
 
-    def __call__(self, *args: Any, **kwargs: Any) -> Any:
+    def __call__(self, *args: object, **kwargs: object) -> object:
         own_rules(args[0] if args else kwargs.get("rules"), self.rules_type, self.title)
         return self.function(*args, **kwargs)
 
 
-def _setting_names(rules_type: Callable[..., Any]) -> frozenset[str] | None:
+def _setting_names(rules_type: Callable[..., object]) -> frozenset[str] | None:
     """The keyword names a rules class takes, when it is an attrs class (else unknown)."""
     if not isinstance(rules_type, type) or not attrs.has(rules_type):
         return None

@@ -26,7 +26,7 @@ True
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator, Mapping
-from typing import Any, ClassVar, Generic, NoReturn, TypeAlias, TypeVar
+from typing import Any, ClassVar, Generic, NoReturn, TypeAlias, TypeVar, cast
 
 from tablegames.errors import TableGamesError
 
@@ -73,7 +73,9 @@ class History(Generic[A]):
         >>> len(History.of_log(EMPTY_LOG)), History.of_log(EMPTY_LOG) == History.EMPTY
         (0, True)
         """
-        view: History[Any] = _new(StartHistory if node[1] is not None and not node[2] else History)
+        view: History[object] = _new(
+            StartHistory if node[1] is not None and not node[2] else History
+        )
         _set_node(view, node)
         return view
 
@@ -137,7 +139,7 @@ class History(Generic[A]):
 
     def to_tuple(self) -> tuple[A, ...]:
         """Every action, oldest first."""
-        return actions_of(self._node)
+        return cast("tuple[A, ...]", actions_of(self._node))  # the log holds this history's actions
 
     def __eq__(self, other: object) -> bool:
         if self is other:
@@ -171,11 +173,11 @@ class StartHistory(History[A]):
 
     __slots__ = ()
 
-    def __init__(self, start: Mapping[str, Any]) -> None:
+    def __init__(self, start: Mapping[str, object]) -> None:
         super().__init__((None, dict(start), 0))
 
     @property
-    def start(self) -> Mapping[str, Any]:
+    def start(self) -> Mapping[str, object]:
         """The start position in the notation: a frozen copy (changing what it was made from,
         or trying to change it, never changes the log or its state); a start written out
         anew at each reading (:class:`~tablegames.core.json_values.FreshObject`) as it is."""
@@ -206,13 +208,13 @@ def extend(node: LogNode, actions: Iterable[object]) -> LogNode:
     return node
 
 
-def actions_of(node: LogNode) -> tuple[Any, ...]:
+def actions_of(node: LogNode) -> tuple[object, ...]:
     """Every action of the log ending at ``node``, oldest first, walked in a loop.
 
     >>> actions_of(extend(EMPTY_LOG, "abc"))
     ('a', 'b', 'c')
     """
-    out: list[Any] = []
+    out: list[object] = []
     while node[2]:
         out.append(node[1])
         before = node[0]
@@ -246,7 +248,7 @@ _new = object.__new__
 _set_node = History.__dict__["_node"].__set__
 
 
-def _rebuild(actions: tuple[A, ...], start: Mapping[str, Any] | None = None) -> History[A]:
+def _rebuild(actions: tuple[A, ...], start: Mapping[str, object] | None = None) -> History[A]:
     """Unpickle a log from its actions and start (the empty log is the shared ``EMPTY``)."""
     if start is None and not actions:
         return History.EMPTY

@@ -87,7 +87,7 @@ class FrozenObject(dict[str, Any]):
         return self
 
 
-class FreshObject(Mapping[str, Any]):
+class FreshObject(Mapping[str, object]):
     """The base of a JSON object written out anew at each reading (every value a fresh copy,
     so no reader can change it for another): immutable as it stands, so a log's start position
     (:attr:`~tablegames.core.history.StartHistory.start`) is handed out as it is, unwalked; a
@@ -140,7 +140,7 @@ def thaw(value: object, what: str = "record", max_text: int | None = None) -> An
     return _convert(value, what, frozen=False, max_text=max_text)
 
 
-def _convert(value: object, what: str, frozen: bool, max_text: int | None = None) -> Any:
+def _convert(value: object, what: str, frozen: bool, max_text: int | None = None) -> object:
     """Convert without recursion: a stack of frames, one a container being converted, each
     ``[its items still to convert, the parts done, is an object, the name being converted]``."""
     if isinstance(value, _SCALARS):
@@ -153,7 +153,7 @@ def _convert(value: object, what: str, frozen: bool, max_text: int | None = None
         if item is _DONE:
             stack.pop()
             parts = frame[1]
-            built: Any
+            built: object
             if frame[2]:
                 built = FrozenObject(dict(parts)) if frozen else dict(parts)
             else:
@@ -163,8 +163,8 @@ def _convert(value: object, what: str, frozen: bool, max_text: int | None = None
             parent = stack[-1]
             parent[1].append((parent[3], built) if parent[2] else built)
             continue
-        name: Any
-        child: Any
+        name: object
+        child: object
         if frame[2]:
             name, child = item
             if type(name) is not str:
@@ -207,7 +207,7 @@ def _kind(value: object) -> str:
     return f"an {name}" if name[:1] in "aeiou" else f"a {name}"
 
 
-def frozen_or_none(value: Mapping[str, Any] | None) -> FrozenObject | None:
+def frozen_or_none(value: object) -> FrozenObject | None:
     """``value`` frozen, or ``None`` (an attrs converter for optional JSON objects).
 
     >>> frozen_or_none(None), frozen_or_none({"a": [1]})
@@ -216,7 +216,7 @@ def frozen_or_none(value: Mapping[str, Any] | None) -> FrozenObject | None:
     return None if value is None else freeze_object(value)
 
 
-def freeze_object(value: Mapping[str, Any]) -> FrozenObject:
+def freeze_object(value: object) -> FrozenObject:
     """``value``, a JSON object, frozen (a converter for rules and start positions).
 
     >>> freeze_object({"target": 250})

@@ -17,7 +17,7 @@ Bid(amount=30.0)
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, ClassVar
+from typing import ClassVar
 
 import attrs
 from typing_extensions import Self
@@ -76,7 +76,7 @@ class Notated:
         return fields_repr(self)
 
 
-def reads(read: Callable[[str], Any], *classes: type[Notated]) -> None:
+def reads(read: Callable[[str], object], *classes: type[Notated]) -> None:
     """Have ``classes`` read their notation with ``read`` (the game's ``parse_action``).
 
     >>> from tablegames import texas42

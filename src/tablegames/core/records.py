@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable, Mapping
-from typing import Any, TypeGuard
+from typing import TypeGuard
 
 import attrs
 
@@ -97,7 +97,7 @@ class GameRecord:
         >>> GameRecord("quartets", {}, (), start={"dealer": 1}).to_json()[:46]
         '{"format": 2, "game": "quartets", "rules": {},'
         """
-        data: dict[str, Any] = {
+        data: dict[str, object] = {
             "format": RECORD_FORMAT if self.start is None else START_FORMAT,
             "game": self.game,
             "rules": thaw(self.rules),
@@ -151,7 +151,7 @@ class GameRecord:
                 )
 
 
-def _format_of(data: Mapping[str, Any]) -> None:
+def _format_of(data: Mapping[str, object]) -> None:
     value = data.get("format", RECORD_FORMAT)  # none: written before format numbers, format 1
     if type(value) is not int or value not in (RECORD_FORMAT, START_FORMAT):
         shown = json.dumps(value)
@@ -172,7 +172,9 @@ def _format_of(data: Mapping[str, Any]) -> None:
         )
 
 
-def record_from_data(data: Mapping[str, Any], fields: frozenset[str] = STATE_FIELDS) -> GameRecord:
+def record_from_data(
+    data: Mapping[str, object], fields: frozenset[str] = STATE_FIELDS
+) -> GameRecord:
     """The record in parsed JSON ``data``; ``fields`` are the names allowed at the top level.
 
     >>> record_from_data({"game": "texas42", "rules": {}, "actions": [], "note": "hi"})
@@ -196,7 +198,7 @@ def record_from_data(data: Mapping[str, Any], fields: frozenset[str] = STATE_FIE
     return record
 
 
-def read_record(text: str) -> tuple[GameRecord, Any]:
+def read_record(text: str) -> tuple[GameRecord, object]:
     """Read a record or a state in JSON: the record and the fingerprint (``None`` if absent).
 
     >>> read_record('{"game": "texas42", "rules": {}, "actions": [], "fingerprint": "ab"}')

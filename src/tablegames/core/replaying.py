@@ -23,6 +23,8 @@ import weakref
 from collections.abc import Callable, Hashable, Iterable, Iterator
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar, cast
 
+from tablegames.pieces.sets import Piece
+
 from .actions import Deal, field_violation
 from .errors import IllegalActionError
 from .game_state import GameState
@@ -36,20 +38,20 @@ class _Deck(Protocol):
 
     def __hash__(self) -> int: ...
 
-    def __iter__(self) -> Iterator[object]: ...
+    def __iter__(self) -> Iterator[Piece]: ...
 
 
 KNOWN_TEXTS = 4096
 """How many distinct action texts are remembered per game, across replays (then forgotten all
 at once, so the memory stays bounded whatever the records hold)."""
 
-_KNOWN: weakref.WeakKeyDictionary[Callable[[str], Any], dict[str, Any]] = (
+_KNOWN: weakref.WeakKeyDictionary[Callable[[str], object], dict[str, object]] = (
     weakref.WeakKeyDictionary()
 )
 """By parse function: the action texts read so far, with their actions."""
 
 
-def _pieces_by_name(deck: Iterable[object]) -> dict[str, object]:
+def _pieces_by_name(deck: Iterable[Piece]) -> dict[str, Piece]:
     """The pieces of ``deck`` by their notation (remembered for a hashable deck; not changed)."""
     if isinstance(deck, Hashable):
         try:
@@ -60,11 +62,11 @@ def _pieces_by_name(deck: Iterable[object]) -> dict[str, object]:
 
 
 @functools.lru_cache(maxsize=64)
-def _named_pieces(deck: _Deck) -> dict[str, object]:
+def _named_pieces(deck: _Deck) -> dict[str, Piece]:
     return {str(piece): piece for piece in deck}
 
 
-def _known_texts(parse_action: Callable[[str], Any]) -> dict[str, Any]:
+def _known_texts(parse_action: Callable[[str], object]) -> dict[str, object]:
     """The texts remembered for this parse function (a fresh dict if it cannot be a key)."""
     try:
         known = _KNOWN.get(parse_action)
@@ -86,19 +88,19 @@ class ActionReader:
 
     __slots__ = ("_parse", "_pieces", "_size", "known", "malformed")
 
-    def __init__(self, parse_action: Callable[[str], Any], deck: Iterable[object]) -> None:
+    def __init__(self, parse_action: Callable[[str], object], deck: Iterable[Piece]) -> None:
         pieces = _pieces_by_name(deck)
         self._parse = parse_action
         self._pieces = pieces
         self._size = len(pieces)
-        self.known: dict[str, Any] = _known_texts(parse_action)
+        self.known: dict[str, object] = _known_texts(parse_action)
         """Action texts read so far but deals, with their actions, all well formed (look here
         first); shared by every reader of the same parse function."""
         self.malformed = False
         """True once this reader has returned an action whose fields its class's field check
         refuses (a game's parser may make one): the replay then checks every action."""
 
-    def every(self, texts: Iterable[str]) -> list[Any]:
+    def every(self, texts: Iterable[str]) -> list[object]:
         """The actions of ``texts``, in order; the first unreadable one raises ``NotationError``.
 
         >>> from tablegames import texas42
@@ -108,7 +110,7 @@ class ActionReader:
         known = self.known
         return [known.get(text) or self(text) for text in texts]
 
-    def __call__(self, text: str) -> Any:
+    def __call__(self, text: str) -> object:
         """The action ``text`` stands for; unreadable text raises ``NotationError``."""
         known = self.known.get(text)
         if known is not None:
@@ -131,7 +133,7 @@ class ActionReader:
         known[text] = action
         return action
 
-    def _checked(self, action: Any) -> Any:
+    def _checked(self, action: object) -> object:
         """``action``, noting when its fields are malformed (see :attr:`malformed`)."""
         if field_violation(action) is not None:
             self.malformed = True
@@ -139,7 +141,7 @@ class ActionReader:
 
 
 def replay_actions(
-    state: S, actions: Iterable[Any], *, well_formed: bool = False
+    state: S, actions: Iterable[object], *, well_formed: bool = False
 ) -> tuple[S, IllegalActionError | None]:
     """``state`` after ``actions`` in order, each validated by the rules as ``apply`` does; and
     the error ``apply`` raised for the first illegal action, which stops the replay (the state

@@ -61,7 +61,7 @@ class SeatRecord:
     rules: FrozenObject = attrs.field(converter=freeze_object)
     actions: tuple[str, ...] = attrs.field(converter=_strings)
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> dict[str, object]:
         """The record as JSON-ready data (``format`` is ``"seat-record"``).
 
         >>> SeatRecord("quartets", 0, {}, ()).to_dict()["format"]

@@ -6,8 +6,6 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from .errors import SeatError
 from .text import describe
 
@@ -52,7 +50,7 @@ def check_seat(seat: object, players: int) -> None:
         raise SeatError(seat_problem(seat, players))
 
 
-def seat_count(rules: Any) -> int:
+def seat_count(rules: object) -> int:
     """How many seats a match under ``rules`` has: ``rules.players`` when the rules say,
     else four (Texas 42, Preference).
 

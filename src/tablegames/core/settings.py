@@ -89,7 +89,7 @@ class GameRules:
     """Settings whose default (``None``) depends on the others, each with the name of the
     property that gives the value it plays as (what :meth:`shown` writes)."""
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> dict[str, object]:
         """Every setting by name, as records carry them: enums as values, tuples as lists.
 
         >>> from tablegames import quartets
@@ -98,7 +98,7 @@ class GameRules:
         """
         return {field.name: canonical(getattr(self, field.name)) for field in _fields(type(self))}
 
-    def shown(self) -> dict[str, Any]:
+    def shown(self) -> dict[str, object]:
         """:meth:`to_dict` as a person reads it: each setting named in :attr:`played_as` (one
         whose default, ``None``, depends on the other settings) given as the value it plays as.
 
@@ -112,14 +112,14 @@ class GameRules:
                 out[name] = canonical(getattr(self, played))
         return out
 
-    def changed(self) -> dict[str, Any]:
+    def changed(self) -> dict[str, object]:
         """The settings that differ from their defaults, canonical as in :meth:`to_dict`.
 
         >>> from tablegames import texas42
         >>> texas42.Rules(target=100, first_dealer=0).changed()
         {'target': 100}
         """
-        out: dict[str, Any] = {}
+        out: dict[str, object] = {}
         for field in _fields(type(self)):
             value = canonical(getattr(self, field.name))
             if value != _default(field):
@@ -127,7 +127,7 @@ class GameRules:
         return out
 
     @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> Self:
+    def from_dict(cls, data: Mapping[str, object]) -> Self:
         """The rules a canonical dict describes; a setting it leaves out takes its default.
 
         Lists are read as the tuples they stand for, and a setting whose default is an enum
@@ -147,7 +147,7 @@ class GameRules:
                 f"Rules are a mapping of setting names to values, not a {type(data).__name__}"
             )
         defaults = {f.name: f.default for f in _fields(cls)}
-        values: dict[str, Any] = {}
+        values: dict[str, object] = {}
         for key, given in data.items():
             if type(key) is not str:
                 raise RulesError(f"Settings are named by strings, not {describe(key)}")
@@ -176,9 +176,9 @@ class GameRules:
         return hashlib.sha256(text.encode()).hexdigest()[:24]
 
 
-def _fields(cls: type) -> tuple[Any, ...]:
+def _fields(cls: type) -> tuple[attrs.Attribute[object], ...]:
     """The attrs fields of a ``Rules`` class (every setting, in order)."""
-    fields: tuple[Any, ...] = attrs.fields(cls)
+    fields: tuple[attrs.Attribute[object], ...] = attrs.fields(cls)
     return fields
 
 

@@ -9,6 +9,7 @@ that records can say where the actions begin.
 >>> log = StartHistory({"dealer": 2}).append("pass")
 >>> len(log), start_of(log)
 (1, {'dealer': 2})
+>>> from tablegames.core.history import History
 >>> start_of(History.EMPTY.append("pass")) is None
 True
 >>> import pickle
@@ -19,15 +20,22 @@ True
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Mapping
-from typing import Any
+from typing import Protocol
 
-from .history import History, StartHistory, first_node
+from .history import LogNode, StartHistory, first_node
 from .json_values import freeze_object
 
 __all__ = ["LaterStart", "StartHistory", "start_of"]
 
 
-def start_of(history: History[Any]) -> Mapping[str, Any] | None:
+class _Logged(Protocol):
+    """A history, as :func:`start_of` reads it: the log it views."""
+
+    @property
+    def log(self) -> LogNode: ...
+
+
+def start_of(history: _Logged) -> Mapping[str, object] | None:
     """The start position a log begins at (a frozen copy: changing it is refused, and never
     changes the log), or ``None`` for a log from the start of a match.
 
@@ -36,11 +44,11 @@ def start_of(history: History[Any]) -> Mapping[str, Any] | None:
     >>> start_of(StartHistory({"scores": [0, 0]})) == {"scores": [0, 0]}
     True
     """
-    start: Mapping[str, Any] | None = first_node(history.log)[1]
+    start: Mapping[str, object] | None = first_node(history.log)[1]
     return None if start is None else freeze_object(start)
 
 
-class LaterStart(Mapping[str, Any]):
+class LaterStart(Mapping[str, object]):
     """A start position in the notation, written out only when first read: a state sampled
     from a view begins its log at one, and writing out every finished hand of a long match at
     each sample would make sampling cost grow with the match. ``build`` makes the notation
@@ -54,17 +62,17 @@ class LaterStart(Mapping[str, Any]):
 
     __slots__ = ("_build", "_made")
 
-    def __init__(self, build: Callable[[], Mapping[str, Any]]) -> None:
+    def __init__(self, build: Callable[[], Mapping[str, object]]) -> None:
         self._build = build
-        self._made: Mapping[str, Any] | None = None
+        self._made: Mapping[str, object] | None = None
 
-    def _notation(self) -> Mapping[str, Any]:
+    def _notation(self) -> Mapping[str, object]:
         made = self._made
         if made is None:
             made = self._made = freeze_object(self._build())
         return made
 
-    def __getitem__(self, key: str) -> Any:
+    def __getitem__(self, key: str) -> object:
         return self._notation()[key]
 
     def __iter__(self) -> Iterator[str]:

@@ -15,7 +15,7 @@ from __future__ import annotations
 import enum
 import json
 from collections.abc import Mapping, Sequence
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Protocol
 
 import attrs
 
@@ -95,7 +95,7 @@ def tricks_done(
     return out
 
 
-def rules_dict(rules: Any) -> dict[str, Any]:
+def rules_dict(rules: Any) -> dict[str, object]:
     """A game's rules as the same dict records use (``"rules"`` in a record): every setting
     by name, enums as their values, tuples as lists.
 
@@ -108,7 +108,7 @@ def rules_dict(rules: Any) -> dict[str, Any]:
     return attrs.asdict(rules, value_serializer=_setting)  # a kit game's own attrs rules
 
 
-def shown_rules(rules: object) -> dict[str, Any]:
+def shown_rules(rules: object) -> dict[str, object]:
     """A game's rules as views show them: :func:`rules_dict`, with each setting whose default
     depends on the others (``None`` in the rules) given as the value it plays as.
 
@@ -161,7 +161,16 @@ PRIVATE = ("seat", "legal_actions", "hand", "hand_sizes")
 shows the pieces themselves, from its zones."""
 
 
-def state_repr(state: Any, seats: int) -> str:
+class _Shown(Protocol):
+    """A state, as :func:`state_repr` reads it: its views, its zones and its rules."""
+
+    @property
+    def rules(self) -> object: ...
+    def view(self, seat: int, /) -> ClientView: ...
+    def zones(self) -> Mapping[str, object]: ...
+
+
+def state_repr(state: _Shown, seats: int) -> str:
     """``state`` in the notation: its phase, who acts, what every seat's view shows alike (the
     public part of the position, by the views' names), then where every piece is (its
     ``zones``, empty places left out) and the rules by what they change.

@@ -17,7 +17,7 @@ from __future__ import annotations
 import weakref
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from importlib import import_module
-from typing import Any, Generic, Protocol, TypeVar
+from typing import Generic, Protocol, TypeVar
 
 import attrs
 
@@ -146,7 +146,7 @@ class MaskDecoder(Generic[T_co]):
         return out
 
 
-_REGISTERED: weakref.WeakValueDictionary[str, Universe[Any]] = weakref.WeakValueDictionary()
+_REGISTERED: weakref.WeakValueDictionary[str, Universe[Piece]] = weakref.WeakValueDictionary()
 """The first universe made under each name, while it lives; pickles of it are restored by
 reference. Held weakly, so universes made and dropped (a stream of them) leave nothing behind."""
 
@@ -193,7 +193,7 @@ class Universe(Generic[P_co]):
     def __hash__(self) -> int:
         return hash(self.name)
 
-    def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
+    def __reduce__(self) -> tuple[Callable[..., object], tuple[object, ...]]:
         if _REGISTERED.get(self.name) is self:
             return (_registered_universe, (self.name, len(self.pieces)))
         return (Universe, (self.name, self.pieces, self.parse_piece))
@@ -201,14 +201,14 @@ class Universe(Generic[P_co]):
     def __copy__(self) -> Universe[P_co]:
         return self
 
-    def __deepcopy__(self, memo: dict[int, Any]) -> Universe[P_co]:
+    def __deepcopy__(self, memo: dict[int, object]) -> Universe[P_co]:
         return self
 
     def __repr__(self) -> str:
         return f"<Universe {self.name}>"
 
 
-def _registered_universe(name: str, size: int) -> Universe[Any]:
+def _registered_universe(name: str, size: int) -> Universe[Piece]:
     """Unpickle a module-level universe: the one this process knows under ``name``."""
     if name not in _REGISTERED:
         import_module("tablegames.pieces")  # defines the library's universes
