@@ -72,8 +72,10 @@ class Game(Generic[S, R]):
     """Every piece the game uses: the zones of a state always partition it."""
     rules_type: Callable[..., R]
     new_match: Callable[[R], S]
-    parse_action: Callable[[str], object]
-    action_space: Callable[[R], Sequence[object]]
+    parse_action: Callable[[str], Any]
+    """The game's notation read into one of its actions (typed loosely, so that the action
+    goes to ``state.apply`` of the game's own state without a cast)."""
+    action_space: Callable[[R], Sequence[Any]]
     seats: Callable[[R], int] = seat_count
     """How many seats a match under given rules has (default: ``rules.players``, else four);
     generic code (the conformance checks, the strategies) asks this, never the rules."""
