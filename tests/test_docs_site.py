@@ -120,3 +120,15 @@ def test_the_release_checklist_says_how_a_release_reaches_the_index() -> None:
     for command in commands:
         assert command in text
     assert "releasing.md" in (ROOT / "mkdocs.yml").read_text(encoding="utf-8")
+
+
+def test_the_changelog_has_a_section_for_this_version() -> None:
+    """docs/releasing.md, step 1: the release's section is cut, dated, under an empty
+    [Unreleased] (Keep a Changelog), and names the version the package says it is."""
+    from tablegames import __version__
+
+    text = (ROOT / "CHANGELOG.md").read_text(encoding="utf-8")
+    sections = re.findall(r"^## \[([^\]]+)\](?: - (\d{4}-\d{2}-\d{2}))?$", text, re.M)
+    assert sections[0] == ("Unreleased", "")
+    released = [version for version, date in sections[1:] if date]
+    assert released and released[0] == __version__, (released[:1], __version__)
