@@ -2,7 +2,8 @@
 its own download), a watch on every page for console errors and failed requests, the
 accessibility check (axe-core, vendored under tests/vendor), and reading the table page.
 
-Needs Debian's chromium (``apt-get install chromium``) and Playwright for Python.
+Needs Debian's chromium (``apt-get install chromium``) and Playwright for Python: a test module
+that imports this one is skipped without them.
 """
 
 from __future__ import annotations
@@ -28,6 +29,10 @@ ARGS = [
     "--disable-component-update",
     "--disable-sync",
 ]
+# A test module that imports this one is skipped where the browser cannot run.
+pytest.importorskip("playwright.sync_api", reason="the browser tests need playwright")
+if not Path(CHROMIUM).exists():  # pragma: no cover (CI installs it)
+    pytest.skip("Chromium is not installed (apt-get install chromium)", allow_module_level=True)
 AXE = Path(__file__).parent / "vendor" / "axe-core" / "axe.min.js"
 DESKTOP = {"width": 1280, "height": 800}
 PHONE = {"width": 390, "height": 844}

@@ -19,7 +19,6 @@ from typing import Any
 import pytest
 
 from browser_page import (
-    CHROMIUM,
     PHONE,
     Watched,
     actions,
@@ -35,10 +34,6 @@ from browser_page import (
     wait_settled,
 )
 from test_server_support import ServerProcess
-
-pytest.importorskip("playwright.sync_api", reason="the browser tests need playwright")
-if not Path(CHROMIUM).exists():  # pragma: no cover (CI installs it)
-    pytest.skip("Chromium is not installed (apt-get install chromium)", allow_module_level=True)
 
 __all__ = ["browser"]
 
