@@ -171,16 +171,23 @@ def test_the_corpus_sets_every_rule_option_of_its_version_away_from_its_default(
         assert changed[name] == old, f"{name}: never changed {old - changed[name]}"
 
 
-def test_the_corpus_of_this_version_lists_every_setting_of_todays_rules() -> None:
+def test_every_setting_a_corpus_lists_is_still_a_setting_of_todays_rules() -> None:
+    """A setting is never taken away (files that set it must keep loading): each corpus's
+    settings are among today's ``Rules`` settings, read from the classes. A setting added
+    since is not a failure here; the test below holds it to old positions, and the next
+    release's corpus sets it (tools/make_corpus.py stops when one is never set)."""
+    assert MANIFESTS, "no corpus lists its settings"
+    for version, manifest in MANIFESTS.items():
+        for name, names in manifest["settings"].items():
+            assert set(names) <= settings(GAMES[name]), (version, name)
+
+
+def test_the_corpus_of_this_version_has_todays_fingerprint_form() -> None:
     """The corpus of the version this code says it is (when it has one: it is written at the
-    release) lists the settings of today's ``Rules`` classes, read from them."""
+    release) was written in today's fingerprint form."""
     version = tablegames.__version__
     if version not in MANIFESTS:
         pytest.skip(f"no corpus of {version} yet: tools/make_corpus.py writes it at the release")
-    listed = MANIFESTS[version]["settings"]
-    assert {name: set(names) for name, names in listed.items()} == {
-        name: settings(GAMES[name]) for name in listed
-    }
     assert MANIFESTS[version]["fingerprint_form"] == str(FORM)
 
 
