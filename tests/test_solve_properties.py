@@ -23,6 +23,7 @@ from tablegames.agents import HeuristicAgent, SearchAgent, make_agent
 from tablegames.agents.search import beats
 from tablegames.agents.solver import SolverAgent
 from tablegames.solve import Solver
+from tablegames.texas42.scoring import bid_gain
 
 
 def _states(mix: str, count: int, seed: int, tricks: tuple[int, ...]) -> list[Any]:
@@ -334,3 +335,33 @@ def test_where_the_first_world_is_unfinished_the_agent_plays_as_it_calls(
     agent = make_agent("solver:2:nodes20:calls2")
     assert agent.choose(view, random.Random(7)) == view.legal_actions[-1]
     assert asked == [SearchAgent(samples=2, confidence=2.0)]
+
+
+@pytest.mark.parametrize(
+    "rules", [texas42.Rules(), texas42.Rules(scoring="marks")], ids=["points", "marks"]
+)
+def test_the_solver_agent_values_a_bid_as_texas42_scores_the_hand(rules: texas42.Rules) -> None:
+    """The agent's gain of a bid (``bid_gain``, of the bidding side's margin) is what the game
+    recorded for every hand of a plain trump played to its end in matches of heuristic players
+    (random bids are rarely made): the bidders' score when made, less the opponents' when set
+    (marks scoring stops a hand once decided)."""
+    agent = HeuristicAgent()
+    seen = set()
+    for seed in range(3):
+        rng = random.Random(f"gain-{seed}")
+        state = texas42.new_match(rules)
+        while not state.is_over:
+            seat = state.to_act
+            if seat is None:
+                state = state.apply(state.chance_outcome(rng))
+            else:
+                state = state.apply(agent.choose(state.view(seat), rng))
+        for result in state.results:
+            if result.bidder is None or result.contract != "bid" or result.trump not in range(7):
+                continue
+            side = result.bidder % 2
+            margin = result.points[side] - result.points[1 - side]
+            scored = result.score[side] if result.made else -result.score[1 - side]
+            assert bid_gain(result.bid, margin, rules) == scored, result
+            seen.add((result.made, result.bid < 42 and result.points[1 - side] > 0))
+    assert seen >= {(True, True), (False, True)}  # made with points lost, and set

@@ -55,7 +55,7 @@ import attrs
 from tablegames import texas42
 from tablegames.core.errors import TableGamesError
 from tablegames.solve import Solver, engine_of
-from tablegames.texas42.bidding import ALL_TRICKS
+from tablegames.texas42.scoring import bid_gain, marks_for
 from tablegames.texas42.trumps import NO_TRUMP
 
 from .heuristic import HeuristicAgent
@@ -289,8 +289,13 @@ class SolverAgent:
         return max(legal, key=lambda action: (made[action], margins[action]))
 
     def _bid(self, view: Any, legal: Sequence[object], worlds: Sequence[Any]) -> object:
+        """The lowest legal bid of one mark (30 to 42), or a pass: in each world, the hand
+        played from the first lead after that bid under each of the likeliest trumps is worth
+        to the bidding side what Texas 42 scores it (:func:`~tablegames.texas42.scoring.bid_gain`
+        of the solved margin, under the match's rules); it bids when, under the trump of the
+        best total, it makes the bid in :data:`BID_SHARE` of the worlds and gains overall."""
         bids = sorted(
-            (a for a in legal if isinstance(a, texas42.Bid) and a.amount <= ALL_TRICKS),
+            (a for a in legal if isinstance(a, texas42.Bid) and marks_for(a.amount) == 1),
             key=lambda a: a.amount,
         )
         passing = texas42.PASS in legal
@@ -302,9 +307,8 @@ class SolverAgent:
         gains: dict[object, list[float]] = {}
         for world in worlds:
             for trump, state in _as_bidder(view, world, bids[0]):
-                take = (ALL_TRICKS + Solver(state).value(nodes=self.nodes).middle) / 2
-                gain = take if take >= bid else -(bid + ALL_TRICKS - take)
-                gains.setdefault(trump, []).append(gain)
+                margin = Solver(state).value(nodes=self.nodes).middle
+                gains.setdefault(trump, []).append(bid_gain(bid, margin, view.rules))
         best = max(gains.values(), key=sum, default=[])
         made = sum(gain >= 0 for gain in best)
         if not passing or (best and made >= BID_SHARE * len(best) and sum(best) > 0):

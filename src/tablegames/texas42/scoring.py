@@ -14,8 +14,13 @@ all 42 points and then scores 42; set, the opponents score what they took plus t
 
 from __future__ import annotations
 
+from typing import TypeVar
+
 from .bidding import ALL_TRICKS
 from .rules import Rules
+
+N = TypeVar("N", int, float)
+"""Points taken: whole in a hand, any number in a solver's guess between its bounds."""
 
 
 def marks_for(bid: int) -> int:
@@ -27,7 +32,7 @@ def marks_for(bid: int) -> int:
     return max(1, bid // ALL_TRICKS)
 
 
-def settle(bid: int, bidders: int, opponents: int, rules: Rules) -> tuple[bool, int, int]:
+def settle(bid: int, bidders: N, opponents: N, rules: Rules) -> tuple[bool, N, N]:
     """Whether the bid was made, and what bidders and opponents score, from the points they took.
 
     >>> settle(30, 35, 7, Rules())
@@ -44,6 +49,22 @@ def settle(bid: int, bidders: int, opponents: int, rules: Rules) -> tuple[bool, 
             (opponents if bid < ALL_TRICKS else 0),
         )
     return False, 0, opponents + bid
+
+
+def bid_gain(bid: int, margin: N, rules: Rules) -> float:
+    """What a hand bid at ``bid`` is worth to the bidding side when it takes ``margin`` points
+    more than the other side (of the 42; a solver's margin, which may be a guess between its
+    bounds): what :func:`settle` scores the bidders when they make the bid, less what it scores
+    the opponents when they set it.
+
+    >>> bid_gain(30, 20, Rules()), bid_gain(30, -2, Rules())     # made 31 to 11; set 20 to 22
+    (31.0, -52.0)
+    >>> bid_gain(30, -2, Rules(scoring="marks")), bid_gain(42, 42, Rules(scoring="marks"))
+    (-1, 1)
+    """
+    bidders = (ALL_TRICKS + margin) / 2
+    made, ours, theirs = settle(bid, bidders, ALL_TRICKS - bidders, rules)
+    return ours if made else -theirs
 
 
 def decided(bid: int, bidders: int, opponents: int, opponents_tricks: int) -> bool:
