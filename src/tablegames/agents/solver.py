@@ -34,11 +34,8 @@ hidden pieces: the worlds it solves are guesses drawn from the view. With the sa
 chooses the same.
 
 >>> import random
->>> from tablegames import texas42
->>> state = texas42.new_match()
->>> while state.phase is not texas42.Phase.PLAY:
-...     state = state.apply(state.chance_outcome(random.Random(7)) if state.is_chance
-...                         else state.legal_actions()[-1])
+>>> from tablegames.solve.bench import first_lead
+>>> state = first_lead("texas42", random.Random(7))
 >>> view = state.view(state.to_act)
 >>> SolverAgent(samples=2).choose(view, random.Random(0)) in view.legal_actions
 True
@@ -209,17 +206,14 @@ class SolverAgent:
         or not (``goal="contract"``, a hand with a contract).
 
         >>> import random
-        >>> from tablegames import texas42
-        >>> state = texas42.new_match()
-        >>> while state.phase is not texas42.Phase.PLAY:
-        ...     state = state.apply(state.chance_outcome(random.Random(7)) if state.is_chance
-        ...                         else state.legal_actions()[-1])
+        >>> from tablegames.solve.bench import first_lead
+        >>> state = first_lead("texas42", random.Random(7))
         >>> legal = state.legal_actions()
         >>> scores = SolverAgent(nodes=None).scores(legal, [state])
         >>> state.to_act == Solver(state).contract().declarer   # the declarer leads
         True
         >>> Solver(state).makes(), max(s[0] for s in scores.values())   # set whatever it leads
-        (False, -986.0)
+        (False, -994.0)
         """
         scores: dict[object, list[float]] = {action: [] for action in legal}
         for world in worlds:

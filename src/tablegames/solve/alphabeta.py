@@ -14,16 +14,13 @@ search), then the undecided ends are searched, the most promising first; the bes
 at a trick start is kept in its entry and tried first the next time.
 
 >>> import random
->>> from tablegames import texas42
+>>> from tablegames.solve.bench import first_lead
 >>> from tablegames.texas42.state import PLAY
 >>> from .search import Searcher
->>> state = texas42.new_match()
->>> while state.phase is not texas42.Phase.PLAY:
-...     state = state.apply(state.chance_outcome(random.Random(7)) if state.is_chance
-...                         else state.legal_actions()[-1])
+>>> state = first_lead("texas42", random.Random(7))
 >>> position = PLAY.position(state)
 >>> searcher = Searcher(PLAY, position.part, position.tally)
->>> searcher.test(position, -14) >= -14, searcher.test(position, -13) < -13   # side 1 leads
+>>> searcher.test(position, -6) >= -6, searcher.test(position, -5) < -5   # side 1 leads
 (True, True)
 """
 

@@ -182,12 +182,9 @@ def arrival(
     and an entry given its first kid is noted there (its kids are let go with the table).
 
         >>> import random
-        >>> from tablegames import texas42
+        >>> from tablegames.solve.bench import first_lead
         >>> from tablegames.texas42.state import PLAY
-        >>> state = texas42.new_match()
-        >>> while state.phase is not texas42.Phase.PLAY:
-        ...     state = state.apply(state.chance_outcome(random.Random(3)) if state.is_chance
-        ...                         else state.legal_actions()[-1])
+        >>> state = first_lead("texas42", random.Random(3))
         >>> hands, _, part, tally = PLAY.position(state)
         >>> def fresh(hands, part, tally, turns, number, past, result, live):
         ...     return [0, 0, -1, {}, part, tally, turns, number, past, hands, live]

@@ -16,14 +16,11 @@ counted after the budget is looked at, so a search stops with exactly the nodes 
 allowed.
 
 >>> import random
->>> from tablegames import texas42
+>>> from tablegames.solve.bench import first_lead
 >>> from tablegames.texas42.state import PLAY
 >>> from tablegames.texas42.trumps import COUNT
 >>> from .tables import tables_for
->>> state = texas42.new_match()
->>> while state.phase is not texas42.Phase.PLAY:
-...     state = state.apply(state.chance_outcome(random.Random(3)) if state.is_chance
-...                         else state.legal_actions()[-1])
+>>> state = first_lead("texas42", random.Random(3))
 >>> hands, _, part, tally = PLAY.position(state)
 >>> from .memory import Memory
 >>> order = move_order(tables_for(tally.model, COUNT), tally.model, (0, 1, 0, 1),

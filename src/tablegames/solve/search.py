@@ -240,13 +240,9 @@ class Searcher:
         """Nodes searched so far (every play tried counts one).
 
         >>> import random
-        >>> from tablegames import texas42
+        >>> from tablegames.solve.bench import first_lead
         >>> from tablegames.texas42.state import PLAY
-        >>> state = texas42.new_match()
-        >>> while state.phase is not texas42.Phase.PLAY:
-        ...     state = state.apply(state.chance_outcome(random.Random(3)) if state.is_chance
-        ...                         else state.legal_actions()[-1])
-        >>> position = PLAY.position(state)
+        >>> position = PLAY.position(first_lead("texas42", random.Random(3)))
         >>> searcher = Searcher(PLAY, position.part, position.tally)
         >>> searcher.nodes, searcher.test(position, 0) is not None, searcher.nodes > 0
         (0, True, True)
@@ -260,13 +256,9 @@ class Searcher:
         :class:`Exhausted`; what it had proved stays in the table.
 
         >>> import random
-        >>> from tablegames import texas42
+        >>> from tablegames.solve.bench import first_lead
         >>> from tablegames.texas42.state import PLAY
-        >>> state = texas42.new_match()
-        >>> while state.phase is not texas42.Phase.PLAY:
-        ...     state = state.apply(state.chance_outcome(random.Random(3)) if state.is_chance
-        ...                         else state.legal_actions()[-1])
-        >>> position = PLAY.position(state)
+        >>> position = PLAY.position(first_lead("texas42", random.Random(3)))
         >>> searcher = Searcher(PLAY, position.part, position.tally)
         >>> searcher.limit(nodes=10)
         >>> low, high = searcher.margin(position)
@@ -321,15 +313,11 @@ class Searcher:
         :class:`Exhausted` when the budget runs out).
 
         >>> import random
-        >>> from tablegames import texas42
+        >>> from tablegames.solve.bench import first_lead
         >>> from tablegames.texas42.state import PLAY
-        >>> state = texas42.new_match()
-        >>> while state.phase is not texas42.Phase.PLAY:
-        ...     state = state.apply(state.chance_outcome(random.Random(7)) if state.is_chance
-        ...                         else state.legal_actions()[-1])
-        >>> position = PLAY.position(state)
+        >>> position = PLAY.position(first_lead("texas42", random.Random(7)))
         >>> searcher = Searcher(PLAY, position.part, position.tally)
-        >>> searcher.test(position, -14) >= -14, searcher.test(position, -13) < -13   # side 1 leads
+        >>> searcher.test(position, -6) >= -6, searcher.test(position, -5) < -5   # side 1 leads
         (True, True)
         """
         return self._search(position, need, self._value)
@@ -339,13 +327,9 @@ class Searcher:
         (raises :class:`Exhausted` when the budget runs out).
 
         >>> import random
-        >>> from tablegames import texas42
+        >>> from tablegames.solve.bench import first_lead
         >>> from tablegames.texas42.state import PLAY
-        >>> state = texas42.new_match()
-        >>> while state.phase is not texas42.Phase.PLAY:
-        ...     state = state.apply(state.chance_outcome(random.Random(7)) if state.is_chance
-        ...                         else state.legal_actions()[-1])
-        >>> position = PLAY.position(state)
+        >>> position = PLAY.position(first_lead("texas42", random.Random(7)))
         >>> Searcher(PLAY, position.part, position.tally).makes(position)
         False
         """
@@ -359,13 +343,10 @@ class Searcher:
         plays, pieces interchangeable with one tried left out (this counts as a node).
 
         >>> import random
-        >>> from tablegames import texas42
+        >>> from tablegames.solve.bench import first_lead
         >>> from tablegames.texas42.state import PLAY
         >>> from tablegames.tricks import legal_plays
-        >>> state = texas42.new_match()
-        >>> while state.phase is not texas42.Phase.PLAY:
-        ...     state = state.apply(state.chance_outcome(random.Random(7)) if state.is_chance
-        ...                         else state.legal_actions()[-1])
+        >>> state = first_lead("texas42", random.Random(7))
         >>> position = PLAY.position(state)
         >>> tried = Searcher(PLAY, position.part, position.tally).moves(position)
         >>> legal = legal_plays(position.hands[state.to_act], (), position.tally.model)
@@ -379,16 +360,12 @@ class Searcher:
         """The bounds on side 0's margin from ``position`` proved so far.
 
         >>> import random
-        >>> from tablegames import texas42
+        >>> from tablegames.solve.bench import first_lead
         >>> from tablegames.texas42.state import PLAY
-        >>> state = texas42.new_match()
-        >>> while state.phase is not texas42.Phase.PLAY:
-        ...     state = state.apply(state.chance_outcome(random.Random(7)) if state.is_chance
-        ...                         else state.legal_actions()[-1])
-        >>> position = PLAY.position(state)
+        >>> position = PLAY.position(first_lead("texas42", random.Random(7)))
         >>> searcher = Searcher(PLAY, position.part, position.tally)
         >>> low, high = searcher.bounds(position)
-        >>> searcher.margin(position) == (-14, -14) and low <= -14 <= high
+        >>> searcher.margin(position) == (-6, -6) and low <= -6 <= high
         True
         """
         entry = self._root(position, self._value)[0]
@@ -464,15 +441,11 @@ class Searcher:
         equal when the search finished, else as far as it got before its budget ran out.
 
         >>> import random
-        >>> from tablegames import texas42
+        >>> from tablegames.solve.bench import first_lead
         >>> from tablegames.texas42.state import PLAY
-        >>> state = texas42.new_match()
-        >>> while state.phase is not texas42.Phase.PLAY:
-        ...     state = state.apply(state.chance_outcome(random.Random(7)) if state.is_chance
-        ...                         else state.legal_actions()[-1])
-        >>> position = PLAY.position(state)
+        >>> position = PLAY.position(first_lead("texas42", random.Random(7)))
         >>> Searcher(PLAY, position.part, position.tally).margin(position)   # side 1 leads
-        (-14, -14)
+        (-6, -6)
         """
         g = guess
         try:

@@ -134,13 +134,10 @@ class Solver:
         bound; exact then).
 
         >>> import random
-        >>> from tablegames import texas42
-        >>> state = texas42.new_match()
-        >>> while state.phase is not texas42.Phase.PLAY:
-        ...     state = state.apply(state.chance_outcome(random.Random(7)) if state.is_chance
-        ...                         else state.legal_actions()[-1])
+        >>> from tablegames.solve.bench import first_lead
+        >>> state = first_lead("texas42", random.Random(7))
         >>> Solver(state).value()
-        Bound(lower=14, upper=14)
+        Bound(lower=6, upper=6)
         >>> Solver(state).value(nodes=50).exact
         False
         """
@@ -160,14 +157,11 @@ class Solver:
         action searched after the budget ran out has the bounds proved so far.
 
         >>> import random
-        >>> from tablegames import texas42
-        >>> state = texas42.new_match()
-        >>> while state.phase is not texas42.Phase.PLAY:
-        ...     state = state.apply(state.chance_outcome(random.Random(7)) if state.is_chance
-        ...                         else state.legal_actions()[-1])
+        >>> from tablegames.solve.bench import first_lead
+        >>> state = first_lead("texas42", random.Random(7))
         >>> values = Solver(state).actions()
         >>> len(values) == len(state.legal_actions()), max(v.lower for v in values.values())
-        (True, 14)
+        (True, 6)
         """
         state = self.state if state is None else state
         position = self._position(state)
@@ -183,15 +177,12 @@ class Solver:
         ``nodes`` plays and ``seconds`` in all (None: no bound).
 
         >>> import random
-        >>> from tablegames import texas42
-        >>> state = texas42.new_match()
-        >>> while state.phase is not texas42.Phase.PLAY:
-        ...     state = state.apply(state.chance_outcome(random.Random(7)) if state.is_chance
-        ...                         else state.legal_actions()[-1])
+        >>> from tablegames.solve.bench import first_lead
+        >>> state = first_lead("texas42", random.Random(7))
         >>> solution = Solver(state).solve()
         >>> solution.value.value == max(bound.value for bound in solution.actions.values())
         True
-        >>> sum(solution.takes) == 42 and solution.takes[0] - solution.takes[1] == 14
+        >>> sum(solution.takes) == 42 and solution.takes[0] - solution.takes[1] == 6
         True
         """
         state = self.state if state is None else state
@@ -228,14 +219,11 @@ class Solver:
         the game's own: its result says whether the contract was made.
 
         >>> import random
-        >>> from tablegames import texas42
-        >>> state = texas42.new_match()
-        >>> while state.phase is not texas42.Phase.PLAY:
-        ...     state = state.apply(state.chance_outcome(random.Random(7)) if state.is_chance
-        ...                         else state.legal_actions()[-1])
+        >>> from tablegames.solve.bench import first_lead
+        >>> state = first_lead("texas42", random.Random(7))
         >>> answer = Solver(state).contract()
         >>> answer.declarer, state.high_bid, answer.made, any(answer.actions.values())
-        (3, 168, False, False)
+        (1, 30, False, False)
         """
         state = self.state if state is None else state
         position = self._position(state)
@@ -286,11 +274,8 @@ class Solver:
         each legal action as well.
 
         >>> import random
-        >>> from tablegames import texas42
-        >>> state = texas42.new_match()
-        >>> while state.phase is not texas42.Phase.PLAY:
-        ...     state = state.apply(state.chance_outcome(random.Random(7)) if state.is_chance
-        ...                         else state.legal_actions()[-1])
+        >>> from tablegames.solve.bench import first_lead
+        >>> state = first_lead("texas42", random.Random(7))
         >>> Solver(state).makes(), Solver(state).makes(nodes=1)
         (False, None)
         """
