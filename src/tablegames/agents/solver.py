@@ -51,7 +51,8 @@ import attrs
 
 from tablegames import texas42
 from tablegames.core.errors import TableGamesError
-from tablegames.solve import Solver, engine_of
+from tablegames.solve import Solver
+from tablegames.solve.solver import in_play
 from tablegames.texas42.scoring import bid_gain, marks_for
 from tablegames.texas42.trumps import NO_TRUMP
 
@@ -189,7 +190,7 @@ class SolverAgent:
         if getattr(view, "stock_size", 0) > 0:
             return self._call(view, rng)  # the stock's order is unknown: see the module doc
         worlds = [view.sample(random.Random(rng.getrandbits(64))) for _ in range(self.samples)]
-        if _in_play(worlds[0]):
+        if in_play(worlds[0]):
             return self._play(legal, worlds, view, rng)
         phase = getattr(view, "phase", None)
         if self.calls == "solve" and phase is texas42.Phase.TRUMP:
@@ -271,7 +272,7 @@ class SolverAgent:
         for world in worlds:
             for action in legal:
                 state = world.apply(action)
-                if not _in_play(state):
+                if not in_play(state):
                     continue
                 solver = Solver(state)
                 made[action] += solver.makes(nodes=self.nodes) is True
@@ -346,18 +347,9 @@ def _as_bidder(view: Any, world: Any, bid: texas42.Bid) -> list[tuple[object, An
     plain = [a for a in legal if isinstance(a, texas42.Trump) and a.suit < NO_TRUMP]
     for trump in _likeliest(view, plain):
         after = state.apply(trump)
-        if _in_play(after):
+        if in_play(after):
             out.append((trump, after))
     return out
-
-
-def _in_play(state: Any) -> bool:
-    """True when ``state`` is in a play phase the solver solves."""
-    try:
-        engine_of(state).position(state)
-    except TableGamesError:
-        return False
-    return True
 
 
 def _has_contract(solver: Solver) -> bool:

@@ -31,7 +31,7 @@ from tablegames.agents.heuristic import HeuristicAgent
 from tablegames.core.errors import TableGamesError
 from tablegames.games import get_game
 
-from .solver import Solver, engine_of
+from .solver import Solver, in_play
 
 __all__ = ["SOLVE_GAMES", "bid_to_play", "first_lead", "solve_report", "solve_times"]
 
@@ -77,18 +77,9 @@ def bid_to_play(start: Callable[[], Any], rng: random.Random) -> Any:
         if state.is_chance:
             state = state.apply(state.chance_outcome(rng))
             continue
-        if _in_play(state):
+        if in_play(state):
             return state
         state = state.apply(agent.choose(state.view(state.to_act), rng))
-
-
-def _in_play(state: Any) -> bool:
-    try:
-        engine = engine_of(state)
-        engine.position(state)
-    except TableGamesError:
-        return False
-    return True
 
 
 def solve_times(

@@ -15,15 +15,15 @@ Its answers:
 Points are the game's own (``trick_value``: Texas 42's point a trick plus count, a trick in the
 card games); the sides are the game's (``side_of``). Everything else is the engine's.
 
->>> from tablegames import texas42
->>> state = texas42.new_match().apply(texas42.deal_of(["6:6 6:5 6:4 6:3 6:2 6:1 6:0",
-...     "5:5 5:4 5:3 5:2 5:1 5:0 4:4", "4:3 4:2 4:1 4:0 3:3 3:2 3:1",
-...     "3:0 2:2 2:1 2:0 1:1 1:0 0:0"])).apply(texas42.Bid(30))
->>> for text in ("pass", "pass", "pass", "trump 6"):
-...     state = state.apply(texas42.parse_action(text))
->>> solution = Solver(state).solve()
+>>> import random
+>>> from tablegames.solve.bench import first_lead
+>>> solver = Solver(first_lead("texas42", random.Random(5)))   # seat 1 bid 30 and leads
+>>> solution = solver.solve()
 >>> solution.seat, solution.value, solution.takes
-(1, Bound(lower=-42, upper=-42), (0, 42))
+(1, Bound(lower=34, upper=34), (38, 4))
+>>> answer = solver.contract()     # made, but not after every lead
+>>> answer.made, sorted(set(answer.actions.values()))
+(True, [False, True])
 """
 
 from __future__ import annotations
@@ -41,7 +41,7 @@ from tablegames.tricks.play import Position, TrickPlay
 from .answers import Action, Bound, ContractAnswer, Solution
 from .search import INFINITY, TABLE_SIZE, Exhausted, Searcher, last_winner
 
-__all__ = ["Bound", "ContractAnswer", "Solution", "Solver", "engine_of"]
+__all__ = ["Bound", "ContractAnswer", "Solution", "Solver", "engine_of", "in_play"]
 
 _P = ParamSpec("_P")
 _R = TypeVar("_R")
@@ -94,6 +94,21 @@ def engine_of(state: object) -> TrickPlay[Any, Any, Any, Any]:
         f"The solver solves trick games: a{'n' if name[0] in 'aeiouAEIOU' else ''} {name} has "
         "no play engine (a game offers one as its state class's play_engine)."
     )
+
+
+def in_play(state: Any) -> bool:
+    """Whether ``state`` is in a play phase the solver solves (its engine reads a position
+    from it).
+
+    >>> from tablegames import texas42
+    >>> in_play(texas42.new_match()), in_play(3)
+    (False, False)
+    """
+    try:
+        engine_of(state).position(state)
+    except TableGamesError:
+        return False
+    return True
 
 
 class Solver:
