@@ -36,7 +36,7 @@ from tablegames.errors import RecordError
 
 from .calling import first_part, next_deal
 from .deal import ACTIVE, HAND, SEATS, DealResult
-from .rules import Contract, Rules, contract_of
+from .rules import Rules, contract_of
 from .scoring import contract_goal, settle
 from .wire import result_dict
 
@@ -113,11 +113,9 @@ def _result(data: object, number: int, rules: Rules) -> DealResult:
         f"{where} was dealt by seat {dealer}, out of turn.",
     )
     letter = read.text("trump", optional=True)
-    trump: Contract | None = None
-    if letter is not None:
-        trump = contract_of(letter)
-        if trump is None:
-            raise RecordError(f"{where} names {letter[:10]!r}, which is not a suit letter.")
+    trump = None if letter is None else contract_of(letter)
+    if letter is not None and trump is None:
+        raise RecordError(f"{where} names {letter[:10]!r}, which is not a suit letter.")
     return DealResult(
         number,
         dealer,
