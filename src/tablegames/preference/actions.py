@@ -45,7 +45,7 @@ def _as_suit(value: object) -> Suit:
 
 
 def _letter(suit: object) -> str:
-    return suit.letter if isinstance(suit, Suit) else describe(suit)
+    return suit.letter if is_contract(suit) else describe(suit)
 
 
 @attrs.frozen(repr=False)
@@ -275,7 +275,7 @@ def action_space(rules: Rules) -> tuple[Action, ...]:
     """
     return (
         PASS,
-        *BIDS.values(),
+        *(BIDS[c] for c in rules.contracts),
         *(Offer(n) for n in range(1, rules.max_offer + 1)),
         KEEP,
         *DISCARDS,

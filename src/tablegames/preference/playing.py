@@ -29,7 +29,7 @@ from tablegames.tricks.tally import TrickTally
 from .actions import PLAYS
 from .calling import deck_refusal, pay
 from .deal import ACTIVE, SEATS, DealPart, DealResult, first_leader, new_result
-from .rules import SUIT_ORDER, Contract, Rules
+from .rules import SUIT_ORDER, Contract, Rules, trump_of
 from .scoring import TRICKS, settle
 
 CHUNKS = ((5, 8), (18, 8), (31, 8), (44, 8))
@@ -68,7 +68,7 @@ def model_of(trump: Contract, rules: Rules) -> TrickModel:
     >>> model_of(Suit.SPADES, Rules()) is plain_card_model(Suit.SPADES)
     True
     """
-    return plain_card_model(trump)
+    return plain_card_model(trump_of(trump))
 
 
 MODELS: dict[Suit, TrickModel] = {suit: plain_card_model(suit) for suit in SUIT_ORDER}

@@ -16,7 +16,7 @@ tablegames.core.errors.RulesError: round_two_payment is 'all' or 'winner_only', 
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Literal, TypeAlias
+from typing import Literal, TypeAlias, TypeGuard
 
 import attrs
 
@@ -82,7 +82,7 @@ def parse_contract(text: str) -> Contract:
     return Suit.parse(text)
 
 
-def is_contract(value: object) -> bool:
+def is_contract(value: object) -> TypeGuard[Contract]:
     """Whether ``value`` is a contract (a bid's field check).
 
     >>> is_contract(Suit.SPADES), is_contract("S")
