@@ -24,6 +24,8 @@ import attrs
 from tablegames.core.actions import Pass, Play
 from tablegames.pieces.cards import DECK_32, Card, Rank, Suit
 from tablegames.preference.actions import Action, Bid, Discard, Keep, Offer, Trump
+from tablegames.preference.rules import trump_of
+from tablegames.preference.scoring import contract_goal
 from tablegames.preference.state import Phase, PreferenceView
 
 from .trick_play import TrickSight, choose_play
@@ -32,9 +34,9 @@ GAME_TRICKS = 6
 """Tricks a declarer must take."""
 
 
-def counted_tricks(hand: list[Card], trump: Suit) -> float:
-    """The tricks ``hand`` can count on with ``trump`` as trumps: trump honours and length,
-    side aces, and side kings with a guard.
+def counted_tricks(hand: list[Card], trump: Suit | None) -> float:
+    """The tricks ``hand`` can count on with ``trump`` as trumps (None: no trump): trump
+    honours and length, side aces, and side kings with a guard.
 
     >>> from tablegames.pieces import cards
     >>> counted_tricks(list(cards("AH KH QH JH TH 9H 8H 7H AS KS")), Suit.HEARTS)
@@ -77,10 +79,16 @@ class PreferenceHeuristic:
         legal = view.legal_actions
         hand = list(view.hand)
         if view.phase is Phase.BID:
-            bids = [a for a in legal if isinstance(a, Bid)]
-            good = [b for b in bids if counted_tricks(hand, b.suit) >= GAME_TRICKS + 0.5]
+            # A bid is good when the tricks the hand counts with its trump clear its contract's
+            # goal by half a trick; the bid that clears it by the most is named.
+            margins = [
+                (contract_goal(a.suit).margin(counted_tricks(hand, trump_of(a.suit))), a)
+                for a in legal
+                if isinstance(a, Bid)
+            ]
+            good = [(margin, bid) for margin, bid in margins if margin >= 0.5]
             if good:
-                return max(good, key=lambda b: counted_tricks(hand, b.suit))
+                return max(good, key=lambda pair: pair[0])[1]
             return _pass(legal)
         if view.phase is Phase.OFFER:
             offers = [a for a in legal if isinstance(a, Offer) and a.chips <= 2]

@@ -219,15 +219,20 @@ def bid(part: DealPart, action: Bid) -> DealPart | Violation:
 
 
 def _calling(
-    part: DealPart, calls: tuple[Bid | Pass, ...], high: Bid | None, bidder: Seat | None
+    part: DealPart,
+    calls: tuple[Bid | Pass, ...],
+    high: Bid | None,
+    bidder: Seat | None,
+    team: tuple[Seat, ...] = (),
 ) -> DealPart:
+    """``part`` with the calls, the high bid and bidder, and the team named (none yet)."""
     return new_part(
         part.rules,
         part.dealer,
         calls,
         high,
         bidder,
-        (),
+        team,
         part.stock,
         part.dead,
         part.results,
@@ -267,20 +272,7 @@ def name_partners(
         if violation is not None:
             return violation
         listed = action
-    named = new_part(
-        rules,
-        part.dealer,
-        part.calls,
-        high,
-        bidder,
-        listed.seats,
-        part.stock,
-        part.dead,
-        part.results,
-        part.scores,
-        part.before_deal,
-        part.bid_options,
-    )
+    named = _calling(part, part.calls, high, bidder, listed.seats)
     players = rules.players
     tally = TrickTally.begin(tuple(range(players)), bidder, players, model_of(high.suit, rules))
     return listed, named, tally

@@ -18,8 +18,9 @@ from __future__ import annotations
 
 import math
 
-from tablegames.pieces.cards import DECK_32
+from tablegames.pieces.cards import DECK_32, Suit
 from tablegames.preference import Phase, PreferenceView, Rules
+from tablegames.preference.rules import Contract
 
 from .encoding import Encoding, positions_of, relative, relative_or_none
 from .layout import Layout, Writer
@@ -31,12 +32,25 @@ POSITION = {card.index: i for i, card in enumerate(DECK_32)}
 """Card index (``CARDS``) to place in the 32-card deck."""
 
 
-def layout() -> Layout:
-    """The Preference layout (the same for every rule setting).
+def contract_slots(rules: Rules) -> dict[Contract, int]:
+    """The one table of where a contract goes in the ``trump`` and ``bid_suits`` segments: the
+    suits by number (C D H S: 0..3), then any other contract ``rules`` allow, lowest first.
+
+    >>> contract_slots(Rules())
+    {<Suit.CLUBS: 0>: 0, <Suit.DIAMONDS: 1>: 1, <Suit.HEARTS: 2>: 2, <Suit.SPADES: 3>: 3}
+    """
+    others = [c for c in rules.contracts if not isinstance(c, Suit)]
+    return {contract: slot for slot, contract in enumerate((*Suit, *others))}
+
+
+def layout(rules: Rules | None = None) -> Layout:
+    """The Preference layout under ``rules`` (default rules when None): the same for every rule
+    setting but the contracts it allows (one slot each, :func:`contract_slots`).
 
     >>> layout().size
     427
     """
+    contracts = len(contract_slots(Rules() if rules is None else rules))
     return Layout.of(
         ("phase", len(PHASES), "phase, one-hot: " + ", ".join(p.value for p in PHASES)),
         ("to_act", SEATS, "relative seat to act, one-hot (none at a deal or the end)"),
@@ -49,11 +63,15 @@ def layout() -> Layout:
         ("discards_size", 1, "cards laid aside / 2"),
         ("called", SEATS, "1 when the relative seat has called in round one"),
         ("passed", SEATS, "1 when the relative seat passed in round one"),
-        ("bid_suits", SEATS * 4, "suit the relative seat bid: slot seat * 4 + suit"),
+        (
+            "bid_suits",
+            SEATS * contracts,
+            f"suit the relative seat bid: slot seat * {contracts} + suit",
+        ),
         ("offered", SEATS, "1 when the relative seat has spoken in round two"),
         ("offers", SEATS, "chips the relative seat offered / the largest possible offer"),
         ("declarer", SEATS, "relative seat of the declarer (the standing bid)"),
-        ("trump", 4, "trump suit, one-hot"),
+        ("trump", contracts, "trump suit, one-hot"),
         ("trick_leader", SEATS, "relative seat that led the trick in progress"),
         ("trick", SEATS * CARDS, "card each relative seat played to the trick in progress"),
         ("played", SEATS * CARDS, "cards each relative seat played in this deal's done tricks"),
@@ -79,6 +97,8 @@ def encoding(rules: Rules) -> Encoding[PreferenceView]:
     chips = float(SEATS * rules.starting_stack) or 1.0
     max_offer = float(rules.max_offer) or 1.0
     deals = float(rules.deals)
+    slots = contract_slots(rules)
+    width = len(slots)
 
     def fill(w: Writer, view: PreferenceView) -> None:
         me = view.seat
@@ -95,19 +115,19 @@ def encoding(rules: Rules) -> Encoding[PreferenceView]:
             w.bit("stacks", r, view.stacks[seat] / chips)
         w.bit("widow_size", 0, view.widow_size / 2)
         w.bit("discards_size", 0, view.discards_size / 2)
-        for i, suit in enumerate(view.calls):
+        for i, call in enumerate(view.calls):
             r = relative(view.dealer + 1 + i, me, SEATS)
             w.bit("called", r)
-            if suit is None:
+            if call is None:
                 w.bit("passed", r)
             else:
-                w.bit("bid_suits", r * 4 + int(suit))
+                w.bit("bid_suits", r * width + slots[call])
         for i, offer in enumerate(view.offers):
             r = relative(view.dealer + 1 + i, me, SEATS)
             w.bit("offered", r)
             w.bit("offers", r, offer / max_offer)
         w.one_hot("declarer", relative_or_none(view.declarer, me, SEATS))
-        w.one_hot("trump", None if view.trump is None else int(view.trump))
+        w.one_hot("trump", None if view.trump is None else slots[view.trump])
         if view.trick:
             w.one_hot("trick_leader", relative(view.trick[0][0], me, SEATS))
         for seat, card in view.trick:
@@ -120,4 +140,4 @@ def encoding(rules: Rules) -> Encoding[PreferenceView]:
         w.bit("pot", 0, view.pot / chips)
         w.bit("deals_done", 0, len(view.results) / deals)
 
-    return Encoding("preference", layout(), fill)
+    return Encoding("preference", layout(rules), fill)

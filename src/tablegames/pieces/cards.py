@@ -21,6 +21,7 @@ import attrs
 from tablegames.errors import NotationError, PieceError, excerpt
 
 from .sets import MAX_PIECE_TEXT, MAX_SET_TEXT, PieceSet, Universe, parse_repr
+from .sets import shown as _shown
 
 
 class Suit(enum.IntEnum):
@@ -111,16 +112,6 @@ class Rank(enum.IntEnum):
 _CARD = re.compile(r"^\s*(10|[2-9TJQKA])\s*([CDHS♣♦♥♠])\s*$", re.IGNORECASE)
 _MAX_WORD = MAX_PIECE_TEXT
 """The longest text read as one card, suit or rank (a longer one is not one)."""
-
-
-def _shown(value: object) -> str:
-    """A short, safe rendering of a bad value for a message (never long, never raising)."""
-    if type(value) is int:
-        return str(value) if -(10**9) < value < 10**9 else "a very large number"
-    try:
-        return excerpt(repr(value))[1:-1]
-    except Exception:  # a hostile __repr__
-        return f"a {type(value).__name__}"
 
 
 def _rank(value: object) -> Rank:

@@ -17,6 +17,7 @@ import attrs
 from tablegames.errors import NotationError, PieceError, excerpt
 
 from .sets import MAX_PIECE_TEXT, MAX_SET_TEXT, PieceSet, Universe, parse_repr
+from .sets import shown as _shown
 
 _TILE = re.compile(r"^\s*([0-6])\s*[:\-]\s*([0-6])\s*$")
 
@@ -24,16 +25,6 @@ _TILE = re.compile(r"^\s*([0-6])\s*[:\-]\s*([0-6])\s*$")
 def _pip(_: object, attribute: attrs.Attribute[int], value: int) -> None:
     if type(value) is not int or not 0 <= value <= 6:
         raise PieceError(f"A domino end is a whole number of pips 0 to 6, not {_shown(value)}.")
-
-
-def _shown(value: object) -> str:
-    """A short, safe rendering of a bad end (never long, never raising)."""
-    if type(value) is int:
-        return str(value) if -(10**9) < value < 10**9 else "a very large number"
-    try:
-        return excerpt(repr(value))[1:-1]
-    except Exception:  # a hostile __repr__
-        return f"a {type(value).__name__}"
 
 
 @attrs.frozen(order=False, repr=False)

@@ -101,6 +101,21 @@ def _short(value: object) -> str:
     return text if len(text) <= 40 else text[:40] + "…"
 
 
+def shown(value: object) -> str:
+    """A short, safe rendering of a bad value for a piece's message (never long, never
+    raising): a number as it is, anything else its repr cut short.
+
+    >>> shown(7), shown(10**12), shown([1, 2])
+    ('7', 'a very large number', '[1, 2]')
+    """
+    if type(value) is int:
+        return str(value) if -(10**9) < value < 10**9 else "a very large number"
+    try:
+        return excerpt(repr(value))[1:-1]
+    except Exception:  # a hostile __repr__
+        return f"a {type(value).__name__}"
+
+
 def bits(mask: int) -> Iterator[int]:
     """Yield the positions of the set bits of ``mask``, lowest first.
 

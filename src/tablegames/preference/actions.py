@@ -33,7 +33,7 @@ from tablegames.core.seat_record import WITHHELD
 from tablegames.core.violations import Violation
 from tablegames.pieces.cards import CARDS, DECK_32, Card, Suit
 
-from .rules import SUIT_ORDER, Rules
+from .rules import CONTRACT_RANK, SUIT_ORDER, Contract, Rules, is_contract, parse_contract
 
 
 def _as_suit(value: object) -> Suit:
@@ -45,7 +45,7 @@ def _as_suit(value: object) -> Suit:
 
 
 def _letter(suit: object) -> str:
-    return suit.letter if isinstance(suit, Suit) else describe(suit)
+    return suit.letter if is_contract(suit) else describe(suit)
 
 
 @attrs.frozen(repr=False)
@@ -56,8 +56,8 @@ class Bid(Notated):
     ('bid D', Bid.parse('bid D'))
     """
 
-    suit: Suit = attrs.field(converter=_as_suit)
-    """The suit named as trumps (a higher suit than any named before it)."""
+    suit: Contract = attrs.field(converter=_as_suit)
+    """The contract named, a suit as trumps (ranking above any named before it)."""
 
     def __str__(self) -> str:
         return f"bid {_letter(self.suit)}"
@@ -138,7 +138,7 @@ class Trump(Notated):
 
 
 def _suit_fields(action: Bid | Trump) -> Violation | None:
-    if action.suit.__class__ is Suit:
+    if action.suit.__class__ is Suit or (type(action) is Bid and is_contract(action.suit)):
         return None
     verb = "bid" if type(action) is Bid else "trump"
     return malformed(f"A suit is one of C, D, H, S, as {verb} H, not {describe(action.suit)}.")
@@ -181,8 +181,8 @@ PLAYS: tuple[Play[Card], ...] = tuple(Play(c) for c in CARDS)
 'play AS'
 """
 trust(PLAYS)
-BIDS: dict[Suit, Bid] = {s: Bid(s) for s in SUIT_ORDER}
-"""The four bids, lowest suit first.
+BIDS: dict[Contract, Bid] = {c: Bid(c) for c in CONTRACT_RANK}  # CONTRACT_RANK runs lowest first
+"""Every bid, the lowest contract first (those legal under some rules).
 
 >>> [str(b) for b in BIDS.values()]
 ['bid S', 'bid C', 'bid D', 'bid H']
@@ -242,7 +242,7 @@ def parse_action(text: str) -> Action:
     verb = parts[0]
     if verb == "bid":
         expect_args(parts, 1, "bid H")
-        return BIDS[Suit.parse(parts[1])]
+        return BIDS[parse_contract(parts[1])]
     if verb == "offer":
         expect_args(parts, 1, "offer 3")
         return Offer(number(parts[1], "the chips offered"))
@@ -275,7 +275,7 @@ def action_space(rules: Rules) -> tuple[Action, ...]:
     """
     return (
         PASS,
-        *BIDS.values(),
+        *(BIDS[c] for c in rules.contracts),
         *(Offer(n) for n in range(1, rules.max_offer + 1)),
         KEEP,
         *DISCARDS,

@@ -25,13 +25,13 @@ from tablegames.core.errors import TableGamesError
 from tablegames.core.history import History, LogNode
 from tablegames.core.seats import Seat
 from tablegames.core.violations import Violation, ViolationCode
-from tablegames.pieces.cards import CARD_UNIVERSE, CARDS, DECK_32, Card, Suit
+from tablegames.pieces.cards import CARD_UNIVERSE, CARDS, DECK_32, Card
 from tablegames.pieces.sets import PieceSet, mask_of
 
 from .actions import BIDS, DECK_CARDS, KEEP, TRUMPS, Action, Bid, Discard, Keep, Offer, Trump
 from .deal import ACTIVE, CALLS, HAND, PACKETS, SEATS, WIDOW, DealPart, DealResult, new_part
 from .deal import new_result as _new_result
-from .rules import SUIT_ORDER, SUIT_RANK, Rules
+from .rules import CONTRACT_RANK, SUIT_ORDER, Contract, Rules
 
 Hands = tuple[int, ...]
 """Card masks by seat."""
@@ -133,10 +133,11 @@ def deal(part: DealPart, shuffled: Deal[Card], log: LogNode) -> tuple[Hands, Dea
 # -- round one -------------------------------------------------------------------------------
 
 _BIDS_OVER: dict[int, tuple[Action, ...]] = {
-    floor: (PASS, *(BIDS[s] for s in SUIT_ORDER[floor + 1 :])) for floor in range(-1, 4)
+    floor: (PASS, *(b for b in BIDS.values() if CONTRACT_RANK[b.suit] > floor))
+    for floor in range(-1, len(BIDS))
 }
-"""Round one's choices, by the rank of the standing suit (-1: none yet): the ready-made
-actions of every call the rule allows (a table of the four suits, not of any rule setting)."""
+"""Round one's choices, by the rank of the standing bid (-1: none yet): the ready-made
+actions of every call the rule allows (a table of the contracts, not of any rule setting)."""
 
 
 def legal_bids(part: DealPart) -> tuple[Action, ...]:
@@ -148,7 +149,7 @@ def legal_bids(part: DealPart) -> tuple[Action, ...]:
     ['pass', 'bid S', 'bid C', 'bid D', 'bid H']
     """
     trump = part.trump
-    return _BIDS_OVER[-1 if trump is None else SUIT_RANK[trump]]
+    return _BIDS_OVER[-1 if trump is None else CONTRACT_RANK[trump]]
 
 
 def round_one(part: DealPart, action: object) -> DealPart | Violation:
@@ -162,9 +163,9 @@ def round_one(part: DealPart, action: object) -> DealPart | Violation:
     """
     kind = action.__class__
     if kind is Bid:
-        suit: Suit = action.suit  # type: ignore[attr-defined]
+        suit: Contract = action.suit  # type: ignore[attr-defined]
         standing = part.trump
-        if standing is not None and SUIT_RANK[suit] <= SUIT_RANK[standing]:
+        if standing is not None and CONTRACT_RANK[suit] <= CONTRACT_RANK[standing]:
             return Violation(
                 ViolationCode.BID_NOT_HIGHER,
                 f"{suit.plural.capitalize()} do not rank above {standing.plural}, the last suit "
@@ -403,6 +404,7 @@ def name_trump(part: DealPart, action: object) -> DealPart | Violation:
 
     >>> from tablegames.preference import Rules
     >>> from tablegames.preference.deal import start_part
+    >>> from tablegames.pieces import Suit
     >>> name_trump(start_part(Rules(), 0, (95,) * 4, 20, ()), Trump(Suit.HEARTS)).trump
     <Suit.HEARTS: 2>
     """
@@ -446,6 +448,7 @@ def next_deal(part: DealPart, result: DealResult) -> tuple[DealPart, bool]:
     >>> from tablegames.preference import Rules
     >>> from tablegames.preference.deal import start_part
     >>> part = start_part(Rules(), 0, (95,) * 4, 20, ())
+    >>> from tablegames.pieces import Suit
     >>> empty = DealResult(1, 0, 1, Suit.HEARTS, 0, (0, 6, 2, 2), True, 20, (115, 95, 95, 95), 0)
     >>> following, over = next_deal(part, empty)
     >>> following.dealer, following.stacks, following.pot, over

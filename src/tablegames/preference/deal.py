@@ -17,10 +17,9 @@ import attrs
 from tablegames.core.frozen import builder
 from tablegames.core.history import History
 from tablegames.core.seats import Seat
-from tablegames.pieces.cards import Suit
 
 from .actions import Action
-from .rules import Rules
+from .rules import Contract, Rules
 
 SEATS = 4
 HAND = 10
@@ -121,8 +120,8 @@ class DealResult(_ResultSlots):
     """Who dealt (and sat out)."""
     declarer: Seat | None
     """Who played the game; ``None`` when the deal was thrown in (all passed twice)."""
-    trump: Suit | None
-    """The trump of the game; ``None`` when thrown in."""
+    trump: Contract | None
+    """The contract (its trump) of the game; ``None`` when thrown in."""
     offer: int
     """The winning round-two offer in chips; ``0`` after a round-one bid."""
     tricks: tuple[int, ...]
@@ -140,6 +139,7 @@ class DealResult(_ResultSlots):
     def thrown_in(self) -> bool:
         """True when all three passed in both rounds and nobody played.
 
+        >>> from tablegames.pieces import Suit
         >>> DealResult(1, 0, 2, Suit.CLUBS, 0, (0, 6, 4, 0), True, 2, (95,) * 4, 18).thrown_in
         False
         """
@@ -196,14 +196,14 @@ class DealPart(_PartSlots):
     """Whether the widow went into the declarer's hand."""
     discards: int
     """The two cards laid aside after taking the widow (a card mask; 0 before)."""
-    calls: tuple[Suit | None, ...]
+    calls: tuple[Contract | None, ...]
     """Round one's calls in order from the dealer's left (None for a pass)."""
     offers: tuple[int, ...]
     """Round two's offers in order from the dealer's left (0 for a pass)."""
     declarer: Seat | None
     """The standing bidder, then the declarer."""
-    trump: Suit | None
-    """The standing suit, then trumps."""
+    trump: Contract | None
+    """The standing bid, then the contract played (its trumps)."""
     stacks: tuple[int, ...]
     pot: int
     results: tuple[DealResult, ...]
@@ -255,7 +255,7 @@ class DealPart(_PartSlots):
         )
 
     def after_call(
-        self, calls: tuple[Suit | None, ...], declarer: Seat | None, trump: Suit | None
+        self, calls: tuple[Contract | None, ...], declarer: Seat | None, trump: Contract | None
     ) -> DealPart:
         """This part after a call of round one, or once the round-two winner names trumps.
 

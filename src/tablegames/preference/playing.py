@@ -29,7 +29,7 @@ from tablegames.tricks.tally import TrickTally
 from .actions import PLAYS
 from .calling import deck_refusal, pay
 from .deal import ACTIVE, SEATS, DealPart, DealResult, first_leader, new_result
-from .rules import SUIT_ORDER, Rules
+from .rules import SUIT_ORDER, Contract, Rules, trump_of
 from .scoring import TRICKS, settle
 
 CHUNKS = ((5, 8), (18, 8), (31, 8), (44, 8))
@@ -60,15 +60,15 @@ one look-up, before the engine reads the mask suit by suit.
 _DECK_MASK = DECK_32.mask
 
 
-def model_of(trump: Suit, rules: Rules) -> TrickModel:
-    """The trick model of a deal with ``trump`` under ``rules``: the one place the rules choose
-    a model (Preference has no option on the play yet: an option that changed who may play
-    what, or who takes a trick, would be read here and go into the model and its recipe).
+def model_of(trump: Contract, rules: Rules) -> TrickModel:
+    """The trick model of a deal in contract ``trump`` under ``rules``: the one place the rules
+    choose a model (Preference has no option on the play yet: an option that changed who may
+    play what, or who takes a trick, would be read here and go into the model and its recipe).
 
     >>> model_of(Suit.SPADES, Rules()) is plain_card_model(Suit.SPADES)
     True
     """
-    return plain_card_model(trump)
+    return plain_card_model(trump_of(trump))
 
 
 MODELS: dict[Suit, TrickModel] = {suit: plain_card_model(suit) for suit in SUIT_ORDER}

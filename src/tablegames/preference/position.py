@@ -13,12 +13,13 @@ base of :class:`~tablegames.preference.state.PreferenceState`.
 from __future__ import annotations
 
 from tablegames.core.seats import Seat
-from tablegames.pieces.cards import CARDS, Card, Suit
+from tablegames.pieces.cards import CARDS, Card
 from tablegames.pieces.sets import PieceSet
 from tablegames.tricks.play import PlaySlots
 from tablegames.tricks.table import TrickTable
 
 from .deal import ACTIVE, DealPart, DealResult
+from .rules import Contract
 from .view import cards_of
 
 
@@ -55,7 +56,7 @@ class Position(PlaySlots[DealPart]):
         return self._part.discards
 
     @property
-    def calls(self) -> tuple[Suit | None, ...]:
+    def calls(self) -> tuple[Contract | None, ...]:
         """Round one's calls in order from the dealer's left (None for a pass)."""
         return self._part.calls
 
@@ -70,8 +71,8 @@ class Position(PlaySlots[DealPart]):
         return self._part.declarer
 
     @property
-    def trump(self) -> Suit | None:
-        """The standing suit, then trumps."""
+    def trump(self) -> Contract | None:
+        """The standing bid, then the contract played (its trumps)."""
         return self._part.trump
 
     @property

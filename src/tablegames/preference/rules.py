@@ -16,7 +16,7 @@ tablegames.core.errors.RulesError: round_two_payment is 'all' or 'winner_only', 
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Literal
+from typing import Literal, TypeAlias, TypeGuard
 
 import attrs
 
@@ -40,6 +40,65 @@ SUIT_RANK: dict[Suit, int] = {suit: rank for rank, suit in enumerate(SUIT_ORDER)
 >>> [SUIT_RANK[s] for s in (Suit.SPADES, Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS)]
 [0, 1, 2, 3]
 """
+
+
+Contract: TypeAlias = Suit
+"""What a round-one call names, the standing bid and the game a deal is played in: today a
+trump suit. Every module types a call, a bid and a result's ``trump`` with this name, and reads
+a contract through :data:`CONTRACT_RANK`, :func:`contract_of`, :func:`trump_of` and
+:attr:`Rules.contracts`, so a new contract is added here (and in the rules it changes).
+
+>>> Suit.HEARTS in Rules().contracts
+True
+"""
+
+CONTRACT_RANK: dict[Contract, int] = dict(SUIT_RANK)
+"""A contract's rank in round one (a call must rank above the standing one): 0 for spades ..
+3 for hearts; listed lowest first.
+
+>>> CONTRACT_RANK[Suit.HEARTS] > CONTRACT_RANK[Suit.DIAMONDS]
+True
+"""
+
+_BY_LETTER: dict[str, Contract] = {contract.letter: contract for contract in CONTRACT_RANK}
+
+
+def contract_of(letter: str) -> Contract | None:
+    """The contract written ``letter`` in records and JSON (a suit's letter), or None: the one
+    place a contract's letter is read back.
+
+    >>> contract_of("H"), contract_of("h")
+    (<Suit.HEARTS: 2>, None)
+    """
+    return _BY_LETTER.get(letter)
+
+
+def parse_contract(text: str) -> Contract:
+    """A contract as a player writes it in ``bid H``: a suit's letter or symbol, in any case.
+
+    >>> parse_contract("♦"), parse_contract("h")
+    (<Suit.DIAMONDS: 1>, <Suit.HEARTS: 2>)
+    """
+    return Suit.parse(text)
+
+
+def is_contract(value: object) -> TypeGuard[Contract]:
+    """Whether ``value`` is a contract (a bid's field check).
+
+    >>> is_contract(Suit.SPADES), is_contract("S")
+    (True, False)
+    """
+    return value.__class__ is Suit
+
+
+def trump_of(contract: Contract) -> Suit | None:
+    """The trump suit a deal in ``contract`` is played with (None: no trump); a suit's contract
+    is played with that suit as trumps.
+
+    >>> trump_of(Suit.CLUBS)
+    <Suit.CLUBS: 0>
+    """
+    return contract
 
 
 def _ints(value: Iterable[int]) -> tuple[int, ...]:
@@ -118,21 +177,31 @@ class Rules(GameRules):
         if self.first_dealer not in range(4):
             raise RulesError(f"first_dealer is a seat 0..3, not {describe(self.first_dealer)}")
 
-    def payout_for(self, trump: Suit) -> int:
+    @property
+    def contracts(self) -> tuple[Contract, ...]:
+        """The contracts round one may name under these rules, lowest first (the bids, and the
+        slots of a contract in an observation).
+
+        >>> [c.letter for c in Rules().contracts]
+        ['S', 'C', 'D', 'H']
+        """
+        return SUIT_ORDER
+
+    def payout_for(self, trump: Contract) -> int:
         """What a made game with ``trump`` takes from the pot (before the pot's limit).
 
         >>> Rules(payout=(1, 2, 3, 9)).payout_for(Suit.HEARTS)
         9
         """
-        return self.payout[SUIT_RANK[trump]]
+        return self.payout[CONTRACT_RANK[trump]]
 
-    def penalty_for(self, trump: Suit) -> int:
+    def penalty_for(self, trump: Contract) -> int:
         """What a failed game with ``trump`` pays into the pot.
 
         >>> Rules().penalty_for(Suit.SPADES)
         1
         """
-        return self.penalty[SUIT_RANK[trump]]
+        return self.penalty[CONTRACT_RANK[trump]]
 
     @property
     def max_offer(self) -> int:

@@ -17,10 +17,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from tablegames.core.seats import Seat
-from tablegames.pieces.cards import Suit
+import attrs
 
-from .rules import Rules
+from tablegames.core.seats import Seat
+
+from .rules import Contract, Rules
 
 TRICKS = 10
 """Tricks in a deal.
@@ -36,33 +37,73 @@ GAME = 6
 """
 
 
-def contract_goal(trump: Suit | None) -> tuple[int, int]:
-    """The goal of the contract in force (trumps ``trump``, or not yet named): the tricks its
-    declarer must take, and the tricks in a deal (every game asks :data:`GAME` of
-    :data:`TRICKS`: the goal is read here, so a contract with another goal changes it here).
+@attrs.frozen
+class Goal:
+    """What a contract asks of its declarer: at least ``tricks`` of the ``deal``'s tricks, or
+    (``at_most``) no more than ``tricks`` of them.
 
+    >>> six = Goal(6, 10)
+    >>> six.made(6), six.made(5), six.margin(7.5), Goal(0, 10, at_most=True).made(1)
+    (True, False, 1.5, False)
+    """
+
+    tricks: int
+    """The tricks the goal counts: the least to take, or (``at_most``) the most."""
+    deal: int
+    """The tricks in a deal."""
+    at_most: bool = False
+    """True when the declarer must take no more than :attr:`tricks`."""
+
+    def made(self, taken: int) -> bool:
+        """Whether a declarer who took ``taken`` tricks made the game.
+
+        >>> Goal(0, 10, at_most=True).made(0)
+        True
+        """
+        return taken <= self.tricks if self.at_most else taken >= self.tricks
+
+    def margin(self, counted: float) -> float:
+        """How far a count of tricks (an estimate) is on the good side of the goal: positive
+        when it makes the game, and the more the safer.
+
+        >>> Goal(6, 10).margin(4), Goal(1, 10, at_most=True).margin(0.5)
+        (-2, 0.5)
+        """
+        return self.tricks - counted if self.at_most else counted - self.tricks
+
+    @property
+    def making(self) -> str:
+        """The tricks that make the game, in words: ``6`` or ``at most 0``.
+
+        >>> Goal(6, 10).making, Goal(0, 10, at_most=True).making
+        ('6', 'at most 0')
+        """
+        return f"at most {self.tricks}" if self.at_most else str(self.tricks)
+
+
+_GAME_GOAL = Goal(GAME, TRICKS)
+
+
+def contract_goal(trump: Contract | None) -> Goal:
+    """The goal of the contract in force (trumps ``trump``, or not yet named): every game asks
+    :data:`GAME` of :data:`TRICKS`. The goal is read here, so a contract with another goal
+    changes it here.
+
+    >>> from tablegames.pieces import Suit
     >>> contract_goal(Suit.HEARTS)
-    (6, 10)
+    Goal(tricks=6, deal=10, at_most=False)
     """
-    return GAME, TRICKS
+    return _GAME_GOAL
 
 
-def game_made(tricks: int) -> bool:
-    """Whether a declarer who took ``tricks`` made the game (:data:`GAME` of them or more).
-
-    >>> game_made(6), game_made(5)
-    (True, False)
-    """
-    return tricks >= GAME
-
-
-def settle(tricks: int, trump: Suit, pot: int, rules: Rules) -> tuple[bool, int, int]:
+def settle(tricks: int, trump: Contract, pot: int, rules: Rules) -> tuple[bool, int, int]:
     """Whether the game was made, the declarer's change in chips, and the pot after.
 
+    >>> from tablegames.pieces import Suit
     >>> settle(7, Suit.SPADES, pot=0, rules=Rules())
     (True, 0, 0)
     """
-    if game_made(tricks):
+    if contract_goal(trump).made(tricks):
         won = min(rules.payout_for(trump), pot)
         return True, won, pot - won
     paid = rules.penalty_for(trump)

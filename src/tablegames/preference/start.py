@@ -33,12 +33,11 @@ from tablegames.core.history import LogNode
 from tablegames.core.start import LaterStart
 from tablegames.core.start_reading import StartReader, require
 from tablegames.errors import RecordError
-from tablegames.pieces.cards import Suit
 
 from .calling import first_part, next_deal
 from .deal import ACTIVE, HAND, SEATS, DealResult
-from .rules import Rules
-from .scoring import GAME, game_made, settle
+from .rules import Rules, contract_of
+from .scoring import contract_goal, settle
 from .wire import result_dict
 
 _RESULT_KEYS = (
@@ -114,11 +113,9 @@ def _result(data: object, number: int, rules: Rules) -> DealResult:
         f"{where} was dealt by seat {dealer}, out of turn.",
     )
     letter = read.text("trump", optional=True)
-    trump = None
-    if letter is not None:
-        trump = next((s for s in Suit if s.letter == letter), None)
-        if trump is None:
-            raise RecordError(f"{where} names {letter[:10]!r}, which is not a suit letter.")
+    trump = None if letter is None else contract_of(letter)
+    if letter is not None and trump is None:
+        raise RecordError(f"{where} names {letter[:10]!r}, which is not a suit letter.")
     return DealResult(
         number,
         dealer,
@@ -144,6 +141,7 @@ def deal_chips(
     the payout for the trump suit from the pot (at most the pot) if the game was made (six
     of the ten tricks) or pays the penalty into it.
 
+    >>> from tablegames.pieces import Suit
     >>> from tablegames.preference import Rules
     >>> made = DealResult(1, 0, 2, Suit.HEARTS, 0, (0, 2, 6, 2), True, 4, (95, 95, 99, 95), 16)
     >>> deal_chips(Rules(), made, (95,) * 4, 20)
@@ -180,11 +178,12 @@ def deal_chips(
         f"{where}'s tricks add up to {sum(tricks)}: the three players dealt in take ten, the "
         "dealer none.",
     )
-    made = game_made(tricks[declarer])
+    goal = contract_goal(trump)
+    made = goal.made(tricks[declarer])
     require(
         result.made is made,
         f"{where}'s declarer took {tricks[declarer]} tricks, so the game was "
-        f"{'made' if made else 'lost'} ({GAME} make it).",
+        f"{'made' if made else 'lost'} ({goal.making} make it).",
     )
     paid = [0] * SEATS  # what each seat paid into the pot in round two
     offer = result.offer

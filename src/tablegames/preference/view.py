@@ -30,14 +30,14 @@ from tablegames.core.wire import (
     trick_now,
     tricks_done,
 )
-from tablegames.pieces.cards import CARD_UNIVERSE, CARDS, DECK_32, Card, Suit
+from tablegames.pieces.cards import CARD_UNIVERSE, CARDS, DECK_32, Card
 from tablegames.pieces.sets import PieceSet
 from tablegames.tricks.table import SeatedTrick, TrickTable, seated_trick
 
 from .actions import Action
 from .deal import ACTIVE, SEATS, DealPart, DealResult, Phase
-from .rules import Rules
-from .scoring import contract_goal
+from .rules import Contract, Rules
+from .scoring import Goal, contract_goal
 from .wire import call_text, offer_text, result_dict
 
 V = TypeVar("V", bound="SeatView")
@@ -117,14 +117,14 @@ class SeatView(ClientView):
     view and after ``keep``."""
     discards_size: int
     """How many cards were laid aside (public)."""
-    calls: tuple[Suit | None, ...]
-    """Round one, from the dealer's left: a ``Suit`` named, ``None`` a pass."""
+    calls: tuple[Contract | None, ...]
+    """Round one, from the dealer's left: the contract named (a ``Suit``), ``None`` a pass."""
     offers: tuple[int, ...]
     """Round two: the chips offered, ``0`` a pass (empty unless all three passed round one)."""
     declarer: Seat | None
     """The highest bidder so far in round one, the largest offer so far in round two, then who
     plays the game; ``None`` while nobody has bid or offered, and in a deal thrown in."""
-    trump: Suit | None
+    trump: Contract | None
     """In round one the highest suit named so far; after round two the suit the declarer names;
     ``None`` until a suit is named."""
     trick: tuple[tuple[Seat, Card], ...]
@@ -170,9 +170,9 @@ class SeatView(ClientView):
         return self.seated_tricks[-1] if self.tricks else None
 
     @property
-    def goal(self) -> tuple[int, int] | None:
-        """While a declarer plays a game (from the widow on): the tricks it must take and the
-        tricks in the deal (:func:`~tablegames.preference.scoring.contract_goal`); else None.
+    def goal(self) -> Goal | None:
+        """While a declarer plays a game (from the widow on): what its contract asks
+        (:func:`~tablegames.preference.scoring.contract_goal`); else None.
 
         >>> from tablegames.preference import new_match
         >>> new_match().view(0).goal is None

@@ -10,14 +10,15 @@ from __future__ import annotations
 from typing import Any
 
 from tablegames.core.wire import plain
-from tablegames.pieces.cards import Suit
 
 from .deal import DealResult
+from .rules import Contract
 
 
-def call_text(call: Suit | None) -> str:
+def call_text(call: Contract | None) -> str:
     """A round-one call as notation: ``pass`` or ``bid H``.
 
+    >>> from tablegames.pieces import Suit
     >>> call_text(None), call_text(Suit.HEARTS)
     ('pass', 'bid H')
     """
@@ -36,6 +37,7 @@ def offer_text(chips: int) -> str:
 def result_dict(result: DealResult) -> dict[str, Any]:
     """A finished deal as a dict.
 
+    >>> from tablegames.pieces import Suit
     >>> result_dict(DealResult(1, 0, 2, Suit.CLUBS, 0, (0, 6, 4, 0), True, 2, (95, 95, 97, 95),
     ...     18))["trump"]
     'C'

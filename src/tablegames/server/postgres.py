@@ -45,6 +45,7 @@ from .store import (
     OPEN,
     SCHEMA,
     SEATS,
+    AppendsOne,
     MoveRow,
     SeatInfo,
     StoreConflictError,
@@ -76,7 +77,7 @@ def _reason(exc: BaseException) -> str:
     return " ".join(str(exc).split())[:200] or type(exc).__name__
 
 
-class PostgresStore:
+class PostgresStore(AppendsOne):
     """A :class:`~tablegames.server.store.Store` in PostgreSQL; ``dsn`` is a libpq connection
     string (``postgresql://user@host:5432/tablegames``). Needs ``psycopg`` (extra ``server``).
 
@@ -159,14 +160,6 @@ class PostgresStore:
                 raise StoreConflictError(f"Table {table.id!r} is already stored.") from None
 
         self._run(work)
-
-    def append(
-        self, table_id: str, number: int, action: str, seat: int | None = None, over: bool = False
-    ) -> None:
-        """Write move ``number`` of a table in one transaction, or raise StoreConflictError."""
-        (refused,) = self.append_many([MoveRow(table_id, number, action, seat, over)])
-        if refused is not None:
-            raise refused
 
     def append_many(self, moves: Sequence[MoveRow]) -> list[StoreConflictError | None]:
         """Write many moves in one transaction, each in a savepoint (see the Store)."""

@@ -367,7 +367,32 @@ def safe_text(text: str) -> str:
     return text.encode("utf-8", "replace").decode("utf-8")
 
 
-class SQLiteStore:
+class AppendsOne:
+    """A store's ``append``, written once: one move through the store's ``append_many``.
+
+    >>> store = SQLiteStore(":memory:")
+    >>> store.create(TableInfo("t1", "quartets", {"players": 3}, (SeatInfo("random"),) * 3))
+    >>> store.append("t1", 0, "deal")
+    >>> store.append("t1", 0, "deal")
+    Traceback (most recent call last):
+    ...
+    tablegames.server.store.StoreConflictError: ...
+    """
+
+    def append_many(self, moves: Sequence[MoveRow]) -> list[StoreConflictError | None]:
+        """Write many moves in one transaction (see :class:`Store`)."""
+        raise NotImplementedError
+
+    def append(
+        self, table_id: str, number: int, action: str, seat: int | None = None, over: bool = False
+    ) -> None:
+        """Write move ``number`` of a table in one transaction, or raise StoreConflictError."""
+        (refused,) = self.append_many([MoveRow(table_id, number, action, seat, over)])
+        if refused is not None:
+            raise refused
+
+
+class SQLiteStore(AppendsOne):
     """The embedded store: one SQLite file in WAL mode (standard library ``sqlite3``).
 
     ``synchronous`` is ``"FULL"`` (the default: a move survives a power cut once stored) or
@@ -403,14 +428,6 @@ class SQLiteStore:
                 self._db.execute(sql(INSERT_TABLE, "?"), table_values(table))
             except sqlite3.IntegrityError:
                 raise StoreConflictError(f"Table {table.id!r} is already stored.") from None
-
-    def append(
-        self, table_id: str, number: int, action: str, seat: int | None = None, over: bool = False
-    ) -> None:
-        """Write move ``number`` of a table in one transaction, or raise StoreConflictError."""
-        (refused,) = self.append_many([MoveRow(table_id, number, action, seat, over)])
-        if refused is not None:
-            raise refused
 
     def append_many(self, moves: Sequence[MoveRow]) -> list[StoreConflictError | None]:
         """Write many moves in one transaction (each in a savepoint); see :class:`Store`."""

@@ -16,8 +16,9 @@ shrinks a failing example toward a short history and seed 0.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, TypeVar
+import typing
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING, Any, Literal, TypeVar
 
 import attrs
 from hypothesis import strategies as st
@@ -150,20 +151,50 @@ def _ninety_two_rules(draw: st.DrawFn, short: bool) -> NinetyTwoRules:
     )
 
 
+def _options(
+    rules: type[attrs.AttrsInstance], ranges: Mapping[str, st.SearchStrategy[object]]
+) -> dict[str, st.SearchStrategy[object]]:
+    """A strategy for every option of the ``rules`` class, read from the class itself: the
+    given ``ranges`` for the numbers, and any other option by its type (a ``bool`` either way,
+    a ``Literal`` any of its values), so an option of those types needs no edit here.
+
+    >>> from tablegames.preference import Rules
+    >>> numbers = ("starting_stack", "ante", "payout", "penalty", "deals", "first_dealer")
+    >>> _options(Rules, dict.fromkeys(numbers, st.just(1)))["round_two_payment"]
+    sampled_from(('all', 'winner_only'))
+    >>> _options(Rules, {})
+    Traceback (most recent call last):
+    ...
+    TypeError: Rules.starting_stack needs a range to draw it from
+    """
+    hints = typing.get_type_hints(rules)
+    options: dict[str, st.SearchStrategy[object]] = {}
+    for field in attrs.fields(rules):
+        kind = hints[field.name]
+        if field.name in ranges:
+            options[field.name] = ranges[field.name]
+        elif kind is bool:
+            options[field.name] = st.booleans()
+        elif typing.get_origin(kind) is Literal:
+            options[field.name] = st.sampled_from(typing.get_args(kind))
+        else:
+            raise TypeError(f"{rules.__name__}.{field.name} needs a range to draw it from")
+    return options
+
+
 def _preference_rules(short: bool) -> st.SearchStrategy[PreferenceRules]:
     from tablegames.preference import Rules  # noqa: PLC0415
 
     chips = st.integers(0, 20 if short else MAX_CHIPS)
-    return st.builds(
-        Rules,
-        starting_stack=st.integers(0, 200 if short else MAX_CHIPS),
-        ante=st.integers(1, 20 if short else MAX_CHIPS),
-        payout=st.tuples(chips, chips, chips, chips),
-        penalty=st.tuples(chips, chips, chips, chips),
-        deals=st.integers(1, 8 if short else MAX_DEALS),
-        round_two_payment=st.sampled_from(("all", "winner_only")),
-        first_dealer=st.integers(0, 3),
-    )
+    ranges = {
+        "starting_stack": st.integers(0, 200 if short else MAX_CHIPS),
+        "ante": st.integers(1, 20 if short else MAX_CHIPS),
+        "payout": st.tuples(chips, chips, chips, chips),
+        "penalty": st.tuples(chips, chips, chips, chips),
+        "deals": st.integers(1, 8 if short else MAX_DEALS),
+        "first_dealer": st.integers(0, 3),
+    }
+    return st.builds(Rules, **_options(Rules, ranges))
 
 
 @st.composite

@@ -232,24 +232,14 @@ def _bidding(
     bidder: int | None,
     contract: str | None = None,
 ) -> HandPart:
-    if part.extra is None and contract is None:
-        return new_part(
-            part.rules,
-            part.dealer,
-            calls,
-            high_bid,
-            bidder,
-            None,
-            part.results,
-            part.scores,
-            part.before_deal,
-            None,
-        )
-    specials = part.specials
-    if contract is not None:
-        specials = (*specials, (len(calls) - 1, contract))
-    elif bidder == part.bidder:  # a pass: the standing bid stays what it was
-        contract = part.contract
+    extra = None
+    if part.extra is not None or contract is not None:
+        specials = part.specials
+        if contract is not None:
+            specials = (*specials, (len(calls) - 1, contract))
+        elif bidder == part.bidder:  # a pass: the standing bid stays what it was
+            contract = part.contract
+        extra = SpecialContract(contract or "bid", specials)
     return new_part(
         part.rules,
         part.dealer,
@@ -260,7 +250,7 @@ def _bidding(
         part.results,
         part.scores,
         part.before_deal,
-        SpecialContract(contract or "bid", specials),
+        extra,
     )
 
 
@@ -307,30 +297,19 @@ def name_trump(
     bidder = part.bidder
     assert bidder is not None
     model = model_of(suit, rules)
-    if suit <= NO_TRUMP and extra is None and rules.follow == "either_end":
-        # The plain game, as it always was (any other hand's part carries a SpecialContract,
-        # which position fingerprints digest: so it stays as it was written).
-        named = new_part(
-            rules,
-            part.dealer,
-            part.calls,
-            part.high_bid,
-            bidder,
-            suit,
-            part.results,
-            part.scores,
-            part.before_deal,
-            None,
-        )
-        return hands, named, TrickTally.begin(ORDER, bidder, SEATS, model)
     held = list(hands)
     order: tuple[int, ...] = ORDER
-    aside = 0
     leader = (bidder + 2) % SEATS if special else bidder  # the plunger's partner leads
-    if is_nello(suit):
-        partner = (bidder + 2) % SEATS
-        aside, held[partner] = held[partner], 0
-        order = tuple(s for s in ORDER if s != partner)
+    contract = None
+    if not (suit <= NO_TRUMP and extra is None and rules.follow == "either_end"):
+        # Not the plain game, as it always was: the part carries a SpecialContract (the plain
+        # game's None is what position fingerprints digest, so it stays as it was written).
+        aside = 0
+        if is_nello(suit):
+            partner = (bidder + 2) % SEATS
+            aside, held[partner] = held[partner], 0
+            order = tuple(s for s in ORDER if s != partner)
+        contract = SpecialContract(part.contract, part.specials, aside)
     named = new_part(
         rules,
         part.dealer,
@@ -341,7 +320,7 @@ def name_trump(
         part.results,
         part.scores,
         part.before_deal,
-        SpecialContract(part.contract, part.specials, aside),
+        contract,
     )
     tally = TrickTally.begin(order, leader, SEATS, model)
     return tuple(held), named, tally
