@@ -33,10 +33,12 @@ from tablegames.core.wire import (
 )
 from tablegames.pieces.cards import CARD_UNIVERSE, CARDS, DECK_52, Card
 from tablegames.pieces.sets import PieceSet
+from tablegames.tricks.model import TrickModel
 from tablegames.tricks.table import SeatedTrick, Trick, TrickTable
 from tablegames.tricks.tally import TrickTally
 
 from .actions import Action, Bid
+from .model import model_of
 from .part import DealPart, DealResult, Phase, stock_left
 from .rules import Rules
 from .wire import result_dict
@@ -150,6 +152,19 @@ class SeatView(ClientView):
     def last_trick(self) -> SeatedTrick[Card] | None:
         """The last finished trick of this deal, seated (see :attr:`seated_tricks`), or None."""
         return self.seated_tricks[-1] if self.tricks else None
+
+    @property
+    def model(self) -> TrickModel | None:
+        """The trick model the deal is played under, during the play (``model_of`` of the
+        winning bid's suit, under the rules); None outside the play.
+
+        >>> from tablegames import ninety_two
+        >>> ninety_two.new_match().view(0).model is None
+        True
+        """
+        if self.phase is not Phase.PLAY or self.high is None:
+            return None
+        return model_of(self.high.suit, self.rules)
 
 
 def seat_view(  # noqa: PLR0917 (a position's parts, as a state holds them)

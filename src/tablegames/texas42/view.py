@@ -31,11 +31,13 @@ from tablegames.core.wire import (
 )
 from tablegames.pieces.dominoes import DOMINO_UNIVERSE, DOMINOES, DOUBLE_SIX, Domino
 from tablegames.pieces.sets import PieceSet
+from tablegames.tricks.model import TrickModel
 from tablegames.tricks.table import SeatedTrick, Trick, TrickTable, seated_trick
 from tablegames.tricks.tally import TrickTally
 
 from .actions import Action
 from .hand import SEATS, HandPart, HandResult, Phase
+from .model import model_of
 from .rules import Rules
 from .trumps import COUNT
 from .wire import call_text, result_dict, trump_word
@@ -178,6 +180,19 @@ class SeatView(ClientView):
     def last_trick(self) -> SeatedTrick[Domino] | None:
         """The last finished trick of this hand, seated (see :attr:`seated_tricks`), or None."""
         return self.seated_tricks[-1] if self.tricks else None
+
+    @property
+    def model(self) -> TrickModel | None:
+        """The trick model of the contract the hand is played under, during the play
+        (``model_of`` of the trump named, under the rules); None outside the play.
+
+        >>> from tablegames import texas42
+        >>> texas42.new_match().view(0).model is None
+        True
+        """
+        if self.phase is not Phase.PLAY or self.trump is None:
+            return None
+        return model_of(self.trump, self.rules)
 
 
 def aside_seat(part: HandPart) -> Seat | None:
