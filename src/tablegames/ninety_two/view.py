@@ -23,14 +23,7 @@ import attrs
 
 from tablegames.core.actions import Pass
 from tablegames.core.seats import Seat
-from tablegames.core.wire import (
-    ClientView,
-    actions_text,
-    plain,
-    shown_rules,
-    trick_now,
-    tricks_done,
-)
+from tablegames.core.wire import ClientView, actions_text, fields_dict
 from tablegames.pieces.cards import CARD_UNIVERSE, CARDS, DECK_52, Card
 from tablegames.pieces.sets import PieceSet
 from tablegames.tricks.model import TrickModel
@@ -56,29 +49,12 @@ def view_dict(view: SeatView) -> dict[str, Any]:
     >>> view_dict(ninety_two.new_match().view(0))["hand"]
     []
     """
-    return {
-        "game": "ninety-two",
-        "seat": view.seat,
-        "players": view.players,
-        "phase": view.phase.value,
-        "to_act": view.to_act,
-        "dealer": view.dealer,
-        "hand": plain(view.hand),
-        "hand_sizes": list(view.hand_sizes),
-        "stock_size": view.stock_size,
-        "dead_count": view.dead_count,
+    shown = {
         "calls": actions_text(view.calls),
         "high": None if view.high is None else str(view.high),
-        "bidder": view.bidder,
-        "partners": list(view.partners),
-        "trick": trick_now(view.trick),
-        "tricks": tricks_done(view.tricks),
-        "won": list(view.won),
-        "scores": list(view.scores),
         "results": [result_dict(r) for r in view.results],
-        "legal_actions": actions_text(view.legal_actions),
-        "rules": shown_rules(view.rules),
     }
+    return fields_dict(view, "ninety-two", SeatView, shown)
 
 
 @attrs.frozen(repr=False)

@@ -21,14 +21,7 @@ from typing import Any, TypeVar
 import attrs
 
 from tablegames.core.seats import Seat
-from tablegames.core.wire import (
-    ClientView,
-    actions_text,
-    plain,
-    shown_rules,
-    trick_now,
-    tricks_done,
-)
+from tablegames.core.wire import ClientView, fields_dict
 from tablegames.pieces.dominoes import DOMINO_UNIVERSE, DOMINOES, DOUBLE_SIX, Domino
 from tablegames.pieces.sets import PieceSet
 from tablegames.tricks.model import TrickModel
@@ -47,6 +40,10 @@ V = TypeVar("V", bound="SeatView")
 PublicTricks = tuple[tuple[Seat, tuple[Domino, ...], Seat], ...]
 """A view's finished tricks: (leader, tiles in play order, winner), oldest first."""
 
+_HIDDEN = (("contract", "specials", "aside_seat", "aside_size", "aside"), ("specials",))
+"""The fields a view's dict leaves out, by whether a special contract is in play (the
+special calls show in ``calls``)."""
+
 
 def view_dict(view: SeatView) -> dict[str, Any]:
     """``view`` as JSON-ready data: see the Texas 42 schema in ``docs/views.md``.
@@ -60,35 +57,17 @@ def view_dict(view: SeatView) -> dict[str, Any]:
     []
     """
     specials = dict(view.specials)
-    data = {
-        "game": "texas42",
-        "seat": view.seat,
-        "phase": view.phase.value,
-        "to_act": view.to_act,
-        "dealer": view.dealer,
-        "hand": plain(view.hand),
-        "hand_sizes": list(view.hand_sizes),
+    shown = {
         "calls": [
             f"bid {specials[i]}" if i in specials else call_text(c)
             for i, c in enumerate(view.calls)
         ],
         "high_bid": view.high_bid or None,
-        "bidder": view.bidder,
         "trump": trump_word(view.trump),
-        "trick": trick_now(view.trick),
-        "tricks": tricks_done(view.tricks),
-        "hand_points": list(view.hand_points),
-        "scores": list(view.scores),
         "results": [result_dict(r) for r in view.results],
-        "legal_actions": actions_text(view.legal_actions),
     }
-    if view.specials or view.aside_seat is not None:
-        data["contract"] = view.contract
-        data["aside_seat"] = view.aside_seat
-        data["aside_size"] = view.aside_size
-        data["aside"] = plain(view.aside)
-    data["rules"] = shown_rules(view.rules)
-    return data
+    special = bool(view.specials) or view.aside_seat is not None
+    return fields_dict(view, "texas42", SeatView, shown, _HIDDEN[special])
 
 
 @attrs.frozen(repr=False)
