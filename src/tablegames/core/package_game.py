@@ -18,6 +18,8 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Protocol, TypeVar
 
+from tablegames.pieces.cards import Card
+from tablegames.pieces.dominoes import Domino
 from tablegames.pieces.sets import PieceSet
 
 from .game import Game
@@ -28,7 +30,7 @@ __all__ = ["Matches", "Notation", "package_game"]
 R = TypeVar("R")
 R_contra = TypeVar("R_contra", contravariant=True)
 S = TypeVar("S", bound="GameState[Any]")
-S_co = TypeVar("S_co", bound="GameState[Any]", covariant=True)
+S_co = TypeVar("S_co", covariant=True)
 
 
 class Notation(Protocol[R_contra]):
@@ -72,7 +74,7 @@ class Matches(Protocol[R_contra, S_co]):
 def package_game(
     name: str,
     title: str,
-    deck: PieceSet[Any],
+    deck: PieceSet[Card] | PieceSet[Domino],
     rules_type: type[R],
     *,
     actions: Notation[R],

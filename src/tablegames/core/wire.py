@@ -139,7 +139,7 @@ def fields_dict(
     schema: type,
     shown: Mapping[str, object],
     hidden: Collection[str] = (),
-) -> dict[str, Any]:
+) -> dict[str, object]:
     """A view as JSON-ready data: ``"game"``, then every field of the attrs class ``schema``
     (the game's view class: its fields' order is the keys' order) but the ``hidden`` ones,
     each as ``shown`` gives it, else as :data:`SHOWN` converts it, else in the notation
@@ -151,7 +151,7 @@ def fields_dict(
     >>> list(data)[:4], data["high"], "won" in data, data["trick"]
     (['game', 'seat', 'players', 'phase'], 'none yet', False, [])
     """
-    data: dict[str, Any] = {"game": game}
+    data: dict[str, object] = {"game": game}
     for field in attrs.fields(schema):
         name = field.name
         if name in hidden:
