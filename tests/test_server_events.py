@@ -55,15 +55,15 @@ def _hand_end_winner(game: str, before: dict[str, Any], result: dict[str, Any]) 
     return raised[0]
 
 
-async def _play(game: str, rules: dict[str, object], players: int, seed: int) -> int:
+async def _play(game: str, rules: dict[str, object], players: int, seed: int) -> tuple[int, int]:
     """Plays a table to its end with random moves, checking every move's events; returns how
-    many hands ended on a play."""
+    many hands ended on a play, and how many results were told."""
     writer = StoreWriter(SQLiteStore(":memory:"))
     table, _ = await Table.create(writer, game, rules, ["person"] * players, FAST, seed=str(seed))
     spectator = Spectator()
     table.join(spectator)
     rng = random.Random(seed)
-    hand_ends = 0
+    hand_ends = told = 0
     while not table.over:
         before = spectator.frames[-1]["view"]
         if table.state.is_chance:
@@ -84,6 +84,7 @@ async def _play(game: str, rules: dict[str, object], players: int, seed: int) ->
         assert len(results) == (len(view["results"]) > len(before["results"]))
         if results:
             assert results[0] == view["results"][-1]
+            told += 1
         if played is None:
             assert not tricks
         elif len(view["tricks"]) > len(before["tricks"]):  # a trick in the hand
@@ -98,7 +99,7 @@ async def _play(game: str, rules: dict[str, object], players: int, seed: int) ->
             assert not tricks
             assert [p["piece"] for p in view["trick"]][-1] == str(played)
     writer.close()
-    return hand_ends
+    return hand_ends, told
 
 
 @pytest.mark.parametrize(("game", "rules", "players"), GAMES)
@@ -108,5 +109,12 @@ def test_every_move_tells_the_trick_and_the_hand_it_finished(
     """Random matches at a table: a move that finishes a trick tells its pieces and winner, the
     hand's last trick too (then the winner is the one the hand's result shows), and a move that
     finishes a hand tells its result after the trick; no other move tells anything."""
-    hand_ends = sum(asyncio.run(_play(game, rules, players, seed)) for seed in range(3))
+    hand_ends = sum(asyncio.run(_play(game, rules, players, seed))[0] for seed in range(3))
     assert hand_ends >= 3
+
+
+def test_a_game_without_tricks_tells_only_its_results() -> None:
+    """Quartets' view has no tricks: its moves tell the deals they finished, and nothing else."""
+    hand_ends, told = asyncio.run(_play("quartets", {"players": 3}, 3, 1))
+    assert hand_ends == 0
+    assert told >= 1
