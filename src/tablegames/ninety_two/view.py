@@ -26,6 +26,7 @@ from tablegames.core.seats import Seat
 from tablegames.core.wire import ClientView, actions_text, fields_dict
 from tablegames.pieces.cards import CARD_UNIVERSE, CARDS, DECK_52, Card
 from tablegames.pieces.sets import PieceSet
+from tablegames.tricks.finished import FinishedTricks
 from tablegames.tricks.model import TrickModel
 from tablegames.tricks.table import SeatedTrick, Trick, TrickTable
 from tablegames.tricks.tally import TrickTally
@@ -58,7 +59,7 @@ def view_dict(view: SeatView) -> dict[str, Any]:
 
 
 @attrs.frozen(repr=False)
-class SeatView(ClientView):
+class SeatView(ClientView, FinishedTricks[Card]):
     """What one seat may know. ``trick`` pairs seats with the cards they played to the trick in
     progress; ``tricks`` lists finished tricks as (seats, cards in play order, winner).
 
@@ -123,11 +124,6 @@ class SeatView(ClientView):
         ((), None)
         """
         return tuple((tuple(zip(seats, cards)), winner) for seats, cards, winner in self.tricks)
-
-    @property
-    def last_trick(self) -> SeatedTrick[Card] | None:
-        """The last finished trick of this deal, seated (see :attr:`seated_tricks`), or None."""
-        return self.seated_tricks[-1] if self.tricks else None
 
     @property
     def model(self) -> TrickModel | None:

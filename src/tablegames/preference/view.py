@@ -25,6 +25,7 @@ from tablegames.core.seats import Seat
 from tablegames.core.wire import ClientView, fields_dict
 from tablegames.pieces.cards import CARD_UNIVERSE, CARDS, DECK_32, Card, Suit
 from tablegames.pieces.sets import PieceSet
+from tablegames.tricks.finished import FinishedTricks
 from tablegames.tricks.table import SeatedTrick, TrickTable, seated_trick
 
 from .actions import Action
@@ -52,7 +53,7 @@ def view_dict(view: SeatView) -> dict[str, Any]:
 
 
 @attrs.frozen(repr=False)
-class SeatView(ClientView):
+class SeatView(ClientView, FinishedTricks[Card]):
     """What one seat may know.
 
     ``widow`` and ``discards`` are empty unless ``seat`` won round two (then it saw the widow
@@ -136,11 +137,6 @@ class SeatView(ClientView):
         (3, True, True)
         """
         return tuple(seated_trick(self.active, *trick) for trick in self.tricks)
-
-    @property
-    def last_trick(self) -> SeatedTrick[Card] | None:
-        """The last finished trick of this deal, seated (see :attr:`seated_tricks`), or None."""
-        return self.seated_tricks[-1] if self.tricks else None
 
     @property
     def goal(self) -> tuple[int, int] | None:

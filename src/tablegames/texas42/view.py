@@ -24,6 +24,7 @@ from tablegames.core.seats import Seat
 from tablegames.core.wire import ClientView, fields_dict
 from tablegames.pieces.dominoes import DOMINO_UNIVERSE, DOMINOES, DOUBLE_SIX, Domino
 from tablegames.pieces.sets import PieceSet
+from tablegames.tricks.finished import FinishedTricks
 from tablegames.tricks.model import TrickModel
 from tablegames.tricks.table import SeatedTrick, Trick, TrickTable, seated_trick
 from tablegames.tricks.tally import TrickTally
@@ -71,7 +72,7 @@ def view_dict(view: SeatView) -> dict[str, Any]:
 
 
 @attrs.frozen(repr=False)
-class SeatView(ClientView):
+class SeatView(ClientView, FinishedTricks[Domino]):
     """What one seat may know. ``trick`` pairs seats with the tiles they played to the trick in
     progress; ``tricks`` lists finished tricks as (leader, tiles in play order, winner).
 
@@ -154,11 +155,6 @@ class SeatView(ClientView):
         """
         order = tuple(s for s in range(SEATS) if s != self.aside_seat)
         return tuple(seated_trick(order, *trick) for trick in self.tricks)
-
-    @property
-    def last_trick(self) -> SeatedTrick[Domino] | None:
-        """The last finished trick of this hand, seated (see :attr:`seated_tricks`), or None."""
-        return self.seated_tricks[-1] if self.tricks else None
 
     @property
     def model(self) -> TrickModel | None:

@@ -23,7 +23,7 @@ counts of tricks won.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Protocol, TypeVar, runtime_checkable
+from typing import Generic, Protocol, TypeVar, runtime_checkable
 
 from tablegames.core.actions import Play
 from tablegames.core.seats import Seat
@@ -32,7 +32,7 @@ from .model import TrickModel
 from .table import SeatedTrick
 from .winner import trick_winner
 
-__all__ = ["Indexed", "TrickView", "finished_trick"]
+__all__ = ["FinishedTricks", "Indexed", "TrickView", "finished_trick"]
 
 
 class Indexed(Protocol):
@@ -91,6 +91,31 @@ class TrickView(Protocol[P_co]):
     def model(self) -> TrickModel | None:
         """The trick model of the contract in play."""
         ...
+
+
+class FinishedTricks(Generic[P]):
+    """What a trick game's view works out from this hand's finished tricks, written once for
+    every such view (a base without fields): the view gives them seated, ``seated_tricks``,
+    and this gives the last of them.
+
+    >>> from tablegames import ninety_two
+    >>> view = ninety_two.new_match().view(0)
+    >>> isinstance(view, FinishedTricks), view.last_trick
+    (True, None)
+    """
+
+    __slots__ = ()
+
+    @property
+    def seated_tricks(self) -> tuple[SeatedTrick[P], ...]:
+        """This hand's finished tricks: (seat, piece) in play order, and the winner."""
+        raise NotImplementedError
+
+    @property
+    def last_trick(self) -> SeatedTrick[P] | None:
+        """The last finished trick of this hand, seated (see :attr:`seated_tricks`), or None."""
+        seated = self.seated_tricks
+        return seated[-1] if seated else None
 
 
 def finished_trick(
