@@ -98,6 +98,7 @@ def server(session: nox.Session) -> None:
         "tests/test_server_requests.py",
         "tests/test_server_structure.py",
         "tests/test_server_bench.py",
+        "tests/test_server_events.py",
         "src/tablegames/server",
         "docs/play-online.md",
         *session.posargs,

@@ -5,16 +5,6 @@ suit); pass unless the team can take them. Partners: the players who bid the sam
 the strongest bidders. Play: the team must take *exactly* its bid, so the bidding team plays to
 win until it has its tricks and then to lose; defenders take every trick they can (a failed bid
 pays them three points a trick).
-
->>> import random
->>> from tablegames import ninety_two
->>> state = ninety_two.new_match().apply(ninety_two.deal_of(
-...     ["AS KS QS 2C", "3C 4C 5C 6C", "7C 8C 9C TC", "2D 3D 4D 5D"], "6S 7S 8S 9S"))
->>> str(NinetyTwoHeuristic().choose(state.view(1), random.Random(0)))  # four clubs
-'bid 7 C'
->>> state = state.apply(ninety_two.parse_action("bid 7 C"))
->>> str(NinetyTwoHeuristic().choose(state.view(2), random.Random(0)))  # worth 7: no higher
-'pass'
 """
 
 from __future__ import annotations
@@ -54,8 +44,15 @@ def promised_tricks(hand: list[Card], trump: Suit, tricks_per_deal: int) -> int:
 class NinetyTwoHeuristic:
     """The Ninety-Two heuristic agent (see the module doc).
 
-    >>> isinstance(NinetyTwoHeuristic(), NinetyTwoHeuristic)
-    True
+    >>> import random
+    >>> from tablegames import ninety_two
+    >>> state = ninety_two.new_match().apply(ninety_two.deal_of(
+    ...     ["AS KS QS 2C", "3C 4C 5C 6C", "7C 8C 9C TC", "2D 3D 4D 5D"], "6S 7S 8S 9S"))
+    >>> str(NinetyTwoHeuristic().choose(state.view(1), random.Random(0)))  # four clubs
+    'bid 7 C'
+    >>> state = state.apply(ninety_two.parse_action("bid 7 C"))
+    >>> str(NinetyTwoHeuristic().choose(state.view(2), random.Random(0)))  # worth 7: no higher
+    'pass'
     """
 
     def choose(self, view: NinetyTwoView, rng: random.Random) -> Action:

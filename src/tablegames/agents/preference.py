@@ -5,14 +5,6 @@ are paid into the pot and a made game pays at most a few chips back, so offer on
 amount, and only with a hand that counts its six tricks. Widow: discard the two cards that leave
 the strongest hand for the best trump suit. Play: win cheaply, duck behind a partner in defence
 (the two defenders play together against the declarer), pull trumps as declarer.
-
->>> import random
->>> from tablegames import preference
->>> state = preference.new_match().apply(preference.deal_of(
-...     ["", "AH KH QH JH TH 9H 8H 7H AS KS", "AD KD QD JD TD 9D 8D 7D QS JS",
-...      "AC KC QC JC TC 9C 8C 7C TS 9S"], widow="8S 7S", dealer=0))
->>> str(PreferenceHeuristic().choose(state.view(1), random.Random(0)))
-'bid H'
 """
 
 from __future__ import annotations
@@ -70,8 +62,13 @@ def best_trump(hand: list[Card]) -> tuple[Suit, float]:
 class PreferenceHeuristic:
     """The Preference heuristic agent (see the module doc).
 
-    >>> isinstance(PreferenceHeuristic(), PreferenceHeuristic)
-    True
+    >>> import random
+    >>> from tablegames import preference
+    >>> state = preference.new_match().apply(preference.deal_of(
+    ...     ["", "AH KH QH JH TH 9H 8H 7H AS KS", "AD KD QD JD TD 9D 8D 7D QS JS",
+    ...      "AC KC QC JC TC 9C 8C 7C TS 9S"], widow="8S 7S", dealer=0))
+    >>> str(PreferenceHeuristic().choose(state.view(1), random.Random(0)))
+    'bid H'
     """
 
     def choose(self, view: PreferenceView, rng: random.Random) -> Action:

@@ -5,16 +5,6 @@ own: it replays them to learn where cards are. A card handed over is known to be
 a miss shows the seat asked lacks that card; an asker is known to hold a card of the value it
 asked for. The agent asks where a card is known to be, else a seat known to hold that value,
 never for a card known to be missing, and prefers values it holds more of.
-
->>> import random
->>> from tablegames import quartets
->>> state = quartets.new_match().apply(quartets.deal_of([
-...     "2C 2D 2H 3C 3D 3H 4C 4D 4H 5C 5D 5H 6C", "9D 9H TC TD TH JC JD JH QC QD QH KC KD",
-...     "9C 2S 3S 4S 5S QS 6D 6H 7C 7D 7H 8C 8D", "9S TS JS 6S KS KH AC AD AH AS 7S 8H 8S"]))
->>> state = state.apply(quartets.parse_action("ask 2 9C"))  # seat 1 gets 9C
->>> state = state.apply(quartets.parse_action("ask 3 QS"))  # a miss: seat 3 asks next
->>> str(QuartetsHeuristic().choose(state.view(3), random.Random(0)))
-'ask 1 9C'
 """
 
 from __future__ import annotations
@@ -103,8 +93,15 @@ class Knowledge:
 class QuartetsHeuristic:
     """The Quartets heuristic agent (see the module doc).
 
-    >>> isinstance(QuartetsHeuristic(), QuartetsHeuristic)
-    True
+    >>> import random
+    >>> from tablegames import quartets
+    >>> state = quartets.new_match().apply(quartets.deal_of([
+    ...     "2C 2D 2H 3C 3D 3H 4C 4D 4H 5C 5D 5H 6C", "9D 9H TC TD TH JC JD JH QC QD QH KC KD",
+    ...     "9C 2S 3S 4S 5S QS 6D 6H 7C 7D 7H 8C 8D", "9S TS JS 6S KS KH AC AD AH AS 7S 8H 8S"]))
+    >>> state = state.apply(quartets.parse_action("ask 2 9C"))  # seat 1 gets 9C
+    >>> state = state.apply(quartets.parse_action("ask 3 QS"))  # a miss: seat 3 asks next
+    >>> str(QuartetsHeuristic().choose(state.view(3), random.Random(0)))
+    'ask 1 9C'
     """
 
     def choose(self, view: QuartetsView, rng: random.Random) -> Action:

@@ -1,12 +1,4 @@
-"""The simplest agents: uniformly random and first-legal players.
-
->>> import random
->>> from tablegames import texas42
->>> state = texas42.new_match()
->>> view = state.apply(state.chance_outcome(random.Random(0))).view(1)
->>> RandomAgent().choose(view, random.Random(0)) in view.legal_actions
-True
-"""
+"""The simplest agents: uniformly random and first-legal players."""
 
 from __future__ import annotations
 

@@ -6,18 +6,6 @@ strong hand.
 Trumps: the suit that makes the hand strongest. Play: pull trumps when your side holds the
 contract, win cheaply, smear count onto a trick the partner is sure to take, duck otherwise.
 (A contract other than trumps or no trump, if the rules offer one, is played at random.)
-
->>> import random
->>> from tablegames import texas42
->>> strong = texas42.new_match().apply(texas42.deal_of(["6:6 6:5 6:4 6:3 6:2 5:5 4:4",
-...     "5:4 5:3 5:2 5:1 5:0 4:3 4:2", "4:1 4:0 3:3 3:2 3:1 3:0 2:2",
-...     "2:1 2:0 1:1 1:0 0:0 6:1 6:0"]))
->>> agent = Texas42Heuristic()
->>> str(agent.choose(strong.view(1), random.Random(0)))
-'pass'
->>> strong = strong.apply(texas42.PASS).apply(texas42.PASS).apply(texas42.PASS)
->>> str(agent.choose(strong.view(0), random.Random(0)))
-'bid 30'
 """
 
 from __future__ import annotations
@@ -83,8 +71,17 @@ def hand_worth(hand: list[Domino]) -> int:
 class Texas42Heuristic:
     """The Texas 42 heuristic agent (see the module doc).
 
-    >>> isinstance(Texas42Heuristic(), Texas42Heuristic)
-    True
+    >>> import random
+    >>> from tablegames import texas42
+    >>> strong = texas42.new_match().apply(texas42.deal_of(["6:6 6:5 6:4 6:3 6:2 5:5 4:4",
+    ...     "5:4 5:3 5:2 5:1 5:0 4:3 4:2", "4:1 4:0 3:3 3:2 3:1 3:0 2:2",
+    ...     "2:1 2:0 1:1 1:0 0:0 6:1 6:0"]))
+    >>> agent = Texas42Heuristic()
+    >>> str(agent.choose(strong.view(1), random.Random(0)))
+    'pass'
+    >>> strong = strong.apply(texas42.PASS).apply(texas42.PASS).apply(texas42.PASS)
+    >>> str(agent.choose(strong.view(0), random.Random(0)))
+    'bid 30'
     """
 
     def choose(self, view: Texas42View, rng: random.Random) -> Action:

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import enum
 import json
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from typing import Any, ClassVar, Protocol
 
 import attrs
@@ -120,6 +120,47 @@ def shown_rules(rules: object) -> dict[str, object]:
     if isinstance(rules, GameRules):
         return rules.shown()
     return rules_dict(rules)
+
+
+SHOWN: Mapping[str, Callable[..., object]] = {
+    "trick": trick_now,
+    "tricks": tricks_done,
+    "legal_actions": actions_text,
+    "rules": shown_rules,
+}
+"""How :func:`fields_dict` shows the fields every trick game's view has that the notation
+alone (:func:`plain`) does not: the trick in progress, the finished tricks, the legal actions
+and the rules."""
+
+
+def fields_dict(
+    view: object,
+    game: str,
+    schema: type,
+    shown: Mapping[str, object],
+    hidden: Collection[str] = (),
+) -> dict[str, object]:
+    """A view as JSON-ready data: ``"game"``, then every field of the attrs class ``schema``
+    (the game's view class: its fields' order is the keys' order) but the ``hidden`` ones,
+    each as ``shown`` gives it, else as :data:`SHOWN` converts it, else in the notation
+    (:func:`plain`). A game's ``view_dict`` names only what it shows its own way.
+
+    >>> from tablegames import ninety_two
+    >>> view = ninety_two.new_match().view(1)
+    >>> data = fields_dict(view, "ninety-two", type(view), {"high": "none yet"}, ("won",))
+    >>> list(data)[:4], data["high"], "won" in data, data["trick"]
+    (['game', 'seat', 'players', 'phase'], 'none yet', False, [])
+    """
+    data: dict[str, object] = {"game": game}
+    for field in attrs.fields(schema):
+        name = field.name
+        if name in hidden:
+            continue
+        if name in shown:
+            data[name] = shown[name]
+        else:
+            data[name] = SHOWN.get(name, plain)(getattr(view, name))
+    return data
 
 
 def rules_repr(rules: object) -> str:

@@ -11,9 +11,10 @@ partners named by the high bidder, the duplicate two, game to 92.
 
 from tablegames.core.actions import PASS, Deal, Pass, Play
 from tablegames.core.game import Game
-from tablegames.core.seats import seat_count
+from tablegames.core.package_game import package_game
 from tablegames.pieces.cards import DECK_52
 
+from . import actions, state
 from .actions import Action, Bid, Partners, action_space, parse_action
 from .bidding import bid_violation, legal_bids, legal_partner_sets, partners_violation
 from .calling import deal_of
@@ -21,18 +22,10 @@ from .model import MODELS, duplicate_suit, duplicate_two, ninety_two_model
 from .part import DealResult, Phase
 from .rules import Rules
 from .scoring import deal_scores, match_winners, settle
-from .state import NinetyTwoState, NinetyTwoView, new_match, start_from_notation
+from .state import NinetyTwoState, NinetyTwoView, new_match
 
-GAME: Game[NinetyTwoState, Rules] = Game(
-    name="ninety-two",
-    title="Ninety-Two",
-    deck=DECK_52,
-    rules_type=Rules,
-    new_match=new_match,
-    parse_action=parse_action,
-    action_space=action_space,
-    seats=seat_count,
-    start_from=start_from_notation,
+GAME: Game[NinetyTwoState, Rules] = package_game(
+    "ninety-two", "Ninety-Two", DECK_52, Rules, actions=actions, state=state
 )
 """The Ninety-Two game descriptor (for records, JSON and the conformance checks).
 

@@ -23,20 +23,16 @@ import attrs
 
 from tablegames.core.actions import Pass
 from tablegames.core.seats import Seat
-from tablegames.core.wire import (
-    ClientView,
-    actions_text,
-    plain,
-    shown_rules,
-    trick_now,
-    tricks_done,
-)
+from tablegames.core.wire import ClientView, actions_text, fields_dict
 from tablegames.pieces.cards import CARD_UNIVERSE, CARDS, DECK_52, Card
 from tablegames.pieces.sets import PieceSet
+from tablegames.tricks.finished import FinishedTricks
+from tablegames.tricks.model import TrickModel
 from tablegames.tricks.table import SeatedTrick, Trick, TrickTable
 from tablegames.tricks.tally import TrickTally
 
 from .actions import Action, Bid
+from .model import model_of
 from .part import DealPart, DealResult, Phase, stock_left
 from .rules import Rules
 from .wire import result_dict
@@ -54,33 +50,16 @@ def view_dict(view: SeatView) -> dict[str, Any]:
     >>> view_dict(ninety_two.new_match().view(0))["hand"]
     []
     """
-    return {
-        "game": "ninety-two",
-        "seat": view.seat,
-        "players": view.players,
-        "phase": view.phase.value,
-        "to_act": view.to_act,
-        "dealer": view.dealer,
-        "hand": plain(view.hand),
-        "hand_sizes": list(view.hand_sizes),
-        "stock_size": view.stock_size,
-        "dead_count": view.dead_count,
+    shown = {
         "calls": actions_text(view.calls),
         "high": None if view.high is None else str(view.high),
-        "bidder": view.bidder,
-        "partners": list(view.partners),
-        "trick": trick_now(view.trick),
-        "tricks": tricks_done(view.tricks),
-        "won": list(view.won),
-        "scores": list(view.scores),
         "results": [result_dict(r) for r in view.results],
-        "legal_actions": actions_text(view.legal_actions),
-        "rules": shown_rules(view.rules),
     }
+    return fields_dict(view, "ninety-two", SeatView, shown)
 
 
 @attrs.frozen(repr=False)
-class SeatView(ClientView):
+class SeatView(ClientView, FinishedTricks[Card]):
     """What one seat may know. ``trick`` pairs seats with the cards they played to the trick in
     progress; ``tricks`` lists finished tricks as (seats, cards in play order, winner).
 
@@ -147,9 +126,17 @@ class SeatView(ClientView):
         return tuple((tuple(zip(seats, cards)), winner) for seats, cards, winner in self.tricks)
 
     @property
-    def last_trick(self) -> SeatedTrick[Card] | None:
-        """The last finished trick of this deal, seated (see :attr:`seated_tricks`), or None."""
-        return self.seated_tricks[-1] if self.tricks else None
+    def model(self) -> TrickModel | None:
+        """The trick model the deal is played under, during the play (``model_of`` of the
+        winning bid's suit, under the rules); None outside the play.
+
+        >>> from tablegames import ninety_two
+        >>> ninety_two.new_match().view(0).model is None
+        True
+        """
+        if self.phase is not Phase.PLAY or self.high is None:
+            return None
+        return model_of(self.high.suit, self.rules)
 
 
 def seat_view(  # noqa: PLR0917 (a position's parts, as a state holds them)

@@ -15,10 +15,15 @@ from typing import Generic, TypeVar
 import attrs
 
 from tablegames.pieces.sets import bits
+from tablegames.tricks.finished import Indexed
 
 from .layout import Layout, Writer
 
 V = TypeVar("V")
+
+INDEX: dict[int, int] = {i: i for i in range(64)}
+"""The place of each piece index in a deck numbered as its pieces are (``CARDS``,
+``DOMINOES``): the index itself."""
 
 
 @attrs.frozen
@@ -77,7 +82,7 @@ def deck_positions(mask: int, position: dict[int, int]) -> Iterator[int]:
         yield position[index]
 
 
-def positions_of(pieces: Iterable[object], position: dict[int, int]) -> Iterator[int]:
+def positions_of(pieces: Iterable[Indexed], position: dict[int, int]) -> Iterator[int]:
     """Positions in the game's deck of ``pieces`` (anything with an ``index``).
 
     >>> from tablegames.pieces import cards
@@ -85,4 +90,4 @@ def positions_of(pieces: Iterable[object], position: dict[int, int]) -> Iterator
     [7]
     """
     for piece in pieces:
-        yield position[piece.index]  # type: ignore[attr-defined]
+        yield position[piece.index]

@@ -4,14 +4,12 @@ Seats are relative (0: the observer, 1: its left, ... clockwise), so segments "b
 slot per player (4, 6 or 8); cards are numbered as in ``CARDS`` (clubs 2..A, diamonds, hearts,
 spades: ``suit * 13 + rank - 2``).
 
->>> import random
 >>> from tablegames import ninety_two
->>> state = ninety_two.new_match()
->>> state = state.apply(state.chance_outcome(random.Random(0)))
->>> enc = encoding(ninety_two.Rules())
->>> obs = enc.encode(state.view(2))
->>> enc.size, sum(obs[enc.layout["hand"].start : enc.layout["hand"].stop])
-(540, 4.0)
+>>> [encoding(ninety_two.Rules(players=n)).layout["won"].size for n in (4, 6, 8)]
+[4, 6, 8]
+>>> observed = encoding(ninety_two.Rules()).encode(ninety_two.new_match().view(2))
+>>> len(observed), sum(observed)  # at the first deal: the phase and the dealer
+(540, 2.0)
 """
 
 from __future__ import annotations
@@ -19,12 +17,11 @@ from __future__ import annotations
 from tablegames.core.actions import Pass
 from tablegames.ninety_two import NinetyTwoView, Phase, Rules
 
-from .encoding import Encoding, positions_of, relative, relative_or_none
+from .encoding import INDEX, Encoding, relative, relative_or_none
 from .layout import Layout, Writer
+from .segments import seat_segments, trick_segments, write_seat, write_trick
 
 CARDS = 52
-PHASES = tuple(Phase)
-_IDENTITY = {i: i for i in range(CARDS)}
 
 
 def layout(rules: Rules) -> Layout:
@@ -35,10 +32,7 @@ def layout(rules: Rules) -> Layout:
     """
     n = rules.players
     return Layout.of(
-        ("phase", len(PHASES), "phase, one-hot: " + ", ".join(p.value for p in PHASES)),
-        ("to_act", n, "relative seat to act, one-hot (none at a deal or the end)"),
-        ("dealer", n, "relative seat of the dealer"),
-        ("hand", CARDS, "the observer's own cards", True),
+        *seat_segments(Phase, n, CARDS, "cards"),
         ("hand_sizes", n, "cards held by each relative seat / 4"),
         ("stock_size", 1, "cards left in the stock / 52"),
         ("dead_count", 1, "dead cards (out of play, faces hidden) / 4"),
@@ -50,9 +44,7 @@ def layout(rules: Rules) -> Layout:
         ("trump", 4, "trump suit of the standing bid, one-hot (C D H S)"),
         ("bidder", n, "relative seat of the high bidder"),
         ("partners", n, "1 for each relative seat named a partner"),
-        ("trick_leader", n, "relative seat that led the trick in progress"),
-        ("trick", n * CARDS, "card each relative seat played to the trick in progress"),
-        ("played", n * CARDS, "cards each relative seat played in this deal's done tricks"),
+        *trick_segments(n, CARDS, "card", "cards", "deal"),
         ("won", n, "tricks taken this deal by each relative seat / tricks per deal"),
         ("scores", n, "match score of each relative seat / the target score"),
     )
@@ -70,10 +62,7 @@ def encoding(rules: Rules) -> Encoding[NinetyTwoView]:
 
     def fill(w: Writer, view: NinetyTwoView) -> None:
         me = view.seat
-        w.one_hot("phase", PHASES.index(view.phase))
-        w.one_hot("to_act", relative_or_none(view.to_act, me, n))
-        w.one_hot("dealer", relative(view.dealer, me, n))
-        w.bits("hand", positions_of(view.hand, _IDENTITY))
+        write_seat(w, view, Phase, n, INDEX)
         for seat in range(n):
             r = relative(seat, me, n)
             w.bit("hand_sizes", r, view.hand_sizes[seat] / 4)
@@ -94,12 +83,6 @@ def encoding(rules: Rules) -> Encoding[NinetyTwoView]:
             w.one_hot("trump", int(view.high.suit))
         w.one_hot("bidder", relative_or_none(view.bidder, me, n))
         w.bits("partners", (relative(s, me, n) for s in view.partners))
-        if view.trick:
-            w.one_hot("trick_leader", relative(view.trick[0][0], me, n))
-        for seat, card in view.trick:
-            w.bit("trick", relative(seat, me, n) * CARDS + card.index)
-        for seats, cards, _winner in view.tricks:
-            for seat, card in zip(seats, cards):
-                w.bit("played", relative(seat, me, n) * CARDS + card.index)
+        write_trick(w, view, n, CARDS, INDEX)
 
     return Encoding("ninety-two", layout(rules), fill)

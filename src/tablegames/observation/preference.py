@@ -4,14 +4,12 @@ Seats are relative (0: the observer, 1: its left, 2: across, 3: its right); card
 by their place in the 32-card deck (clubs 7..A, diamonds, hearts, spades: ``suit * 8 + rank
 - 7``). Suits are C D H S (0..3).
 
->>> import random
->>> from tablegames import preference
->>> state = preference.new_match()
->>> state = state.apply(state.chance_outcome(random.Random(0)))
->>> enc = encoding(preference.Rules())
->>> obs = enc.encode(state.view(1))
->>> enc.size, sum(obs[enc.layout["hand"].start : enc.layout["hand"].stop])
-(427, 10.0)
+>>> from tablegames.pieces import Card
+>>> POSITION[Card.parse("7C").index], POSITION[Card.parse("AS").index]
+(0, 31)
+>>> stacks = layout()["stacks"]  # a stack in debt is below zero
+>>> stacks.size, stacks.low
+(4, -inf)
 """
 
 from __future__ import annotations
@@ -24,12 +22,13 @@ from tablegames.preference.rules import Contract
 
 from .encoding import Encoding, positions_of, relative, relative_or_none
 from .layout import Layout, Writer
+from .segments import seat_segments, trick_segments, write_seat, write_trick
 
 SEATS = 4
 CARDS = 32
-PHASES = tuple(Phase)
 POSITION = {card.index: i for i, card in enumerate(DECK_32)}
 """Card index (``CARDS``) to place in the 32-card deck."""
+DEALER = "relative seat of the dealer (who sits the deal out)"
 
 
 def contract_slots(rules: Rules) -> dict[Contract, int]:
@@ -52,10 +51,7 @@ def layout(rules: Rules | None = None) -> Layout:
     """
     contracts = len(contract_slots(Rules() if rules is None else rules))
     return Layout.of(
-        ("phase", len(PHASES), "phase, one-hot: " + ", ".join(p.value for p in PHASES)),
-        ("to_act", SEATS, "relative seat to act, one-hot (none at a deal or the end)"),
-        ("dealer", SEATS, "relative seat of the dealer (who sits the deal out)"),
-        ("hand", CARDS, "the observer's own cards", True),
+        *seat_segments(Phase, SEATS, CARDS, "cards", DEALER),
         ("widow", CARDS, "the widow, seen only by the round-two winner", True),
         ("discards", CARDS, "the two cards laid aside, known only to the round-two winner", True),
         ("hand_sizes", SEATS, "cards held by each relative seat / 10"),
@@ -72,9 +68,7 @@ def layout(rules: Rules | None = None) -> Layout:
         ("offers", SEATS, "chips the relative seat offered / the largest possible offer"),
         ("declarer", SEATS, "relative seat of the declarer (the standing bid)"),
         ("trump", contracts, "trump suit, one-hot"),
-        ("trick_leader", SEATS, "relative seat that led the trick in progress"),
-        ("trick", SEATS * CARDS, "card each relative seat played to the trick in progress"),
-        ("played", SEATS * CARDS, "cards each relative seat played in this deal's done tricks"),
+        *trick_segments(SEATS, CARDS, "card", "cards", "deal"),
         ("tricks_won", SEATS, "tricks taken this deal by each relative seat / 10"),
         (
             "stacks",
@@ -102,10 +96,7 @@ def encoding(rules: Rules) -> Encoding[PreferenceView]:
 
     def fill(w: Writer, view: PreferenceView) -> None:
         me = view.seat
-        w.one_hot("phase", PHASES.index(view.phase))
-        w.one_hot("to_act", relative_or_none(view.to_act, me, SEATS))
-        w.one_hot("dealer", relative(view.dealer, me, SEATS))
-        w.bits("hand", positions_of(view.hand, POSITION))
+        write_seat(w, view, Phase, SEATS, POSITION)
         w.bits("widow", positions_of(view.widow, POSITION))
         w.bits("discards", positions_of(view.discards, POSITION))
         for seat in range(SEATS):
@@ -128,15 +119,7 @@ def encoding(rules: Rules) -> Encoding[PreferenceView]:
             w.bit("offers", r, offer / max_offer)
         w.one_hot("declarer", relative_or_none(view.declarer, me, SEATS))
         w.one_hot("trump", None if view.trump is None else slots[view.trump])
-        if view.trick:
-            w.one_hot("trick_leader", relative(view.trick[0][0], me, SEATS))
-        for seat, card in view.trick:
-            w.bit("trick", relative(seat, me, SEATS) * CARDS + POSITION[card.index])
-        active = tuple((view.dealer + k) % SEATS for k in (1, 2, 3))
-        for leader, cards, _winner in view.tricks:
-            order = active[active.index(leader) :] + active[: active.index(leader)]
-            for seat, card in zip(order, cards):
-                w.bit("played", relative(seat, me, SEATS) * CARDS + POSITION[card.index])
+        write_trick(w, view, SEATS, CARDS, POSITION)
         w.bit("pot", 0, view.pot / chips)
         w.bit("deals_done", 0, len(view.results) / deals)
 

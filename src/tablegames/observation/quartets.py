@@ -5,27 +5,22 @@ numbered as in ``CARDS`` (``suit * 13 + rank - 2``). The asks of this deal are s
 which cards it asked for (it holds part of their set), which it received, which it was asked for
 and did not hold.
 
->>> import random
 >>> from tablegames import quartets
->>> state = quartets.new_match()
->>> state = state.apply(state.chance_outcome(random.Random(0)))
->>> enc = encoding(quartets.Rules())
->>> obs = enc.encode(state.view(0))
->>> enc.size, sum(obs[enc.layout["hand"].start : enc.layout["hand"].stop])
-(916, 13.0)
+>>> names = layout(quartets.Rules(players=3)).names()
+>>> names[names.index("laid") :][:4]
+('laid', 'asked_for', 'received', 'denied')
 """
 
 from __future__ import annotations
 
 from tablegames.quartets import Phase, QuartetsView, Rules
 
-from .encoding import Encoding, deck_positions, positions_of, relative, relative_or_none
+from .encoding import INDEX, Encoding, deck_positions, positions_of, relative
 from .layout import Layout, Writer
+from .segments import seat_segments, write_seat
 
 CARDS = 52
 SETS = 13
-PHASES = tuple(Phase)
-_IDENTITY = {i: i for i in range(CARDS)}
 
 
 def layout(rules: Rules) -> Layout:
@@ -36,10 +31,7 @@ def layout(rules: Rules) -> Layout:
     """
     n = rules.players
     return Layout.of(
-        ("phase", len(PHASES), "phase, one-hot: " + ", ".join(p.value for p in PHASES)),
-        ("to_act", n, "relative seat to act, one-hot (none at a deal or the end)"),
-        ("dealer", n, "relative seat of the dealer"),
-        ("hand", CARDS, "the observer's own cards", True),
+        *seat_segments(Phase, n, CARDS, "cards"),
         ("hand_sizes", n, "cards held by each relative seat / 52"),
         ("laid", n * CARDS, "cards each relative seat laid down in sets this deal"),
         ("asked_for", n * CARDS, "cards each relative seat asked for this deal"),
@@ -64,23 +56,20 @@ def encoding(rules: Rules) -> Encoding[QuartetsView]:
 
     def fill(w: Writer, view: QuartetsView) -> None:
         me = view.seat
-        w.one_hot("phase", PHASES.index(view.phase))
-        w.one_hot("to_act", relative_or_none(view.to_act, me, n))
-        w.one_hot("dealer", relative(view.dealer, me, n))
-        w.bits("hand", positions_of(view.hand, _IDENTITY))
+        write_seat(w, view, Phase, n, INDEX)
         for seat in range(n):
             r = relative(seat, me, n)
             w.bit("hand_sizes", r, view.hand_sizes[seat] / CARDS)
             w.bit("points", r, view.points[seat] / SETS)
             w.bit("scores", r, view.scores[seat] / SETS)
-            w.bits("laid", (r * CARDS + p for p in positions_of(view.laid[seat], _IDENTITY)))
+            w.bits("laid", (r * CARDS + p for p in positions_of(view.laid[seat], INDEX)))
         for ask in view.asks:
             asker = relative(ask.asker, me, n)
             target = relative(ask.target, me, n)
-            w.bits("asked_for", (asker * CARDS + p for p in deck_positions(ask.wanted, _IDENTITY)))
-            w.bits("received", (asker * CARDS + p for p in deck_positions(ask.given, _IDENTITY)))
+            w.bits("asked_for", (asker * CARDS + p for p in deck_positions(ask.wanted, INDEX)))
+            w.bits("received", (asker * CARDS + p for p in deck_positions(ask.given, INDEX)))
             missing = ask.wanted & ~ask.given
-            w.bits("denied", (target * CARDS + p for p in deck_positions(missing, _IDENTITY)))
+            w.bits("denied", (target * CARDS + p for p in deck_positions(missing, INDEX)))
         if view.asks:
             w.one_hot("last_asker", relative(view.asks[-1].asker, me, n))
             w.one_hot("last_target", relative(view.asks[-1].target, me, n))

@@ -12,9 +12,10 @@
 
 from tablegames.core.actions import PASS, Deal, Pass, Play
 from tablegames.core.game import Game
-from tablegames.core.seats import seat_count
+from tablegames.core.package_game import package_game
 from tablegames.pieces.cards import DECK_32
 
+from . import actions, state
 from .actions import KEEP, Action, Bid, Discard, Keep, Offer, Trump, action_space, parse_action
 from .rules import SUIT_ORDER, SUIT_RANK, Rules
 from .scoring import match_winners, settle
@@ -27,19 +28,10 @@ from .state import (
     deal_of,
     first_leader,
     new_match,
-    start_from_notation,
 )
 
-GAME: Game[PreferenceState, Rules] = Game(
-    name="preference",
-    title="Preference",
-    deck=DECK_32,
-    rules_type=Rules,
-    new_match=new_match,
-    parse_action=parse_action,
-    action_space=action_space,
-    seats=seat_count,
-    start_from=start_from_notation,
+GAME: Game[PreferenceState, Rules] = package_game(
+    "preference", "Preference", DECK_32, Rules, actions=actions, state=state
 )
 """The Preference game descriptor (for records, JSON and the conformance checks).
 

@@ -22,16 +22,10 @@ from typing import Any, TypeVar
 import attrs
 
 from tablegames.core.seats import Seat
-from tablegames.core.wire import (
-    ClientView,
-    actions_text,
-    plain,
-    shown_rules,
-    trick_now,
-    tricks_done,
-)
+from tablegames.core.wire import ClientView, fields_dict
 from tablegames.pieces.cards import CARD_UNIVERSE, CARDS, DECK_32, Card
 from tablegames.pieces.sets import PieceSet
+from tablegames.tricks.finished import FinishedTricks
 from tablegames.tricks.table import SeatedTrick, TrickTable, seated_trick
 
 from .actions import Action
@@ -50,36 +44,16 @@ def view_dict(view: SeatView) -> dict[str, Any]:
     >>> view_dict(preference.new_match().view(0))["pot"]
     20
     """
-    return {
-        "game": "preference",
-        "seat": view.seat,
-        "phase": view.phase.value,
-        "to_act": view.to_act,
-        "dealer": view.dealer,
-        "active": list(view.active),
-        "hand": plain(view.hand),
-        "hand_sizes": list(view.hand_sizes),
-        "widow": plain(view.widow),
-        "widow_size": view.widow_size,
-        "discards": plain(view.discards),
-        "discards_size": view.discards_size,
+    shown = {
         "calls": [call_text(c) for c in view.calls],
         "offers": [offer_text(o) for o in view.offers],
-        "declarer": view.declarer,
-        "trump": plain(view.trump),
-        "trick": trick_now(view.trick),
-        "tricks": tricks_done(view.tricks),
-        "tricks_won": list(view.tricks_won),
-        "stacks": list(view.stacks),
-        "pot": view.pot,
         "results": [result_dict(r) for r in view.results],
-        "legal_actions": actions_text(view.legal_actions),
-        "rules": shown_rules(view.rules),
     }
+    return fields_dict(view, "preference", SeatView, shown)
 
 
 @attrs.frozen(repr=False)
-class SeatView(ClientView):
+class SeatView(ClientView, FinishedTricks[Card]):
     """What one seat may know.
 
     ``widow`` and ``discards`` are empty unless ``seat`` won round two (then it saw the widow
@@ -163,11 +137,6 @@ class SeatView(ClientView):
         (3, True, True)
         """
         return tuple(seated_trick(self.active, *trick) for trick in self.tricks)
-
-    @property
-    def last_trick(self) -> SeatedTrick[Card] | None:
-        """The last finished trick of this deal, seated (see :attr:`seated_tricks`), or None."""
-        return self.seated_tricks[-1] if self.tricks else None
 
     @property
     def goal(self) -> Goal | None:

@@ -10,9 +10,10 @@
 
 from tablegames.core.actions import Deal
 from tablegames.core.game import Game
-from tablegames.core.seats import seat_count
+from tablegames.core.package_game import package_game
 from tablegames.pieces.cards import DECK_52
 
+from . import actions, state
 from .actions import Action, Ask, AskRank, action_space, parse_action
 from .model import RANK_NAMES, RANK_SETS
 from .rules import Rules
@@ -23,19 +24,10 @@ from .state import (
     QuartetsView,
     deal_of,
     new_match,
-    start_from_notation,
 )
 
-GAME: Game[QuartetsState, Rules] = Game(
-    name="quartets",
-    title="Quartets",
-    deck=DECK_52,
-    rules_type=Rules,
-    new_match=new_match,
-    parse_action=parse_action,
-    action_space=action_space,
-    seats=seat_count,
-    start_from=start_from_notation,
+GAME: Game[QuartetsState, Rules] = package_game(
+    "quartets", "Quartets", DECK_52, Rules, actions=actions, state=state
 )
 """The Quartets game descriptor (for records, JSON and the conformance checks)."""
 

@@ -14,9 +14,9 @@ own gets a public view too.
 >>> "hand" in public, public["hand_sizes"], public["seat"], public["legal_actions"]
 (False, [7, 7, 7, 7], None, [])
 
-Events are read from two public views, before and after a move: a finished trick (its pieces
-and winner) and a finished hand (its result), so a client can show both even when the hand's
-last trick is gone from the view that follows it.
+Events are read from the views before and after a move: a finished trick (its pieces and
+winner) and a finished hand (its result), so a client can show both even when the hand's last
+trick is gone from the view that follows it.
 """
 
 from __future__ import annotations
@@ -25,6 +25,8 @@ from collections.abc import Collection, Mapping, Sequence
 from typing import Any, TypedDict
 
 import attrs
+
+from tablegames.tricks.finished import TrickView, finished_trick
 
 __all__ = ["HISTORY", "LastMove", "bounded_view", "public_action", "public_view", "table_events"]
 
@@ -107,76 +109,41 @@ def public_action(action: object, withheld: Collection[type]) -> str | None:
     return None if type(action) in withheld else str(action)
 
 
-def _trick(trick: object) -> dict[str, object] | None:
-    if isinstance(trick, dict) and "winner" in trick:
-        return {"kind": "trick", "winner": trick["winner"], "pieces": list(trick.get("pieces", []))}
-    return None
-
-
-def _last_trick(
-    before: dict[str, object],
-    result: dict[str, object],
-    action: str | None,
-    pieces: Collection[str],
-) -> dict[str, object] | None:
-    """The trick a hand's last move finished, when the result no longer shows it: its pieces
-    are the trick in progress before the move and the piece the move played; its winner is the
-    seat whose count of tricks the result raised by one."""
-    trick = before.get("trick")
-    if not isinstance(trick, list) or not trick:
-        return None
-    played = [p.get("piece") for p in trick if isinstance(p, dict)]
-    played += [w for w in (action or "").split() if w in pieces]
-    counts = before.get("won", before.get("tricks_won"))
-    final = result.get("tricks")
-    if not isinstance(counts, list) or not isinstance(final, list) or len(counts) != len(final):
-        return None
-    raised = [s for s, (a, b) in enumerate(zip(counts, final)) if b == a + 1]
-    if len(raised) != 1:
-        return None
-    return {"kind": "trick", "winner": raised[0], "pieces": played}
-
-
 def table_events(
-    before: dict[str, Any],
-    after: dict[str, Any],
-    action: str | None,
-    pieces: Collection[str],
-    new_result: bool | None = None,
+    before: object,
+    after: object,
+    action: object,
+    public: Mapping[str, object],
+    new_result: bool,
 ) -> list[dict[str, object]]:
-    """The public events of one move, from the public views ``before`` and ``after`` it:
-    ``{"kind": "trick", "winner", "pieces"}`` when a trick was finished and
-    ``{"kind": "result", "result"}`` when a hand or deal was; ``action`` is the move's public
-    text (``None`` when hidden) and ``pieces`` the names of the game's pieces; ``new_result``
-    says whether the move finished a hand (by default: whether ``after`` lists more results,
-    which a view cut to its latest results cannot tell).
+    """The public events of one move: ``{"kind": "trick", "winner", "pieces"}`` when it finished
+    a trick and ``{"kind": "result", "result"}`` when it finished a hand or deal. ``before`` and
+    ``after`` are one seat's views (the objects) before and after the move, ``action`` the move
+    (``None`` for none), ``public`` the public view after it and ``new_result`` whether the move
+    finished a hand (a view cut to its latest results cannot tell). The trick is the views'
+    (:func:`~tablegames.tricks.finished.finished_trick`: the last trick of a hand, gone from the
+    view that follows it, is the trick in progress before the move with the piece it played,
+    taken by the seat the trick rule names); a view of a game without tricks has none.
 
-    >>> before = {"tricks": [], "results": [], "trick": [{"seat": 0, "piece": "AS"}]}
-    >>> after = {"tricks": [{"led_by": 0, "pieces": ["AS", "KS"], "winner": 0}], "results": []}
-    >>> table_events(before, after, "play KS", {"AS", "KS"})
-    [{'kind': 'trick', 'winner': 0, 'pieces': ['AS', 'KS']}]
+    >>> import random
+    >>> from tablegames import preference
+    >>> state, rng = preference.new_match(), random.Random(4)
+    >>> state = state.apply(state.chance_outcome(rng))
+    >>> while not state.view(0).tricks:
+    ...     action = rng.choice(state.legal_actions())
+    ...     before, state = state.view(0), state.apply(action)
+    >>> event = table_events(before, state.view(0), action, {}, False)
+    >>> [(e["kind"], e["winner"] in state.view(0).active, len(e["pieces"])) for e in event]
+    [('trick', True, 3)]
     """
     found: list[dict[str, object]] = []
-    old_results, new_results = before.get("results") or [], after.get("results") or []
-    if new_result is None:
-        new_result = len(new_results) > len(old_results)
-    if new_result and new_results:
-        result = new_results[-1]
-        played = result.get("played") if isinstance(result, dict) else None
-        old_tricks = before.get("tricks") or []
-        if isinstance(played, list) and len(played) > len(old_tricks):
-            trick = _trick(played[-1])
-        else:
-            trick = (
-                _last_trick(before, result, action, pieces) if isinstance(result, dict) else None
-            )
+    if isinstance(before, TrickView) and isinstance(after, TrickView):
+        trick = finished_trick(before, after, action)
         if trick is not None:
-            found.append(trick)
-        found.append({"kind": "result", "result": result})
-        return found
-    old_tricks, new_tricks = before.get("tricks") or [], after.get("tricks") or []
-    if isinstance(new_tricks, list) and len(new_tricks) > len(old_tricks):
-        trick = _trick(new_tricks[-1])
-        if trick is not None:
-            found.append(trick)
+            plays, winner = trick
+            pieces = [str(piece) for _, piece in plays]
+            found.append({"kind": "trick", "winner": winner, "pieces": pieces})
+    results = public.get("results")
+    if new_result and isinstance(results, list) and results:
+        found.append({"kind": "result", "result": results[-1]})
     return found

@@ -122,12 +122,12 @@ class Table:
         self.closed: str | None = None
         self.empty_since = time.monotonic()
         self.turn_started = time.monotonic()
-        self._pieces = frozenset(str(p) for p in game.deck)
         self._hidden = (Deal, *WITHHELD)
         self._last: LastMove | None = None
+        self._move: object = None
         self._events: list[dict[str, object]] = []
         self._record: str | None = None
-        views, self._omitted = self._views()
+        self._seen, views, self._omitted = self._views()
         self._results = self._result_count(views)
         self._public = public_view(views)
         self._messages = self._encode(views)
@@ -422,6 +422,7 @@ class Table:
             self.in_deal += 1
         self.turn_started = time.monotonic()
         self._last = {"seat": seat, "action": public_action(action, self._hidden)}
+        self._move = action
 
     async def _resync(self) -> None:
         """After a write the store could not confirm: take the moves from the store (the
@@ -457,13 +458,12 @@ class Table:
         shown = len(results) if isinstance(results, list) else 0
         return shown + self._omitted.get("results", 0)
 
-    def _views(self) -> tuple[list[dict[str, object]], dict[str, int]]:
-        views: list[dict[str, object]] = []
-        omitted: dict[str, int] = {}
-        for seat in range(self.players):
-            data, omitted = bounded_view(self.state.view(seat))
-            views.append(data)
-        return views, omitted
+    def _views(self) -> tuple[object, list[dict[str, object]], dict[str, int]]:
+        """Seat 0's view (the object), every seat's view cut to its latest entries, and what
+        the cut left out."""
+        seen = [self.state.view(seat) for seat in range(self.players)]
+        views = [bounded_view(view) for view in seen]
+        return seen[0], [data for data, _ in views], views[-1][1]
 
     def _encode(self, views: list[dict[str, object]]) -> list[str]:
         common = {
@@ -481,13 +481,12 @@ class Table:
         ]
 
     def _broadcast(self) -> None:
-        views, self._omitted = self._views()
+        seen, views, self._omitted = self._views()
         public = public_view(views)
-        action = None if self._last is None else self._last["action"]
         results = self._result_count(views)
-        new_result = results > self._results
-        self._events = table_events(self._public, public, action, self._pieces, new_result)
-        self._public, self._results = public, results
+        move, self._move = self._move, None
+        self._events = table_events(self._seen, seen, move, public, results > self._results)
+        self._seen, self._public, self._results = seen, public, results
         self._messages = self._encode(views)
         for listener in list(self.listeners):
             listener.deliver(self.view_message(listener.seat))

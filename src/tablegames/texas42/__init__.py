@@ -10,9 +10,10 @@
 
 from tablegames.core.actions import PASS, Deal, Pass, Play
 from tablegames.core.game import Game
-from tablegames.core.seats import seat_count
+from tablegames.core.package_game import package_game
 from tablegames.pieces.dominoes import DOUBLE_SIX
 
+from . import actions, state
 from .actions import Action, Bid, SpecialBid, Trump, action_space, parse_action
 from .bidding import legal_bids
 from .rules import Rules
@@ -25,19 +26,10 @@ from .state import (
     deal_of,
     new_match,
     side_of,
-    start_from_notation,
 )
 
-GAME: Game[Texas42State, Rules] = Game(
-    name="texas42",
-    title="Texas 42",
-    deck=DOUBLE_SIX,
-    rules_type=Rules,
-    new_match=new_match,
-    parse_action=parse_action,
-    action_space=action_space,
-    seats=seat_count,
-    start_from=start_from_notation,
+GAME: Game[Texas42State, Rules] = package_game(
+    "texas42", "Texas 42", DOUBLE_SIX, Rules, actions=actions, state=state
 )
 """The Texas 42 game descriptor (for records, JSON and the conformance checks)."""
 

@@ -21,21 +21,17 @@ from typing import Any, TypeVar
 import attrs
 
 from tablegames.core.seats import Seat
-from tablegames.core.wire import (
-    ClientView,
-    actions_text,
-    plain,
-    shown_rules,
-    trick_now,
-    tricks_done,
-)
+from tablegames.core.wire import ClientView, fields_dict
 from tablegames.pieces.dominoes import DOMINO_UNIVERSE, DOMINOES, DOUBLE_SIX, Domino
 from tablegames.pieces.sets import PieceSet
+from tablegames.tricks.finished import FinishedTricks
+from tablegames.tricks.model import TrickModel
 from tablegames.tricks.table import SeatedTrick, Trick, TrickTable, seated_trick
 from tablegames.tricks.tally import TrickTally
 
 from .actions import Action
 from .hand import SEATS, HandPart, HandResult, Phase
+from .model import model_of
 from .rules import Rules
 from .trumps import COUNT
 from .wire import call_text, result_dict, trump_word
@@ -44,6 +40,10 @@ V = TypeVar("V", bound="SeatView")
 
 PublicTricks = tuple[tuple[Seat, tuple[Domino, ...], Seat], ...]
 """A view's finished tricks: (leader, tiles in play order, winner), oldest first."""
+
+_HIDDEN = (("contract", "specials", "aside_seat", "aside_size", "aside"), ("specials",))
+"""The fields a view's dict leaves out, by whether a special contract is in play (the
+special calls show in ``calls``)."""
 
 
 def view_dict(view: SeatView) -> dict[str, Any]:
@@ -58,39 +58,21 @@ def view_dict(view: SeatView) -> dict[str, Any]:
     []
     """
     specials = dict(view.specials)
-    data = {
-        "game": "texas42",
-        "seat": view.seat,
-        "phase": view.phase.value,
-        "to_act": view.to_act,
-        "dealer": view.dealer,
-        "hand": plain(view.hand),
-        "hand_sizes": list(view.hand_sizes),
+    shown = {
         "calls": [
             f"bid {specials[i]}" if i in specials else call_text(c)
             for i, c in enumerate(view.calls)
         ],
         "high_bid": view.high_bid or None,
-        "bidder": view.bidder,
         "trump": trump_word(view.trump),
-        "trick": trick_now(view.trick),
-        "tricks": tricks_done(view.tricks),
-        "hand_points": list(view.hand_points),
-        "scores": list(view.scores),
         "results": [result_dict(r) for r in view.results],
-        "legal_actions": actions_text(view.legal_actions),
     }
-    if view.specials or view.aside_seat is not None:
-        data["contract"] = view.contract
-        data["aside_seat"] = view.aside_seat
-        data["aside_size"] = view.aside_size
-        data["aside"] = plain(view.aside)
-    data["rules"] = shown_rules(view.rules)
-    return data
+    special = bool(view.specials) or view.aside_seat is not None
+    return fields_dict(view, "texas42", SeatView, shown, _HIDDEN[special])
 
 
 @attrs.frozen(repr=False)
-class SeatView(ClientView):
+class SeatView(ClientView, FinishedTricks[Domino]):
     """What one seat may know. ``trick`` pairs seats with the tiles they played to the trick in
     progress; ``tricks`` lists finished tricks as (leader, tiles in play order, winner).
 
@@ -175,9 +157,17 @@ class SeatView(ClientView):
         return tuple(seated_trick(order, *trick) for trick in self.tricks)
 
     @property
-    def last_trick(self) -> SeatedTrick[Domino] | None:
-        """The last finished trick of this hand, seated (see :attr:`seated_tricks`), or None."""
-        return self.seated_tricks[-1] if self.tricks else None
+    def model(self) -> TrickModel | None:
+        """The trick model of the contract the hand is played under, during the play
+        (``model_of`` of the trump named, under the rules); None outside the play.
+
+        >>> from tablegames import texas42
+        >>> texas42.new_match().view(0).model is None
+        True
+        """
+        if self.phase is not Phase.PLAY or self.trump is None:
+            return None
+        return model_of(self.trump, self.rules)
 
 
 def aside_seat(part: HandPart) -> Seat | None:

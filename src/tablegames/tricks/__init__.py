@@ -10,6 +10,8 @@
 - :mod:`~tablegames.tricks.follow`: the play rule (the lead, following, a forced order): legal
   plays, its violation, and what a play reveals;
 - :mod:`~tablegames.tricks.winner`: who takes a trick;
+- :mod:`~tablegames.tricks.finished`: the trick a move finished, read from a seat's views before
+  and after it (the last trick of a hand too, which the view after it no longer shows);
 - :mod:`~tablegames.tricks.table`: turn order, the trick in progress, and tricks and pieces won
   per seat (:class:`~tablegames.tricks.table.TrickTable`, the public record of a hand's play);
 - :mod:`~tablegames.tricks.tally`: the same as a state carries it on from trick to trick cheaply
