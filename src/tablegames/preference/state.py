@@ -31,21 +31,18 @@ from typing import Any, ClassVar
 
 import attrs
 
-from tablegames.core.actions import Deal
 from tablegames.core.chance import shuffle
 from tablegames.core.errors import RulesError
 from tablegames.core.fingerprint import trick_table
 from tablegames.core.frozen import builder
-from tablegames.core.game import GameState
-from tablegames.core.history import EMPTY_LOG, History, LogNode, logged
+from tablegames.core.history import EMPTY_LOG, LogNode, logged
 from tablegames.core.seats import Seat, check_seat
-from tablegames.core.violations import Violation, ViolationCode
+from tablegames.core.violations import Violation
 from tablegames.pieces.cards import Card
 from tablegames.pieces.sets import PieceSet
+from tablegames.tricks.facade import TrickState, dealing_step
 from tablegames.tricks.model import TrickModel
 from tablegames.tricks.play import TrickPlay, check_play_class
-from tablegames.tricks.since import actions_since
-from tablegames.tricks.tally import TrickTally
 
 from . import calling
 from .actions import DECK_CARDS, Action, Discard
@@ -79,7 +76,7 @@ PLAY: TrickPlay[PreferenceState, DealPart, DealResult, Card] = TrickPlay(HOOKS, 
 
 
 @attrs.frozen(repr=False)
-class PreferenceState(GameState[Action], Position):
+class PreferenceState(TrickState[Action, DealPart], Position):
     """A moment of a Preference match (see the module doc). Hands are card masks by seat.
 
     ``widow`` is the widow as dealt; ``widow_taken`` says whether it went into the declarer's
@@ -110,37 +107,17 @@ class PreferenceState(GameState[Action], Position):
         "pot",
     )
 
-    # What changes with every decision lives here; what changes once a deal (or once a call)
-    # is in ``_part`` and what changes once a trick is in ``_trick``, both shared by reference.
-    # The phase is the state's class: one subclass per phase, each with its own steps.
+    # What changes with every decision is in the slots (:class:`TrickState`'s); what changes
+    # once a deal (or once a call) is in ``_part`` and what changes once a trick is in
+    # ``_trick``, both shared by reference. The phase is the state's class: one subclass per
+    # phase.
     phase: ClassVar[Phase]
     play_engine: ClassVar[TrickPlay[PreferenceState, DealPart, DealResult, Card]] = PLAY
     """The engine that plays its hands, offered to a solver (:func:`tablegames.solve.engine_of`)."""
-    is_chance: ClassVar[bool] = False  # True in the dealing phase's class
-    is_over: ClassVar[bool] = False  # True in the over phase's class
-    _hands: tuple[int, ...]
-    """The hands by seat as the trick in progress was led (see ``hands``)."""
-    _pieces: tuple[int, ...]
-    """The cards of the trick in progress, by index."""
-    _part: DealPart
-    _trick: TrickTally | None
-    _legal: int = attrs.field(eq=False)
-    """In play, the mask of the cards the seat to play may play (0 otherwise)."""
-    _log: LogNode = attrs.field(eq=False)
-    """The history, as a bare log node (see :mod:`tablegames.core.history`)."""
-    log_fields = ("_log",)
-
-    @property
-    def history(self) -> History[Action]:
-        return History.of_log(self._log)
 
     @property
     def rules(self) -> Rules:
         return self._part.rules
-
-    @property
-    def to_act(self) -> Seat | None:
-        return None  # the deal and the end of the match: each phase's class says
 
     def returns(self) -> tuple[float, ...]:
         """Each seat's chips won or lost: its stack less the starting stack (the pot holds the
@@ -167,13 +144,6 @@ class PreferenceState(GameState[Action], Position):
         """
         return bool(self.offers) or self.phase is Phase.OFFER
 
-    # -- legal actions and transitions: each phase's class has its own -------------------------
-    def legal_actions(self) -> tuple[Action, ...]:
-        return ()
-
-    def _step(self, action: Action, /) -> PreferenceState | Violation:
-        return Violation(ViolationCode.GAME_OVER, "The match is over: nobody acts any more.")
-
     # -- chance, views, sampling, conservation --------------------------------------------
     def chance_outcome(self, rng: random.Random) -> Action:
         return shuffle(DECK_CARDS, rng)
@@ -192,58 +162,34 @@ class PreferenceState(GameState[Action], Position):
             PreferenceView, seat, self.phase, to_act, self._part, self.hands, self.table, legal
         )
 
-    def sample(self, seat: Seat, rng: random.Random) -> PreferenceState:
-        """A state ``seat`` cannot tell from this one: the cards it has not seen are dealt anew
-        within what it knows (:func:`~tablegames.preference.hidden.deal_hidden`, which
-        ``PreferenceView.sample`` shares), and this deal's actions are replayed on that deal.
+    def _redeal(self, seat: Seat, rng: random.Random, deal: Action) -> tuple[Action, Discard]:
+        """This deal's cards dealt anew within what ``seat`` knows
+        (:func:`~tablegames.preference.hidden.resampled_deal`, which ``PreferenceView.sample``
+        shares), and the discard drawn with them, which the replay plays for the real one.
 
         >>> state = new_match()
         >>> state = state.apply(state.chance_outcome(random.Random(0)))
         >>> state.sample(1, random.Random(1)).view(1) == state.view(1)
         True
         """
-        check_seat(seat, SEATS)
-        phase = self.phase
-        if phase is Phase.DEAL or phase is Phase.OVER:
-            return self
-        part = self._part
         tally = self._trick
         model = None if tally is None else tally.model
-        dealt, discards = resampled_deal(seat, phase, part, self.hands, self.table, model, rng)
-        # Replay this deal's actions on that deal (the sampled discards for the real ones): the
-        # work depends on this deal only, never on how long the match has run.
-        before = part.before_deal
-        assert before is not None
-        state: PreferenceState = _new_dealing(_NO_HANDS, (), deal_start(part), None, 0, before.log)
-        state = state.apply(dealt)
-        swap = Discard(tuple(cards_of(discards)))
-        for action in actions_since(self.history, len(before) + 1):
-            state = state.apply(swap if type(action) is Discard else action)
-        return state
+        phase, part, hands, table = self.phase, self._part, self.hands, self.table
+        dealt, discards = resampled_deal(seat, phase, part, hands, table, model, rng)
+        return dealt, Discard(tuple(cards_of(discards)))
+
+    def _deal_again(self, log: LogNode) -> PreferenceState:
+        return _new_dealing(_NO_HANDS, (), deal_start(self._part), None, 0, log)
 
 
 # A state's phase is its class: one subclass per phase, whose ``phase``, ``is_chance`` and
 # ``is_over`` are class attributes, and whose legal actions and steps are its own (the play's
-# are the trick engine's), so a decision never asks the phase first. A step returns a state of
-# the next phase's class, not of its own (``GameState._step`` is typed so). Read in
-# order, the classes are the course of a deal.
-
-
-class _Dealing(PreferenceState):
-    __slots__ = ()
-    phase = Phase.DEAL
-    is_chance = True
-
-    def _step(self, action: Action) -> PreferenceState | Violation:
-        if type(action) is not Deal:
-            return Violation(
-                ViolationCode.DEAL_EXPECTED, "The cards must be shuffled and dealt first."
-            )
-        dealt = calling.deal(self._part, action, self._log)
-        if isinstance(dealt, Violation):
-            return dealt
-        hands, part = dealt
-        return _new_bidding(hands, (), part, None, 0, logged(self._log, action))
+# are the trick engine's, the deal's and the end's :mod:`tablegames.tricks.facade`'s), so a
+# decision never asks the phase first. A step returns a state of the next phase's class, not of
+# its own (``GameState._step`` is typed so). Each class's builder follows it (quicker than its
+# ``__init__``: see :mod:`tablegames.core.frozen`); the trick engine builds the play's. Read in
+# order, the classes are the course of a deal, but for the deal, which follows the round it
+# leads to (its step names that round's builder).
 
 
 class _Bidding(PreferenceState):
@@ -272,6 +218,19 @@ class _Bidding(PreferenceState):
         return _begin_play(self._hands, part, log)
 
 
+_new_bidding = builder(_Bidding)
+
+
+class _Dealing(PreferenceState):
+    __slots__ = ()
+    phase = Phase.DEAL
+    is_chance = True
+    _step = dealing_step(calling.deal, _new_bidding, "The cards must be shuffled and dealt first.")
+
+
+_new_dealing = builder(_Dealing)
+
+
 class _Offering(PreferenceState):
     """Round two: each active player once, a larger offer or a pass. The largest offer takes
     the widow; if all three pass the deal is thrown in."""
@@ -298,6 +257,9 @@ class _Offering(PreferenceState):
         return _new_widow_choice(self._hands, (), part, None, 0, log)
 
 
+_new_offering = builder(_Offering)
+
+
 class _WidowChoice(PreferenceState):
     """The round-two winner keeps the hand or takes the widow and discards two cards."""
 
@@ -317,6 +279,9 @@ class _WidowChoice(PreferenceState):
             return taken
         hands, part = taken
         return _new_naming_trump(hands, (), part, None, 0, logged(self._log, action))
+
+
+_new_widow_choice = builder(_WidowChoice)
 
 
 class _NamingTrump(PreferenceState):
@@ -339,6 +304,9 @@ class _NamingTrump(PreferenceState):
         return _begin_play(self._hands, part, logged(self._log, action))
 
 
+_new_naming_trump = builder(_NamingTrump)
+
+
 class _Playing(PreferenceState):
     """Ten tricks, played by the trick engine; then the deal settles."""
 
@@ -355,16 +323,8 @@ class _Over(PreferenceState):
     is_over = True
 
 
-check_play_class(PreferenceState)
-
-_new_dealing = builder(_Dealing)
-_new_bidding = builder(_Bidding)
-_new_offering = builder(_Offering)
-_new_widow_choice = builder(_WidowChoice)
-_new_naming_trump = builder(_NamingTrump)
 _new_over = builder(_Over)
-"""Builders of each phase's states, quicker than their ``__init__`` (every transition makes
-one; see :mod:`tablegames.core.frozen`); the trick engine builds the play's with its own."""
+check_play_class(PreferenceState)
 PLAY.builds(_Playing, _deal_over)
 
 _IN_PHASE: dict[Phase, type[PreferenceState]] = {
@@ -422,10 +382,7 @@ class PreferenceView(SeatView):
         if over or self.phase is Phase.DEAL:
             return state
         dealt, discards = sampled_deal(self, rng)
-        state = state.apply(dealt)
-        for action in deal_actions(self, discards):
-            state = state.apply(action)
-        return state
+        return state.replayed((dealt, *deal_actions(self, discards)))
 
 
 def new_match(rules: Rules | None = None) -> PreferenceState:

@@ -1,0 +1,206 @@
+"""What every trick game's state shares, written once: the slots, the phases around the play and
+the sampling of a hidden deal.
+
+A trick game's state class derives from :class:`TrickState` and keeps only what is its own: its
+name, its fingerprint, what a player reads off its part, its view, and its calling phases. The
+state holds the play engine's slot layout (:class:`~tablegames.tricks.play.PlaySlots`); its
+phase is its class, one subclass per phase. What the phases share is here:
+
+- outside play nobody acts (``to_act`` None, no legal actions) and after the match every action
+  is refused: the defaults of :class:`TrickState`, which the over phase keeps;
+- the dealing phase's step (:func:`dealing_step`): a :class:`~tablegames.core.actions.Deal` or
+  the refusal, the game's deal rule, then the first calling phase;
+- a sample (:meth:`TrickState.sample`): the hand's deal drawn anew by the game
+  (``_redeal``), then the hand's actions replayed from its start (``_deal_again``), the
+  hidden one (a discard nobody else saw) swapped for the one drawn with the deal;
+- a view's sample (:meth:`TrickState.replayed`, :func:`played`): the start of the hand, a deal,
+  then this hand's public actions, the plays read off the tricks in one place.
+
+>>> import random
+>>> from tablegames import texas42
+>>> state = texas42.new_match()
+>>> state = state.apply(state.chance_outcome(random.Random(0))).apply(texas42.PASS)
+>>> isinstance(state, TrickState), state.sample(2, random.Random(1)).view(2) == state.view(2)
+(True, True)
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterable, Sequence
+from typing import ClassVar, TypeVar
+
+import attrs
+from typing_extensions import Self
+
+from tablegames.core.actions import Deal
+from tablegames.core.errors import TableGamesError
+from tablegames.core.game_state import GameState
+from tablegames.core.history import History, LogNode, logged
+from tablegames.core.seats import Seat, check_seat
+from tablegames.core.violations import Violation, ViolationCode
+from tablegames.pieces.sets import Piece
+
+from .hooks import Hands, Pieces
+from .play import PlaySlots
+from .since import actions_since
+from .table import TrickTable
+from .tally import TrickTally
+
+__all__ = ["Builder", "DealRule", "TrickState", "dealing_step", "played"]
+
+A = TypeVar("A")
+"""The game's actions."""
+P = TypeVar("P")
+"""The game's part of a hand."""
+S = TypeVar("S")
+"""The game's state type (what a builder makes)."""
+X = TypeVar("X", bound=Piece)
+"""The game's pieces."""
+
+Builder = Callable[[Hands, Pieces, P, "TrickTally | None", int, LogNode], S]
+"""A phase class's builder (``core.frozen.builder``): a state from its fields, in order."""
+DealRule = Callable[[P, Deal[X], LogNode], "tuple[Hands, P] | Violation"]
+"""The game's deal: the hands dealt and the part of the hand about to be called, from the
+part before the deal, the deal and the log before it; or the violation that refuses it."""
+
+
+@attrs.frozen(repr=False)
+class TrickState(GameState[A], PlaySlots[P]):
+    """A moment of a trick game (``A`` its actions, ``P`` its part of a hand), in the play
+    engine's slot layout. The defaults are the over phase's: nobody acts, every action is
+    refused. A game names two hooks for sampling: ``_redeal`` and ``_deal_again``.
+
+    >>> from tablegames import ninety_two, preference, texas42
+    >>> [issubclass(type(g.new_match()), TrickState) for g in (ninety_two, preference, texas42)]
+    [True, True, True]
+    """
+
+    is_chance: ClassVar[bool] = False
+    """True when the pieces must be shuffled and dealt (in the dealing phase's class)."""
+    is_over: ClassVar[bool] = False
+    """True once the match is over (in the over phase's class)."""
+    _hands: Hands
+    """The hands by seat as the trick in progress was led (see ``hands``)."""
+    _pieces: Pieces
+    """The pieces of the trick in progress, by index."""
+    _part: P
+    _trick: TrickTally | None
+    _legal: int = attrs.field(eq=False)
+    """In play, the mask of the pieces the seat to play may play (0 otherwise)."""
+    _log: LogNode = attrs.field(eq=False)
+    """The history, as a bare log node (see :mod:`tablegames.core.history`)."""
+    log_fields = ("_log",)
+
+    @property
+    def history(self) -> History[A]:
+        return History.of_log(self._log)
+
+    @property
+    def table(self) -> TrickTable | None:
+        """The play of this hand, trick by trick (None outside play)."""
+        tally = self._trick
+        return None if tally is None else tally.table_with(self._pieces)
+
+    @property
+    def to_act(self) -> Seat | None:
+        return None  # the deal and the end of the match: each phase's class says
+
+    def legal_actions(self) -> tuple[A, ...]:
+        return ()
+
+    def _step(self, action: A, /) -> TrickState[A, P] | Violation:
+        return Violation(ViolationCode.GAME_OVER, "The match is over: nobody acts any more.")
+
+    def sample(self, seat: Seat, rng: random.Random) -> Self:
+        """A state ``seat`` cannot tell from this one: this hand's deal drawn anew within what
+        the seat knows (the game's ``_redeal``, which the view's sample shares), and this
+        hand's actions replayed on it from the hand's start (``_deal_again``); the work depends
+        on this hand only, never on how long the match has run. At a deal and once the match
+        is over nothing is hidden: the state itself.
+
+        >>> import random
+        >>> from tablegames import preference
+        >>> state = preference.new_match()
+        >>> state = state.apply(state.chance_outcome(random.Random(0)))
+        >>> state.sample(1, random.Random(1)).view(1) == state.view(1)
+        True
+        """
+        check_seat(seat, len(self._hands))
+        if self.is_chance or self.is_over:
+            return self
+        history = self.history
+        before = history
+        while type(before.last) is not Deal:
+            before = before.back(1)
+        real, *since = actions_since(history, len(before) - 1)
+        dealt, hidden = self._redeal(seat, rng, real)
+        if hidden is not None:  # the hidden action of this kind, drawn with the deal
+            since = [hidden if type(action) is type(hidden) else action for action in since]
+        state = self._deal_again(before.back(1).log).replayed((dealt, *since))
+        if not isinstance(state, type(self)):  # the same actions reach the same phase
+            raise TableGamesError(f"A replay of this hand reached {state!r}, not a {self!r}.")
+        return state
+
+    def _redeal(self, seat: Seat, rng: random.Random, deal: A) -> tuple[A, A | None]:
+        """This hand's deal (``deal``) drawn anew for ``seat``, and the action that stands, in
+        the replay, for the hand's hidden action of its kind (None when there is none)."""
+        raise NotImplementedError  # pragma: no cover (every trick game names its own)
+
+    def _deal_again(self, log: LogNode) -> TrickState[A, P]:
+        """The state at this hand's start, about to be dealt, with the history ``log``."""
+        raise NotImplementedError  # pragma: no cover (every trick game names its own)
+
+    def replayed(self, actions: Iterable[A]) -> Self:
+        """The state after ``actions``, each applied (checked) in turn: how a sample replays
+        a hand on a deal drawn anew.
+
+        >>> from tablegames import texas42
+        >>> start = texas42.new_match()
+        >>> start.replayed([start.chance_outcome(random.Random(0)), texas42.PASS]).to_act
+        2
+        """
+        state = self
+        for action in actions:
+            state = state.apply(action)
+        return state
+
+
+def dealing_step(
+    deal: DealRule[P, X], then: Builder[P, S], refusal: str
+) -> Callable[[TrickState[A, P], object], S | Violation]:
+    """A dealing phase's ``_step``: ``refusal`` unless the action is a deal, else the game's
+    ``deal`` rule, then a state of the first calling phase (``then``, its builder).
+
+    >>> from tablegames import texas42
+    >>> print(texas42.new_match().check(texas42.PASS))
+    The tiles must be shuffled and dealt first.
+    """
+    refused = Violation(ViolationCode.DEAL_EXPECTED, refusal)
+
+    def step(state: TrickState[A, P], action: object) -> S | Violation:
+        if type(action) is not Deal:
+            return refused
+        dealt = deal(state._part, action, state._log)
+        if isinstance(dealt, Violation):
+            return dealt
+        hands, part = dealt
+        return then(hands, (), part, None, 0, logged(state._log, action))
+
+    return step
+
+
+def played(
+    tricks: Iterable[tuple[Seat, Sequence[X], Seat]], trick: Iterable[tuple[Seat, X]]
+) -> list[int]:
+    """The pieces played this hand, by index in play order, read off a view's finished
+    ``tricks`` (leader, pieces, winner) and the ``trick`` in progress (seat, piece).
+
+    >>> from tablegames.pieces import Card
+    >>> two, three = Card.parse("2C"), Card.parse("3C")
+    >>> played([(0, (two,), 0)], [(1, three)]) == [two.index, three.index]
+    True
+    """
+    out = [piece.index for _, pieces, _ in tricks for piece in pieces]
+    out.extend(piece.index for _, piece in trick)
+    return out
