@@ -36,8 +36,8 @@ from tablegames.core.settings import own_rules
 from tablegames.core.violations import Violation
 from tablegames.pieces.cards import CARD_UNIVERSE, CARDS, Card
 from tablegames.pieces.sets import PieceSet
-from tablegames.tricks.facade import TrickState, dealing_step
-from tablegames.tricks.play import TrickPlay, check_play_class
+from tablegames.tricks.facade import TrickPhases, TrickState, trick_phases
+from tablegames.tricks.play import TrickPlay
 
 from .actions import Action
 from .calling import call, deal, deal_of, legal_calls, name_partners, next_deal, partner_choices
@@ -52,14 +52,6 @@ from .view_sampling import deal_actions, sampled_deal
 
 __all__ = ["PLAY", "DealResult", "NinetyTwoState", "NinetyTwoView", "Phase", "deal_of"]
 __all__ += ["new_match", "start_from_notation", "start_state"]
-
-
-def _deal_over(part: DealPart, result: DealResult, log: LogNode) -> NinetyTwoState:
-    """The state after a deal (played out or thrown in): the next dealer shuffles, or the
-    match is over."""
-    following, over = next_deal(part, result)
-    hands = (0,) * part.rules.players
-    return (_new_over if over else _new_dealing)(hands, (), following, None, 0, log)
 
 
 PLAY: TrickPlay[NinetyTwoState, DealPart, DealResult, Card] = TrickPlay(HOOKS, VALUATION)
@@ -233,15 +225,15 @@ class NinetyTwoState(DealFacts, TrickState[Action, DealPart]):
         part = self._part
         rules = part.rules
         fresh = start_part(rules, part.dealer, part.scores, part.results, part.bid_options)
-        return _new_dealing(_no_hands(rules), (), fresh, None, 0, log)
+        return PHASES.dealing(_no_hands(rules), (), fresh, None, 0, log)
 
 
 # A state's phase is its class: one subclass per phase, whose ``phase``, ``is_chance`` and
 # ``is_over`` are class attributes, and whose legal actions and steps are its own (the play's
-# are the trick engine's, the deal's and the end's :mod:`tablegames.tricks.facade`'s), so a
-# decision never asks the phase first. A step returns a state of the next phase's class, not of
-# its own (``GameState._step`` is typed so). Each class's builder follows it (quicker than its
-# ``__init__``: see :mod:`tablegames.core.frozen`); the trick engine builds the play's.
+# are the trick engine's), so a decision never asks the phase first. A step returns a state of
+# the next phase's class, not of its own (``GameState._step`` is typed so). Each calling
+# phase's builder follows it (quicker than its ``__init__``: see :mod:`tablegames.core.frozen`);
+# the dealing, playing and over phases are every trick game's (:data:`PHASES`).
 
 
 class _Bidding(NinetyTwoState):
@@ -260,23 +252,13 @@ class _Bidding(NinetyTwoState):
         if isinstance(called, Violation):
             return called
         if isinstance(called, DealResult):  # everybody passed: the deal is thrown in
-            return _deal_over(self._part, called, logged(self._log, PASS))
+            return PHASES.hand_over(self._part, called, logged(self._log, PASS))
         calls = called.calls
         build = _new_naming if len(calls) == called.rules.players else _new_bidding
         return build(self._hands, (), called, None, 0, logged(self._log, calls[-1]))
 
 
 _new_bidding = builder(_Bidding)
-
-
-class _Dealing(NinetyTwoState):
-    __slots__ = ()
-    phase = Phase.DEAL
-    is_chance = True
-    _step = dealing_step(deal, _new_bidding, "The cards must be shuffled and dealt first.")
-
-
-_new_dealing = builder(_Dealing)
 
 
 class _NamingPartners(NinetyTwoState):
@@ -301,23 +283,19 @@ class _NamingPartners(NinetyTwoState):
 _new_naming = builder(_NamingPartners)
 
 
-class _Playing(NinetyTwoState):
-    __slots__ = ()
-    phase = Phase.PLAY
-    to_act = PLAY.to_act
-    legal_actions = PLAY.legal_actions
-    _step = PLAY.step
-
-
-class _Over(NinetyTwoState):
-    __slots__ = ()
-    phase = Phase.OVER
-    is_over = True
-
-
-_new_over = builder(_Over)
-check_play_class(NinetyTwoState)
-PLAY.builds(_Playing, _deal_over)
+PHASES: TrickPhases[NinetyTwoState, DealPart, DealResult] = trick_phases(
+    NinetyTwoState,
+    PLAY,
+    (Phase.DEAL, Phase.PLAY, Phase.OVER),
+    deal,
+    _new_bidding,
+    "The cards must be shuffled and dealt first.",
+    next_deal,
+    lambda part: _no_hands(part.rules),
+)
+"""The dealing, playing and over phases, as every trick game has them; after a deal (played
+out or thrown in) the next dealer shuffles, or the match is over."""
+_Dealing, _Playing, _Over = PHASES.classes  # (a state pickles by its class's name)
 
 _HANDS4 = ["AS KS 3H 5C", "QS 4H 6C 7C", "JS 8C 9C TC", "2D 3D 4D JC"]  # for the examples
 
@@ -366,7 +344,7 @@ def new_match(rules: Rules | None = None) -> NinetyTwoState:
     """
     rules = own_rules(rules, Rules, "Ninety-Two")
     part = start_part(rules, rules.first_dealer, _no_hands(rules), ())
-    return _new_dealing(_no_hands(rules), (), part, None, 0, EMPTY_LOG)
+    return PHASES.dealing(_no_hands(rules), (), part, None, 0, EMPTY_LOG)
 
 
 def start_state(
@@ -385,7 +363,7 @@ def start_state(
     """
     part = start_part(rules, dealer, scores, results)
     log = start_log(dealer, scores, results)
-    return (_new_over if over else _new_dealing)(_no_hands(rules), (), part, None, 0, log)
+    return (PHASES.over if over else PHASES.dealing)(_no_hands(rules), (), part, None, 0, log)
 
 
 def start_from_notation(rules: Rules, data: Mapping[str, Any]) -> NinetyTwoState:

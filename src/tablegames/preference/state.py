@@ -40,9 +40,9 @@ from tablegames.core.seats import Seat, check_seat
 from tablegames.core.violations import Violation
 from tablegames.pieces.cards import Card
 from tablegames.pieces.sets import PieceSet
-from tablegames.tricks.facade import TrickState, dealing_step
+from tablegames.tricks.facade import TrickPhases, TrickState, trick_phases
 from tablegames.tricks.model import TrickModel
-from tablegames.tricks.play import TrickPlay, check_play_class
+from tablegames.tricks.play import TrickPlay
 
 from . import calling
 from .actions import DECK_CARDS, Action, Discard
@@ -62,13 +62,6 @@ __all__ += ["active_seats", "deal_of", "first_leader", "new_match", "start_from_
 __all__ += ["start_state"]
 
 _NO_HANDS = (0,) * SEATS
-
-
-def _deal_over(part: DealPart, result: DealResult, log: LogNode) -> PreferenceState:
-    """The state after a deal (played out or thrown in): the next dealer shuffles (after a new
-    ante if the pot is empty), or the match is over."""
-    following, over = calling.next_deal(part, result)
-    return (_new_over if over else _new_dealing)(_NO_HANDS, (), following, None, 0, log)
 
 
 PLAY: TrickPlay[PreferenceState, DealPart, DealResult, Card] = TrickPlay(HOOKS, VALUATION)
@@ -179,17 +172,16 @@ class PreferenceState(TrickState[Action, DealPart], Position):
         return dealt, Discard(tuple(cards_of(discards)))
 
     def _deal_again(self, log: LogNode) -> PreferenceState:
-        return _new_dealing(_NO_HANDS, (), deal_start(self._part), None, 0, log)
+        return PHASES.dealing(_NO_HANDS, (), deal_start(self._part), None, 0, log)
 
 
 # A state's phase is its class: one subclass per phase, whose ``phase``, ``is_chance`` and
 # ``is_over`` are class attributes, and whose legal actions and steps are its own (the play's
-# are the trick engine's, the deal's and the end's :mod:`tablegames.tricks.facade`'s), so a
-# decision never asks the phase first. A step returns a state of the next phase's class, not of
-# its own (``GameState._step`` is typed so). Each class's builder follows it (quicker than its
-# ``__init__``: see :mod:`tablegames.core.frozen`); the trick engine builds the play's. Read in
-# order, the classes are the course of a deal, but for the deal, which follows the round it
-# leads to (its step names that round's builder).
+# are the trick engine's), so a decision never asks the phase first. A step returns a state of
+# the next phase's class, not of its own (``GameState._step`` is typed so). Each calling
+# phase's builder follows it (quicker than its ``__init__``: see :mod:`tablegames.core.frozen`);
+# the dealing, playing and over phases are every trick game's (:data:`PHASES`). Read in order,
+# the classes are the course of a deal.
 
 
 class _Bidding(PreferenceState):
@@ -221,16 +213,6 @@ class _Bidding(PreferenceState):
 _new_bidding = builder(_Bidding)
 
 
-class _Dealing(PreferenceState):
-    __slots__ = ()
-    phase = Phase.DEAL
-    is_chance = True
-    _step = dealing_step(calling.deal, _new_bidding, "The cards must be shuffled and dealt first.")
-
-
-_new_dealing = builder(_Dealing)
-
-
 class _Offering(PreferenceState):
     """Round two: each active player once, a larger offer or a pass. The largest offer takes
     the widow; if all three pass the deal is thrown in."""
@@ -253,7 +235,7 @@ class _Offering(PreferenceState):
         if len(part.offers) < CALLS:
             return _new_offering(self._hands, (), part, None, 0, log)
         if part.declarer is None:  # all three passed again: the deal is thrown in
-            return _deal_over(part, calling.thrown_in(part), log)
+            return PHASES.hand_over(part, calling.thrown_in(part), log)
         return _new_widow_choice(self._hands, (), part, None, 0, log)
 
 
@@ -307,25 +289,20 @@ class _NamingTrump(PreferenceState):
 _new_naming_trump = builder(_NamingTrump)
 
 
-class _Playing(PreferenceState):
-    """Ten tricks, played by the trick engine; then the deal settles."""
-
-    __slots__ = ()
-    phase = Phase.PLAY
-    to_act = PLAY.to_act
-    legal_actions = PLAY.legal_actions
-    _step = PLAY.step
-
-
-class _Over(PreferenceState):
-    __slots__ = ()
-    phase = Phase.OVER
-    is_over = True
-
-
-_new_over = builder(_Over)
-check_play_class(PreferenceState)
-PLAY.builds(_Playing, _deal_over)
+PHASES: TrickPhases[PreferenceState, DealPart, DealResult] = trick_phases(
+    PreferenceState,
+    PLAY,
+    (Phase.DEAL, Phase.PLAY, Phase.OVER),
+    calling.deal,
+    _new_bidding,
+    "The cards must be shuffled and dealt first.",
+    calling.next_deal,
+    lambda part: _NO_HANDS,
+)
+"""The dealing phase, the play (ten tricks, played by the trick engine; then the deal settles)
+and the match over, as every trick game has them; after a deal (played out or thrown in) the
+next dealer shuffles (after a new ante if the pot is empty), or the match is over."""
+_Dealing, _Playing, _Over = PHASES.classes  # (a state pickles by its class's name)
 
 _IN_PHASE: dict[Phase, type[PreferenceState]] = {
     cls.phase: cls
@@ -405,7 +382,7 @@ def new_match(rules: Rules | None = None) -> PreferenceState:
             "A Preference match is played under Preference rules (Rules of "
             f"tablegames.preference.rules), not {kind.__qualname__} of {kind.__module__}."
         )
-    return _new_dealing(_NO_HANDS, (), calling.first_part(rules), None, 0, EMPTY_LOG)
+    return PHASES.dealing(_NO_HANDS, (), calling.first_part(rules), None, 0, EMPTY_LOG)
 
 
 def start_state(
@@ -425,7 +402,7 @@ def start_state(
     """
     part = start_part(rules, dealer, stacks, pot, results)
     log = start_log(dealer, stacks, pot, results)
-    return (_new_over if over else _new_dealing)(_NO_HANDS, (), part, None, 0, log)
+    return (PHASES.over if over else PHASES.dealing)(_NO_HANDS, (), part, None, 0, log)
 
 
 def start_from_notation(rules: Rules, data: Mapping[str, Any]) -> PreferenceState:

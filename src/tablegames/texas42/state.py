@@ -35,8 +35,8 @@ from tablegames.core.settings import own_rules
 from tablegames.core.violations import Violation
 from tablegames.pieces.dominoes import DOMINO_UNIVERSE, DOMINOES, Domino
 from tablegames.pieces.sets import PieceSet
-from tablegames.tricks.facade import TrickState, dealing_step
-from tablegames.tricks.play import TrickPlay, check_play_class
+from tablegames.tricks.facade import TrickPhases, TrickState, trick_phases
+from tablegames.tricks.play import TrickPlay
 
 from .actions import Action
 from .calling import call, deal, deal_of, name_trump, next_hand, trump_choices_now
@@ -51,17 +51,19 @@ from .start import Start, read_start, start_log
 from .view import SeatView, aside_seat, seat_view, zones_of
 from .view_sampling import hand_actions, sampled_deal
 
-__all__ = ["PLAY", "HandResult", "Phase", "Texas42State", "Texas42View", "deal_of", "new_match"]
+__all__ = [
+    "PHASES",
+    "PLAY",
+    "HandResult",
+    "Phase",
+    "Texas42State",
+    "Texas42View",
+    "deal_of",
+    "new_match",
+]
 __all__ += ["side_of", "start_from_notation", "start_state"]
 
 _NO_HANDS = (0,) * SEATS
-
-
-def _hand_over(part: HandPart, result: HandResult, log: LogNode) -> Texas42State:
-    """The state after a hand (played out or thrown in): the next dealer shuffles, or the
-    match is over."""
-    following, over = next_hand(part, result)
-    return (_new_over if over else _new_dealing)(_NO_HANDS, (), following, None, 0, log)
 
 
 PLAY: TrickPlay[Texas42State, HandPart, HandResult, Domino] = TrickPlay(HOOKS, VALUATION)
@@ -248,15 +250,15 @@ class Texas42State(TrickState[Action, HandPart]):
     def _deal_again(self, log: LogNode) -> Texas42State:
         part = self._part
         fresh = start_part(part.rules, part.dealer, part.scores, part.results)
-        return _new_dealing(_NO_HANDS, (), fresh, None, 0, log)
+        return PHASES.dealing(_NO_HANDS, (), fresh, None, 0, log)
 
 
 # A state's phase is its class: one subclass per phase, whose ``phase``, ``is_chance`` and
 # ``is_over`` are class attributes, and whose legal actions and steps are its own (the play's
-# are the trick engine's, the deal's and the end's :mod:`tablegames.tricks.facade`'s), so a
-# decision never asks the phase first. A step returns a state of the next phase's class, not of
-# its own (``GameState._step`` is typed so). Each class's builder follows it (quicker than its
-# ``__init__``: see :mod:`tablegames.core.frozen`); the trick engine builds the play's.
+# are the trick engine's), so a decision never asks the phase first. A step returns a state of
+# the next phase's class, not of its own (``GameState._step`` is typed so). Each calling
+# phase's builder follows it (quicker than its ``__init__``: see :mod:`tablegames.core.frozen`);
+# the dealing, playing and over phases are every trick game's (:data:`PHASES`).
 
 
 class _Bidding(Texas42State):
@@ -275,22 +277,12 @@ class _Bidding(Texas42State):
         if isinstance(called, Violation):
             return called
         if isinstance(called, HandResult):  # all four passed: the hand is thrown in
-            return _hand_over(self._part, called, logged(self._log, action))
+            return PHASES.hand_over(self._part, called, logged(self._log, action))
         build = _new_naming_trump if len(called.calls) == SEATS else _new_bidding
         return build(self._hands, (), called, None, 0, logged(self._log, action))
 
 
 _new_bidding = builder(_Bidding)
-
-
-class _Dealing(Texas42State):
-    __slots__ = ()
-    phase = Phase.DEAL
-    is_chance = True
-    _step = dealing_step(deal, _new_bidding, "The tiles must be shuffled and dealt first.")
-
-
-_new_dealing = builder(_Dealing)
 
 
 class _NamingTrump(Texas42State):
@@ -315,23 +307,19 @@ class _NamingTrump(Texas42State):
 _new_naming_trump = builder(_NamingTrump)
 
 
-class _Playing(Texas42State):
-    __slots__ = ()
-    phase = Phase.PLAY
-    to_act = PLAY.to_act
-    legal_actions = PLAY.legal_actions
-    _step = PLAY.step
-
-
-class _Over(Texas42State):
-    __slots__ = ()
-    phase = Phase.OVER
-    is_over = True
-
-
-_new_over = builder(_Over)
-check_play_class(Texas42State)
-PLAY.builds(_Playing, _hand_over)
+PHASES: TrickPhases[Texas42State, HandPart, HandResult] = trick_phases(
+    Texas42State,
+    PLAY,
+    (Phase.DEAL, Phase.PLAY, Phase.OVER),
+    deal,
+    _new_bidding,
+    "The tiles must be shuffled and dealt first.",
+    next_hand,
+    lambda part: _NO_HANDS,
+)
+"""The dealing, playing and over phases, as every trick game has them; after a hand (played
+out or thrown in) the next dealer shuffles, or the match is over."""
+_Dealing, _Playing, _Over = PHASES.classes  # (a state pickles by its class's name)
 
 
 @attrs.frozen(repr=False)
@@ -370,7 +358,7 @@ def new_match(rules: Rules | None = None) -> Texas42State:
     """
     rules = own_rules(rules, Rules, "Texas 42")
     part = start_part(rules, rules.first_dealer, (0, 0), ())
-    return _new_dealing(_NO_HANDS, (), part, None, 0, EMPTY_LOG)
+    return PHASES.dealing(_NO_HANDS, (), part, None, 0, EMPTY_LOG)
 
 
 def start_state(
@@ -389,7 +377,7 @@ def start_state(
     """
     part = start_part(rules, dealer, scores, results)
     log = start_log(dealer, scores, results)
-    return (_new_over if over else _new_dealing)(_NO_HANDS, (), part, None, 0, log)
+    return (PHASES.over if over else PHASES.dealing)(_NO_HANDS, (), part, None, 0, log)
 
 
 def start_from_notation(rules: Rules, data: Mapping[str, Any]) -> Texas42State:

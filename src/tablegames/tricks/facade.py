@@ -26,15 +26,18 @@ phase is its class, one subclass per phase. What the phases share is here:
 
 from __future__ import annotations
 
+import enum
 import random
+import types
 from collections.abc import Callable, Iterable, Sequence
-from typing import ClassVar, TypeVar
+from typing import ClassVar, Generic, TypeVar, cast
 
 import attrs
 from typing_extensions import Self
 
 from tablegames.core.actions import Deal
 from tablegames.core.errors import TableGamesError
+from tablegames.core.frozen import builder
 from tablegames.core.game_state import GameState
 from tablegames.core.history import History, LogNode, logged
 from tablegames.core.seats import Seat, check_seat
@@ -42,21 +45,26 @@ from tablegames.core.violations import Violation, ViolationCode
 from tablegames.pieces.sets import Piece
 
 from .hooks import Hands, Pieces
-from .play import PlaySlots
+from .play import HandOver, PlaySlots, TrickPlay, check_play_class
 from .since import actions_since
 from .table import TrickTable
 from .tally import TrickTally
 
-__all__ = ["Builder", "DealRule", "TrickState", "dealing_step", "played"]
+__all__ = ["Builder", "DealRule", "TrickPhases", "TrickState", "dealing_step", "played"]
+__all__ += ["trick_phases"]
 
 A = TypeVar("A")
 """The game's actions."""
 P = TypeVar("P")
 """The game's part of a hand."""
-S = TypeVar("S")
+S = TypeVar("S", bound="PlaySlots[object]")
 """The game's state type (what a builder makes)."""
+H = TypeVar("H")
+"""The game's result of a hand."""
 X = TypeVar("X", bound=Piece)
 """The game's pieces."""
+Y = TypeVar("Y", bound=Piece)
+"""The pieces a deal orders (the game's)."""
 
 Builder = Callable[[Hands, Pieces, P, "TrickTally | None", int, LogNode], S]
 """A phase class's builder (``core.frozen.builder``): a state from its fields, in order."""
@@ -204,3 +212,78 @@ def played(
     out = [piece.index for _, pieces, _ in tricks for piece in pieces]
     out.extend(piece.index for _, piece in trick)
     return out
+
+
+@attrs.frozen
+class TrickPhases(Generic[S, P, H]):
+    """The phases every trick game shares, made once for a game by :func:`trick_phases`: the
+    builders of its dealing and over phases' states, the state after a hand, and the three
+    classes (dealing, playing, over), which the game's module names ``_Dealing``, ``_Playing``
+    and ``_Over`` (a state pickles by its class's name).
+
+    >>> from tablegames.texas42.state import PHASES
+    >>> [cls.__qualname__ for cls in PHASES.classes]
+    ['_Dealing', '_Playing', '_Over']
+    """
+
+    dealing: Builder[P, S]
+    """A state of the dealing phase, from its fields."""
+    over: Builder[P, S]
+    """A state of the match over, from its fields."""
+    hand_over: HandOver[P, H, S]
+    """The state after a hand: the next deal, or the match over (the engine's too)."""
+    classes: tuple[type[S], type[S], type[S]]
+    """The classes of the dealing, playing and over phases."""
+
+
+def trick_phases(  # noqa: PLR0917 (what a game's phases are made of)
+    base: type[S],
+    engine: TrickPlay[S, P, H, X],
+    phases: tuple[enum.Enum, enum.Enum, enum.Enum],
+    deal: DealRule[P, Y],
+    then: Builder[P, S],
+    refusal: str,
+    next_hand: Callable[[P, H], tuple[P, bool]],
+    empty: Callable[[P], Hands],
+) -> TrickPhases[S, P, H]:
+    """The phases of a trick game whose state class is ``base`` (a frozen attrs class over
+    :class:`TrickState`), written once: the dealing phase (``phases[0]``: a deal by the game's
+    ``deal`` rule, else ``refusal``; then the state ``then`` builds), the playing phase
+    (``phases[1]``: the ``engine``'s step, legal actions and seat to act) and the over phase
+    (``phases[2]``: :class:`TrickState`'s defaults). After a hand, ``next_hand`` gives the
+    next hand's part and whether the match is over, and ``empty`` the hands before its deal.
+    The engine is told its playing class and the state after a hand.
+
+    >>> from tablegames.texas42.state import PHASES, Texas42State
+    >>> dealing, playing, over = PHASES.classes
+    >>> issubclass(playing, Texas42State), over.is_over, dealing.is_chance, over.phase.value
+    (True, True, True, 'over')
+    """
+    deal_phase, play_phase, over_phase = phases
+
+    def made(name: str, namespace: dict[str, object]) -> type[S]:
+        namespace.update(__slots__=(), __module__=base.__module__, __qualname__=name)
+        return cast("type[S]", types.new_class(name, (base,), {}, lambda ns: ns.update(namespace)))
+
+    step = dealing_step(deal, then, refusal)
+    dealing = made("_Dealing", {"phase": deal_phase, "is_chance": True, "_step": step})
+    playing = made(
+        "_Playing",
+        {
+            "phase": play_phase,
+            "to_act": engine.to_act,
+            "legal_actions": engine.legal_actions,
+            "_step": engine.step,
+        },
+    )
+    over = made("_Over", {"phase": over_phase, "is_over": True})
+    new_dealing = cast("Builder[P, S]", builder(dealing))
+    new_over = cast("Builder[P, S]", builder(over))
+
+    def hand_over(part: P, result: H, log: LogNode) -> S:
+        following, ended = next_hand(part, result)
+        return (new_over if ended else new_dealing)(empty(following), (), following, None, 0, log)
+
+    check_play_class(base)
+    engine.builds(playing, hand_over)
+    return TrickPhases(new_dealing, new_over, hand_over, (dealing, playing, over))
