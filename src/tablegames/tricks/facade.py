@@ -13,8 +13,9 @@ phase is its class, one subclass per phase. What the phases share is here:
 - a sample (:meth:`TrickState.sample`): the hand's deal drawn anew by the game
   (``_redeal``), then the hand's actions replayed from its start (``_deal_again``), the
   hidden one (a discard nobody else saw) swapped for the one drawn with the deal;
-- a view's sample (:meth:`TrickState.replayed`, :func:`played`): the start of the hand, a deal,
-  then this hand's public actions, the plays read off the tricks in one place.
+- a view's sample (:meth:`TrickState.replayed`, :func:`pieces_played`): the start of the hand,
+  a deal, then this hand's public actions, the plays read off the tricks in one place;
+- the dealing, playing and over phases themselves (:func:`trick_phases`), made once a game.
 
 >>> import random
 >>> from tablegames import texas42
@@ -50,7 +51,7 @@ from .since import actions_since
 from .table import TrickTable
 from .tally import TrickTally
 
-__all__ = ["Builder", "DealRule", "TrickPhases", "TrickState", "dealing_step", "played"]
+__all__ = ["Builder", "DealRule", "TrickPhases", "TrickState", "dealing_step", "pieces_played"]
 __all__ += ["trick_phases"]
 
 A = TypeVar("A")
@@ -198,15 +199,16 @@ def dealing_step(
     return step
 
 
-def played(
-    tricks: Iterable[tuple[Seat, Sequence[X], Seat]], trick: Iterable[tuple[Seat, X]]
+def pieces_played(
+    tricks: Iterable[tuple[object, Sequence[X], object]], trick: Iterable[tuple[object, X]]
 ) -> list[int]:
     """The pieces played this hand, by index in play order, read off a view's finished
-    ``tricks`` (leader, pieces, winner) and the ``trick`` in progress (seat, piece).
+    ``tricks`` (leader or seats, pieces, winner) and the ``trick`` in progress (seat, piece):
+    the order every view's sample replays the plays in.
 
     >>> from tablegames.pieces import Card
     >>> two, three = Card.parse("2C"), Card.parse("3C")
-    >>> played([(0, (two,), 0)], [(1, three)]) == [two.index, three.index]
+    >>> pieces_played([(0, (two,), 0)], [(1, three)]) == [two.index, three.index]
     True
     """
     out = [piece.index for _, pieces, _ in tricks for piece in pieces]
