@@ -37,7 +37,7 @@ from tablegames.core.violations import Violation
 from tablegames.pieces.cards import CARD_UNIVERSE, CARDS, Card
 from tablegames.pieces.sets import PieceSet
 from tablegames.tricks.facade import TrickPhases, TrickState, trick_phases
-from tablegames.tricks.play import TrickPlay
+from tablegames.tricks.play import PlaySlots, TrickPlay
 
 from .actions import Action
 from .calling import call, deal, deal_of, legal_calls, name_partners, next_deal, partner_choices
@@ -59,7 +59,7 @@ PLAY: TrickPlay[NinetyTwoState, DealPart, DealResult, Card] = TrickPlay(HOOKS, V
 
 
 @attrs.frozen(repr=False, eq=False)
-class NinetyTwoState(DealFacts, TrickState[Action, DealPart]):
+class NinetyTwoState(DealFacts, TrickState[Action, DealPart], PlaySlots[DealPart]):
     """A moment of a Ninety-Two match (see the module doc). Hands are card masks by seat;
     what the state shows of the deal (dealer, calls, high bid, team, stock, dead cards,
     scores, results) is :class:`~tablegames.ninety_two.part.DealFacts`'.

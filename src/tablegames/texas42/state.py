@@ -36,7 +36,7 @@ from tablegames.core.violations import Violation
 from tablegames.pieces.dominoes import DOMINO_UNIVERSE, DOMINOES, Domino
 from tablegames.pieces.sets import PieceSet
 from tablegames.tricks.facade import TrickPhases, TrickState, trick_phases
-from tablegames.tricks.play import TrickPlay
+from tablegames.tricks.play import PlaySlots, TrickPlay
 
 from .actions import Action
 from .calling import call, deal, deal_of, name_trump, next_hand, trump_choices_now
@@ -71,7 +71,7 @@ PLAY: TrickPlay[Texas42State, HandPart, HandResult, Domino] = TrickPlay(HOOKS, V
 
 
 @attrs.frozen(repr=False)
-class Texas42State(TrickState[Action, HandPart]):
+class Texas42State(TrickState[Action, HandPart], PlaySlots[HandPart]):
     """A moment of a Texas 42 match (see the module doc). Hands are tile masks by seat.
 
     >>> state = new_match()

@@ -74,17 +74,25 @@ DealRule = Callable[[P, Deal[X], LogNode], "tuple[Hands, P] | Violation"]
 part before the deal, the deal and the log before it; or the violation that refuses it."""
 
 
-@attrs.frozen(repr=False)
-class TrickState(GameState[A], PlaySlots[P]):
-    """A moment of a trick game (``A`` its actions, ``P`` its part of a hand), in the play
-    engine's slot layout. The defaults are the over phase's: nobody acts, every action is
-    refused. A game names two hooks for sampling: ``_redeal`` and ``_deal_again``.
+@attrs.frozen(repr=False, slots=False)
+class TrickState(GameState[A], Generic[A, P]):
+    """A moment of a trick game (``A`` its actions, ``P`` its part of a hand), whose fields are
+    the play engine's slot layout: a game's state class derives from this one and from
+    :class:`~tablegames.tricks.play.PlaySlots`, whose slots hold them. The defaults are the
+    over phase's: nobody acts, every action is refused. A game names two hooks for sampling:
+    ``_redeal`` and ``_deal_again``.
+
+    This class adds no slots and is not the base of the layout (its ``__slots__`` is empty
+    and attrs leaves it so): the layout's chain of bases stays the game's class over
+    :class:`~tablegames.tricks.play.PlaySlots`, which every state built (a change of class
+    at each decision) and every state freed walks.
 
     >>> from tablegames import ninety_two, preference, texas42
     >>> [issubclass(type(g.new_match()), TrickState) for g in (ninety_two, preference, texas42)]
     [True, True, True]
     """
 
+    __slots__ = ()
     is_chance: ClassVar[bool] = False
     """True when the pieces must be shuffled and dealt (in the dealing phase's class)."""
     is_over: ClassVar[bool] = False

@@ -27,6 +27,7 @@ from tablegames.kit import (
     Pieces,
     PieceSet,
     PlayHooks,
+    PlaySlots,
     Seat,
     TrickPhases,
     TrickPlay,
@@ -135,7 +136,7 @@ PLAY: TrickPlay[Whist3State, Part, tuple[int, ...], Card] = TrickPlay(
 
 
 @attrs.frozen
-class Whist3State(TrickState[Action, Part]):
+class Whist3State(TrickState[Action, Part], PlaySlots[Part]):
     """One moment of a match, in the trick engine's layout (:class:`~tablegames.kit.TrickState`:
     the hands as the trick in progress was led, its cards, the hand's :class:`Part`, the tally
     of its tricks, the mask of legal plays and the history). Each phase is a class of its own.
