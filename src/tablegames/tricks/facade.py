@@ -109,6 +109,15 @@ class TrickState(GameState[A], Generic[A, P]):
     """The history, as a bare log node (see :mod:`tablegames.core.history`)."""
     log_fields = ("_log",)
 
+    def __init_subclass__(cls, **kwargs: object) -> None:
+        """Each class holds ``is_chance`` and ``is_over`` in its own namespace (a copy of what
+        it inherits): read at every decision, they are found there first, not a few classes up.
+        """
+        super().__init_subclass__(**kwargs)
+        for name in ("is_chance", "is_over"):
+            if name not in cls.__dict__:
+                setattr(cls, name, getattr(cls, name))
+
     @property
     def history(self) -> History[A]:
         return History.of_log(self._log)
