@@ -226,8 +226,14 @@ def test_every_code_block_of_the_tutorial_is_quoted_from_the_example() -> None:
 
 
 def test_the_tutorial_quotes_the_transition_contract() -> None:
+    """The tutorial names ``_step`` and quotes the one rule of a step whist writes itself (the
+    deal, whose step the kit's phases make from it): what follows, or the violation."""
     doc = (ROOT / "docs" / "writing-a-game.md").read_text(encoding="utf-8")
-    assert "    def _step(self, action: Action) -> Whist3State | Violation:" in doc
+    assert "The one method a game writes for\nplay is `_step`" in doc
+    assert (
+        "def deal(part: Part, action: Deal[Card], log: LogNode) -> tuple[Hands, Part] | Violation:"
+        in doc
+    )
 
 
 def test_commands_that_need_a_games_pictures_say_so(capsys: pytest.CaptureFixture[str]) -> None:

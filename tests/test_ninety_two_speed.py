@@ -32,12 +32,12 @@ from tablegames.ninety_two import (
     parse_action,
     partners_violation,
 )
-from tablegames.ninety_two import state as state_module
 from tablegames.ninety_two.bidding import call_table
 from tablegames.ninety_two.model import MODELS
 from tablegames.ninety_two.part import DealPart
 from tablegames.ninety_two.state import start_state
 from tablegames.pieces import CARDS, Card, Suit
+from tablegames.tricks import facade
 from tablegames.tricks.since import actions_since
 from tablegames.tricks.stock import draw_in_turn, draw_round
 
@@ -313,7 +313,7 @@ def test_sampling_replays_this_deal_only_however_long_the_match(
         replayed.append(len(out))
         return out
 
-    monkeypatch.setattr(state_module, "actions_since", counted)
+    monkeypatch.setattr(facade, "actions_since", counted)  # where every trick game's sample reads
     for actions in (1_000, 30_000):
         state = _match_of(actions)
         seat = state.to_act

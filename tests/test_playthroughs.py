@@ -21,6 +21,7 @@ from tablegames.core.history import History
 from tablegames.core.replaying import ActionReader
 from tablegames.games import get_game
 from tablegames.quartets import QuartetsState
+from tablegames.quartets.state import state_of
 
 
 def _cases() -> list[tuple[str, int]]:
@@ -102,7 +103,7 @@ def test_a_quartets_state_is_a_frozen_value_that_pickles_and_copies() -> None:
     state = states[len(states) // 2]
     assert pickle.loads(pickle.dumps(state)) == state
     assert copy.deepcopy(state) == state and copy.copy(state) is not None
-    twin = QuartetsState(
+    twin = state_of(
         state.rules,
         state.phase,
         state.dealer,
@@ -116,7 +117,7 @@ def test_a_quartets_state_is_a_frozen_value_that_pickles_and_copies() -> None:
     )
     assert twin == state and hash(twin) == hash(state), "the history is not part of equality"
     with pytest.raises(TableGamesError, match="phase is a Phase, not 'ask'"):
-        QuartetsState(
+        state_of(
             state.rules,
             "ask",  # type: ignore[arg-type]
             state.dealer,
@@ -135,6 +136,22 @@ def test_a_quartets_state_is_a_frozen_value_that_pickles_and_copies() -> None:
     match state:
         case QuartetsState(rules, phase):
             assert (rules, phase) == (state.rules, state.phase)
+
+
+def test_the_quartets_state_constructor_warns_and_builds_what_state_of_builds() -> None:
+    """``QuartetsState(...)`` (0.2.0's public constructor) is deprecated for one release: it
+    names its replacement, and gives the state ``state_of`` gives, of its phase's class."""
+    for state in _replayed("quartets", 1)[::7]:
+        fields = (state.rules, state.phase, state.dealer, state.hands, state.laid, state.asker)
+        rest = (state.scores, state.results, state.asks, state.history)
+        with pytest.warns(DeprecationWarning, match=r"quartets\.state\.state_of"):
+            old = QuartetsState(*fields, *rest)
+        new = state_of(*fields, *rest)
+        assert old == new == state and type(old) is type(new) is type(state)
+        assert old.legal_actions() == state.legal_actions() and repr(old) == repr(state)
+    with pytest.raises(TableGamesError, match="Nobody asks at a deal"):
+        start = _replayed("quartets", 1)[0]
+        state_of(*(start.rules, start.phase, start.dealer, start.hands, start.laid), 1, *rest)
 
 
 def test_replay_names_an_unreadable_action_unless_an_illegal_one_comes_first() -> None:

@@ -26,7 +26,10 @@ from tablegames.quartets.asking import checked_ask
 from tablegames.quartets.listing import _edited, asks_for, wanted
 from tablegames.quartets.model import RANK_SETS
 from tablegames.quartets.parts import DealPart
-from tablegames.quartets.state import _IN_PHASE, BUILD
+from tablegames.quartets.state import BUILD, _Asking, _Dealing, _Over, state_of
+
+_IN_PHASE = {cls.phase: cls for cls in (_Dealing, _Asking, _Over)}
+"""The class of the states in each phase."""
 
 RULES = [
     Rules(),
@@ -99,7 +102,7 @@ def test_remembered_legal_asks_never_leak_between_interleaved_matches() -> None:
 
 def test_a_state_built_by_its_public_constructor_equals_the_one_play_reached() -> None:
     for state in _states(Rules(players=5), 2)[::9]:
-        twin = QuartetsState(
+        twin = state_of(
             state.rules,
             state.phase,
             state.dealer,
@@ -155,7 +158,7 @@ def test_a_states_phase_is_its_class_whichever_way_it_was_built() -> None:
         assert cls is not QuartetsState and cls.phase is state.phase
         assert state.is_chance is (state.phase is Phase.DEAL)
         assert state.is_over is (state.phase is Phase.OVER)
-        twin = QuartetsState(
+        twin = state_of(
             state.rules,
             state.phase,
             state.dealer,
@@ -169,7 +172,7 @@ def test_a_states_phase_is_its_class_whichever_way_it_was_built() -> None:
         )
         assert type(twin) is cls and twin == state
     dealing, over = states[0], states[-1]
-    assert dealing != QuartetsState(
+    assert dealing != state_of(
         dealing.rules,
         Phase.OVER,
         dealing.dealer,

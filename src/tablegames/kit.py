@@ -14,13 +14,15 @@ What a game is made of:
   make it known with :func:`register_game`;
 - **the trick engine**: write your play's hooks once (:class:`PlayHooks`: your pieces' ready-made
   plays, sentences, when a hand is over; :class:`Valuation` for a solver), make a
-  :class:`TrickPlay` of them, lay your state out as :class:`PlaySlots` (:func:`check_play_class`
-  says so) and give your playing class the engine's ``legal_actions``, ``_step`` and ``to_act``;
-  the engine builds the states in play with your playing class's :func:`builder`
-  (``TrickPlay.builds``), and :class:`tablegames.solve.Solver` solves them (``examples/whist3``
-  does all of this); histories are :data:`LogNode` chains (:data:`EMPTY_LOG`, :func:`logged`),
-  and a state names the public parts of its position in ``fingerprint_fields``
-  (:func:`trick_table` for its play);
+  :class:`TrickPlay` of them, derive your state from :class:`TrickState` (the engine's
+  :class:`PlaySlots` layout, :func:`check_play_class` says so; and ``sample(seat, rng)``, from
+  your ``_redeal`` and ``_deal_again``), and let :func:`trick_phases` make its dealing, playing
+  and over phases (:class:`TrickPhases`: their builders, the engine told its playing class);
+  write your calling phases, if any, as classes of your own with their :func:`builder`;
+  :class:`tablegames.solve.Solver` solves the play (``examples/whist3`` does all of this,
+  :data:`Hands` and :data:`Pieces` are the masks a builder takes); histories are
+  :data:`LogNode` chains (:data:`EMPTY_LOG`, :func:`logged`), and a state names the public
+  parts of its position in ``fingerprint_fields`` (:func:`trick_table` for its play);
 - **tricks**: :class:`TrickModel` (which suit a piece leads, what follows, how pieces rank,
   trump) or :func:`plain_card_model`; :func:`legal_plays` and :func:`play_violation` (the
   follow rule), :func:`trick_winner`, :class:`TrickTable` / :class:`Trick` (turn order, tricks
@@ -148,6 +150,8 @@ from tablegames.tricks import (
     turn_order,
 )
 from tablegames.tricks.decode import chunk_tables
+from tablegames.tricks.facade import TrickPhases, TrickState, trick_phases
+from tablegames.tricks.hooks import Hands, Pieces
 from tablegames.tricks.play import (
     PlayHooks,
     PlaySlots,
@@ -176,6 +180,7 @@ __all__ = [
     "GameRecord",
     "GameRules",
     "GameState",
+    "Hands",
     "History",
     "IllegalActionError",
     "Knowledge",
@@ -185,6 +190,7 @@ __all__ = [
     "Pass",
     "Piece",
     "PieceSet",
+    "Pieces",
     "Play",
     "PlayHooks",
     "PlaySlots",
@@ -199,8 +205,10 @@ __all__ = [
     "TableGamesError",
     "Trick",
     "TrickModel",
+    "TrickPhases",
     "TrickPlay",
     "TrickRulesError",
+    "TrickState",
     "TrickTable",
     "TrickTally",
     "TurnPass",
@@ -262,6 +270,7 @@ __all__ = [
     "shuffle",
     "strict_rules",
     "suit_mask",
+    "trick_phases",
     "trick_table",
     "trick_winner",
     "trust",

@@ -30,17 +30,14 @@ from tablegames.core.actions import PASS, Deal
 from tablegames.core.chance import shuffle
 from tablegames.core.fingerprint import trick_table
 from tablegames.core.frozen import builder
-from tablegames.core.game import GameState
-from tablegames.core.history import EMPTY_LOG, History, LogNode, logged
+from tablegames.core.history import EMPTY_LOG, LogNode, logged
 from tablegames.core.seats import Seat, check_seat
 from tablegames.core.settings import own_rules
-from tablegames.core.violations import Violation, ViolationCode
+from tablegames.core.violations import Violation
 from tablegames.pieces.cards import CARD_UNIVERSE, CARDS, Card
 from tablegames.pieces.sets import PieceSet
-from tablegames.tricks.play import PlaySlots, TrickPlay, check_play_class
-from tablegames.tricks.since import actions_since
-from tablegames.tricks.table import TrickTable
-from tablegames.tricks.tally import TrickTally
+from tablegames.tricks.facade import TrickPhases, TrickState, trick_phases
+from tablegames.tricks.play import PlaySlots, TrickPlay
 
 from .actions import Action
 from .calling import call, deal, deal_of, legal_calls, name_partners, next_deal, partner_choices
@@ -57,20 +54,12 @@ __all__ = ["PLAY", "DealResult", "NinetyTwoState", "NinetyTwoView", "Phase", "de
 __all__ += ["new_match", "start_from_notation", "start_state"]
 
 
-def _deal_over(part: DealPart, result: DealResult, log: LogNode) -> NinetyTwoState:
-    """The state after a deal (played out or thrown in): the next dealer shuffles, or the
-    match is over."""
-    following, over = next_deal(part, result)
-    hands = (0,) * part.rules.players
-    return (_new_over if over else _new_dealing)(hands, (), following, None, 0, log)
-
-
 PLAY: TrickPlay[NinetyTwoState, DealPart, DealResult, Card] = TrickPlay(HOOKS, VALUATION)
 """The play of a Ninety-Two deal: the trick engine with Ninety-Two's hooks."""
 
 
 @attrs.frozen(repr=False, eq=False)
-class NinetyTwoState(DealFacts, GameState[Action], PlaySlots[DealPart]):
+class NinetyTwoState(DealFacts, TrickState[Action, DealPart], PlaySlots[DealPart]):
     """A moment of a Ninety-Two match (see the module doc). Hands are card masks by seat;
     what the state shows of the deal (dealer, calls, high bid, team, stock, dead cards,
     scores, results) is :class:`~tablegames.ninety_two.part.DealFacts`'.
@@ -89,6 +78,17 @@ class NinetyTwoState(DealFacts, GameState[Action], PlaySlots[DealPart]):
     ...     thrown = thrown.apply(parse_action(text))
     >>> thrown.last_result.thrown_in, thrown.dealer, s.last_result
     (True, 1, None)
+
+    The seat to act calls, names partners or plays (None at a deal and once the match is over);
+    its legal actions are pass then the bids lowest first, the partner sets in order, or the
+    playable cards in index order:
+
+    >>> s = new_match(Rules(first_dealer=2))
+    >>> s.to_act, s.apply(deal_of(_HANDS4, dealer=2)).to_act
+    (None, 3)
+    >>> s = new_match().apply(deal_of(_HANDS4))
+    >>> [str(a) for a in s.legal_actions()[:2]], len(s.legal_actions())
+    (['pass', 'bid 1 C'], 53)
     """
 
     game_name = "ninety-two"
@@ -106,33 +106,14 @@ class NinetyTwoState(DealFacts, GameState[Action], PlaySlots[DealPart]):
         "scores",
     )
 
-    # What changes with every decision lives here; what changes once a deal, a call or a trick
-    # (the stock) is in ``_part`` and what changes once a trick in ``_trick`` (a TrickTally:
-    # the trick's turn order and the deal's finished tricks), both shared by reference. The
-    # phase is the state's class: one subclass per phase, each with its own steps.
+    # What changes with every decision is in the slots (:class:`TrickState`'s); what changes
+    # once a deal, a call or a trick (the stock) is in ``_part`` and what changes once a trick
+    # in ``_trick`` (a TrickTally: the trick's turn order and the deal's finished tricks), both
+    # shared by reference. The phase is the state's class: one subclass per phase.
     phase: ClassVar[Phase]
     """What the table is doing (a class attribute of each phase's class)."""
     play_engine: ClassVar[TrickPlay[NinetyTwoState, DealPart, DealResult, Card]] = PLAY
     """The engine that plays its hands, offered to a solver (:func:`tablegames.solve.engine_of`)."""
-    is_chance: ClassVar[bool] = False
-    """True when the cards must be shuffled and dealt (in the dealing phase's class)."""
-    is_over: ClassVar[bool] = False
-    """True once someone has reached the target after a deal (in the over phase's class)."""
-    _hands: tuple[int, ...]
-    """The hands as the trick in progress was led (see ``hands``)."""
-    _pieces: tuple[int, ...]
-    """The cards of the trick in progress, by index."""
-    _part: DealPart
-    _trick: TrickTally | None
-    _legal: int = attrs.field(eq=False)
-    """In play, the mask of the cards the seat to play may play (0 otherwise)."""
-    _log: LogNode = attrs.field(eq=False)
-    """The history, as a bare log node (see :mod:`tablegames.core.history`)."""
-    log_fields = ("_log",)
-
-    @property
-    def history(self) -> History[Action]:
-        return History.of_log(self._log)
 
     def __eq__(self, other: object) -> bool:
         if other.__class__ is not self.__class__:
@@ -146,23 +127,6 @@ class NinetyTwoState(DealFacts, GameState[Action], PlaySlots[DealPart]):
         """What equality compares: the fields but the legal mask and the log, and the stock left
         (the part keeps the stock as dealt, whose drawn cards are not the position's)."""
         return (self._hands, self._pieces, self._part, self._trick, self.stock)
-
-    @property
-    def table(self) -> TrickTable | None:
-        """The play of this deal, trick by trick (None outside play)."""
-        trick = self._trick
-        return None if trick is None else trick.table_with(self._pieces)
-
-    @property
-    def to_act(self) -> Seat | None:
-        """The seat to call, name partners or play; None at a deal or when the match is over
-        (each phase's class says).
-
-        >>> s = new_match(Rules(first_dealer=2))
-        >>> s.to_act, s.apply(deal_of(_HANDS4, dealer=2)).to_act
-        (None, 3)
-        """
-        return None
 
     def returns(self) -> tuple[float, ...]:
         """Each seat's points.
@@ -194,20 +158,6 @@ class NinetyTwoState(DealFacts, GameState[Action], PlaySlots[DealPart]):
     def trick_cards(self) -> tuple[Card, ...]:
         """The cards of the trick in progress, in play order."""
         return tuple(CARDS[p] for p in self._pieces)
-
-    # -- legal actions and transitions: each phase's class has its own -------------------------
-    def legal_actions(self) -> tuple[Action, ...]:
-        """Every legal action of the seat to act: pass then the bids lowest first, the partner
-        sets in order, or the playable cards in index order.
-
-        >>> s = new_match().apply(deal_of(_HANDS4))
-        >>> [str(a) for a in s.legal_actions()[:2]], len(s.legal_actions())
-        (['pass', 'bid 1 C'], 53)
-        """
-        return ()
-
-    def _step(self, action: Action, /) -> NinetyTwoState | Violation:
-        return Violation(ViolationCode.GAME_OVER, "The match is over: nobody acts any more.")
 
     # -- chance, views, sampling, conservation --------------------------------------------
     def chance_outcome(self, rng: random.Random) -> Action:
@@ -245,9 +195,9 @@ class NinetyTwoState(DealFacts, GameState[Action], PlaySlots[DealPart]):
         hands, pieces, trick = self.hands, self._pieces, self._trick
         return seat_view(NinetyTwoView, seat, self.phase, to_act, part, hands, pieces, trick, legal)
 
-    def sample(self, seat: Seat, rng: random.Random) -> NinetyTwoState:
-        """A state ``seat`` cannot tell from this one, drawn from what the seat knows only,
-        exactly as ``self.view(seat).sample(rng)`` draws
+    def _redeal(self, seat: Seat, rng: random.Random, deal: Action) -> tuple[Action, None]:
+        """This deal's cards (the real ``deal``) dealt anew for ``seat``'s ``sample``, drawn from
+        what the seat knows only, exactly as ``self.view(seat).sample(rng)`` draws
         (:func:`~tablegames.ninety_two.hidden.deal_hidden`): who received each position of the
         deck and when, what each seat played, what each play showed its player did not hold
         *at that trick* (hands are refilled). The cards the seat has not seen are dealt anew,
@@ -263,51 +213,27 @@ class NinetyTwoState(DealFacts, GameState[Action], PlaySlots[DealPart]):
         >>> state.sample(1, random.Random(2)).hand(1) == state.hand(1)
         True
         """
+        assert type(deal) is Deal  # (the deal's first action)
         part = self._part
-        rules = part.rules
-        check_seat(seat, rules.players)
-        if self.is_chance or self.is_over:
-            return self
         tally = self._trick
         model = None if tally is None else tally.model
-        before = part.before_deal
-        assert before is not None
-        real, *since = actions_since(self.history, len(before))
-        assert type(real) is Deal
-        dealt = resampled_deal(
-            seat, self.hands[seat], rules, part.dealer, self.table, model, rng, real
-        )
-        # Replay this deal's actions on that deal: the work depends on this deal only, never on
-        # how long the match has run.
+        own = self.hands[seat]
+        dealt = resampled_deal(seat, own, part.rules, part.dealer, self.table, model, rng, deal)
+        return dealt, None
+
+    def _deal_again(self, log: LogNode) -> NinetyTwoState:
+        part = self._part
+        rules = part.rules
         fresh = start_part(rules, part.dealer, part.scores, part.results, part.bid_options)
-        state: NinetyTwoState = _new_dealing(_no_hands(rules), (), fresh, None, 0, before.log)
-        state = state.apply(dealt)
-        for action in since:
-            state = state.apply(action)
-        return state
+        return PHASES.dealing(_no_hands(rules), (), fresh, None, 0, log)
 
 
 # A state's phase is its class: one subclass per phase, whose ``phase``, ``is_chance`` and
 # ``is_over`` are class attributes, and whose legal actions and steps are its own (the play's
 # are the trick engine's), so a decision never asks the phase first. A step returns a state of
-# the next phase's class, not of its own (``GameState._step`` is typed so).
-
-
-class _Dealing(NinetyTwoState):
-    __slots__ = ()
-    phase = Phase.DEAL
-    is_chance = True
-
-    def _step(self, action: Action) -> NinetyTwoState | Violation:
-        if type(action) is not Deal:
-            return Violation(
-                ViolationCode.DEAL_EXPECTED, "The cards must be shuffled and dealt first."
-            )
-        dealt = deal(self._part, action, self._log)
-        if isinstance(dealt, Violation):
-            return dealt
-        hands, part = dealt
-        return _new_bidding(hands, (), part, None, 0, logged(self._log, action))
+# the next phase's class, not of its own (``GameState._step`` is typed so). Each calling
+# phase's builder follows it (quicker than its ``__init__``: see :mod:`tablegames.core.frozen`);
+# the dealing, playing and over phases are every trick game's (:data:`PHASES`).
 
 
 class _Bidding(NinetyTwoState):
@@ -326,10 +252,13 @@ class _Bidding(NinetyTwoState):
         if isinstance(called, Violation):
             return called
         if isinstance(called, DealResult):  # everybody passed: the deal is thrown in
-            return _deal_over(self._part, called, logged(self._log, PASS))
+            return PHASES.hand_over(self._part, called, logged(self._log, PASS))
         calls = called.calls
         build = _new_naming if len(calls) == called.rules.players else _new_bidding
         return build(self._hands, (), called, None, 0, logged(self._log, calls[-1]))
+
+
+_new_bidding = builder(_Bidding)
 
 
 class _NamingPartners(NinetyTwoState):
@@ -351,29 +280,22 @@ class _NamingPartners(NinetyTwoState):
         return PLAY.begin(self._hands, part, tally, logged(self._log, listed))
 
 
-class _Playing(NinetyTwoState):
-    __slots__ = ()
-    phase = Phase.PLAY
-    to_act = PLAY.to_act
-    legal_actions = PLAY.legal_actions
-    _step = PLAY.step
-
-
-class _Over(NinetyTwoState):
-    __slots__ = ()
-    phase = Phase.OVER
-    is_over = True
-
-
-check_play_class(NinetyTwoState)
-
-_new_dealing = builder(_Dealing)
-_new_bidding = builder(_Bidding)
 _new_naming = builder(_NamingPartners)
-_new_over = builder(_Over)
-"""Builders of each phase's states, quicker than their ``__init__`` (every transition makes
-one; see :mod:`tablegames.core.frozen`); the trick engine builds the play's with its own."""
-PLAY.builds(_Playing, _deal_over)
+
+
+PHASES: TrickPhases[NinetyTwoState, DealPart, DealResult] = trick_phases(
+    NinetyTwoState,
+    PLAY,
+    (Phase.DEAL, Phase.PLAY, Phase.OVER),
+    deal,
+    _new_bidding,
+    "The cards must be shuffled and dealt first.",
+    next_deal,
+    lambda part: _no_hands(part.rules),
+)
+"""The dealing, playing and over phases, as every trick game has them; after a deal (played
+out or thrown in) the next dealer shuffles, or the match is over."""
+_Dealing, _Playing, _Over = PHASES.classes  # (a state pickles by its class's name)
 
 _HANDS4 = ["AS KS 3H 5C", "QS 4H 6C 7C", "JS 8C 9C TC", "2D 3D 4D JC"]  # for the examples
 
@@ -405,10 +327,7 @@ class NinetyTwoView(SeatView):
         state = start_state(self.rules, self.dealer, self.scores, self.results, over=over)
         if over or self.phase is Phase.DEAL:
             return state
-        state = state.apply(sampled_deal(self, rng))
-        for action in deal_actions(self):
-            state = state.apply(action)
-        return state
+        return state.replayed((sampled_deal(self, rng), *deal_actions(self)))
 
 
 def new_match(rules: Rules | None = None) -> NinetyTwoState:
@@ -425,7 +344,7 @@ def new_match(rules: Rules | None = None) -> NinetyTwoState:
     """
     rules = own_rules(rules, Rules, "Ninety-Two")
     part = start_part(rules, rules.first_dealer, _no_hands(rules), ())
-    return _new_dealing(_no_hands(rules), (), part, None, 0, EMPTY_LOG)
+    return PHASES.dealing(_no_hands(rules), (), part, None, 0, EMPTY_LOG)
 
 
 def start_state(
@@ -444,7 +363,7 @@ def start_state(
     """
     part = start_part(rules, dealer, scores, results)
     log = start_log(dealer, scores, results)
-    return (_new_over if over else _new_dealing)(_no_hands(rules), (), part, None, 0, log)
+    return (PHASES.over if over else PHASES.dealing)(_no_hands(rules), (), part, None, 0, log)
 
 
 def start_from_notation(rules: Rules, data: Mapping[str, Any]) -> NinetyTwoState:

@@ -28,6 +28,7 @@ import random
 
 from tablegames.core.actions import Deal
 from tablegames.pieces.cards import CARDS, Card
+from tablegames.tricks.facade import pieces_played
 
 from .actions import PLAYS, Action, Partners
 from .hidden import Plays, deal_hidden
@@ -48,8 +49,7 @@ def deal_actions(view: SeatView) -> tuple[Action, ...]:
     out: list[Action] = list(view.calls)
     if view.partners:
         out.append(Partners(view.partners))
-    out.extend(PLAYS[card.index] for _, cards, _ in view.tricks for card in cards)
-    out.extend(PLAYS[card.index] for _, card in view.trick)
+    out.extend(PLAYS[index] for index in pieces_played(view.tricks, view.trick))
     return tuple(out)
 
 

@@ -31,21 +31,18 @@ from typing import Any, ClassVar
 
 import attrs
 
-from tablegames.core.actions import Deal
 from tablegames.core.chance import shuffle
 from tablegames.core.errors import RulesError
 from tablegames.core.fingerprint import trick_table
 from tablegames.core.frozen import builder
-from tablegames.core.game import GameState
-from tablegames.core.history import EMPTY_LOG, History, LogNode, logged
+from tablegames.core.history import EMPTY_LOG, LogNode, logged
 from tablegames.core.seats import Seat, check_seat
-from tablegames.core.violations import Violation, ViolationCode
+from tablegames.core.violations import Violation
 from tablegames.pieces.cards import Card
 from tablegames.pieces.sets import PieceSet
+from tablegames.tricks.facade import TrickPhases, TrickState, trick_phases
 from tablegames.tricks.model import TrickModel
-from tablegames.tricks.play import TrickPlay, check_play_class
-from tablegames.tricks.since import actions_since
-from tablegames.tricks.tally import TrickTally
+from tablegames.tricks.play import TrickPlay
 
 from . import calling
 from .actions import DECK_CARDS, Action, Discard
@@ -67,19 +64,12 @@ __all__ += ["start_state"]
 _NO_HANDS = (0,) * SEATS
 
 
-def _deal_over(part: DealPart, result: DealResult, log: LogNode) -> PreferenceState:
-    """The state after a deal (played out or thrown in): the next dealer shuffles (after a new
-    ante if the pot is empty), or the match is over."""
-    following, over = calling.next_deal(part, result)
-    return (_new_over if over else _new_dealing)(_NO_HANDS, (), following, None, 0, log)
-
-
 PLAY: TrickPlay[PreferenceState, DealPart, DealResult, Card] = TrickPlay(HOOKS, VALUATION)
 """The play of a Preference deal: the trick engine with Preference's hooks."""
 
 
 @attrs.frozen(repr=False)
-class PreferenceState(GameState[Action], Position):
+class PreferenceState(TrickState[Action, DealPart], Position):
     """A moment of a Preference match (see the module doc). Hands are card masks by seat.
 
     ``widow`` is the widow as dealt; ``widow_taken`` says whether it went into the declarer's
@@ -110,37 +100,17 @@ class PreferenceState(GameState[Action], Position):
         "pot",
     )
 
-    # What changes with every decision lives here; what changes once a deal (or once a call)
-    # is in ``_part`` and what changes once a trick is in ``_trick``, both shared by reference.
-    # The phase is the state's class: one subclass per phase, each with its own steps.
+    # What changes with every decision is in the slots (:class:`TrickState`'s); what changes
+    # once a deal (or once a call) is in ``_part`` and what changes once a trick is in
+    # ``_trick``, both shared by reference. The phase is the state's class: one subclass per
+    # phase.
     phase: ClassVar[Phase]
     play_engine: ClassVar[TrickPlay[PreferenceState, DealPart, DealResult, Card]] = PLAY
     """The engine that plays its hands, offered to a solver (:func:`tablegames.solve.engine_of`)."""
-    is_chance: ClassVar[bool] = False  # True in the dealing phase's class
-    is_over: ClassVar[bool] = False  # True in the over phase's class
-    _hands: tuple[int, ...]
-    """The hands by seat as the trick in progress was led (see ``hands``)."""
-    _pieces: tuple[int, ...]
-    """The cards of the trick in progress, by index."""
-    _part: DealPart
-    _trick: TrickTally | None
-    _legal: int = attrs.field(eq=False)
-    """In play, the mask of the cards the seat to play may play (0 otherwise)."""
-    _log: LogNode = attrs.field(eq=False)
-    """The history, as a bare log node (see :mod:`tablegames.core.history`)."""
-    log_fields = ("_log",)
-
-    @property
-    def history(self) -> History[Action]:
-        return History.of_log(self._log)
 
     @property
     def rules(self) -> Rules:
         return self._part.rules
-
-    @property
-    def to_act(self) -> Seat | None:
-        return None  # the deal and the end of the match: each phase's class says
 
     def returns(self) -> tuple[float, ...]:
         """Each seat's chips won or lost: its stack less the starting stack (the pot holds the
@@ -167,13 +137,6 @@ class PreferenceState(GameState[Action], Position):
         """
         return bool(self.offers) or self.phase is Phase.OFFER
 
-    # -- legal actions and transitions: each phase's class has its own -------------------------
-    def legal_actions(self) -> tuple[Action, ...]:
-        return ()
-
-    def _step(self, action: Action, /) -> PreferenceState | Violation:
-        return Violation(ViolationCode.GAME_OVER, "The match is over: nobody acts any more.")
-
     # -- chance, views, sampling, conservation --------------------------------------------
     def chance_outcome(self, rng: random.Random) -> Action:
         return shuffle(DECK_CARDS, rng)
@@ -192,58 +155,33 @@ class PreferenceState(GameState[Action], Position):
             PreferenceView, seat, self.phase, to_act, self._part, self.hands, self.table, legal
         )
 
-    def sample(self, seat: Seat, rng: random.Random) -> PreferenceState:
-        """A state ``seat`` cannot tell from this one: the cards it has not seen are dealt anew
-        within what it knows (:func:`~tablegames.preference.hidden.deal_hidden`, which
-        ``PreferenceView.sample`` shares), and this deal's actions are replayed on that deal.
+    def _redeal(self, seat: Seat, rng: random.Random, deal: Action) -> tuple[Action, Discard]:
+        """This deal's cards dealt anew within what ``seat`` knows
+        (:func:`~tablegames.preference.hidden.resampled_deal`, which ``PreferenceView.sample``
+        shares), and the discard drawn with them, which the replay plays for the real one.
 
         >>> state = new_match()
         >>> state = state.apply(state.chance_outcome(random.Random(0)))
         >>> state.sample(1, random.Random(1)).view(1) == state.view(1)
         True
         """
-        check_seat(seat, SEATS)
-        phase = self.phase
-        if phase is Phase.DEAL or phase is Phase.OVER:
-            return self
-        part = self._part
         tally = self._trick
         model = None if tally is None else tally.model
-        dealt, discards = resampled_deal(seat, phase, part, self.hands, self.table, model, rng)
-        # Replay this deal's actions on that deal (the sampled discards for the real ones): the
-        # work depends on this deal only, never on how long the match has run.
-        before = part.before_deal
-        assert before is not None
-        state: PreferenceState = _new_dealing(_NO_HANDS, (), deal_start(part), None, 0, before.log)
-        state = state.apply(dealt)
-        swap = Discard(tuple(cards_of(discards)))
-        for action in actions_since(self.history, len(before) + 1):
-            state = state.apply(swap if type(action) is Discard else action)
-        return state
+        phase, part, hands, table = self.phase, self._part, self.hands, self.table
+        dealt, discards = resampled_deal(seat, phase, part, hands, table, model, rng)
+        return dealt, Discard(tuple(cards_of(discards)))
+
+    def _deal_again(self, log: LogNode) -> PreferenceState:
+        return PHASES.dealing(_NO_HANDS, (), deal_start(self._part), None, 0, log)
 
 
 # A state's phase is its class: one subclass per phase, whose ``phase``, ``is_chance`` and
 # ``is_over`` are class attributes, and whose legal actions and steps are its own (the play's
 # are the trick engine's), so a decision never asks the phase first. A step returns a state of
-# the next phase's class, not of its own (``GameState._step`` is typed so). Read in
-# order, the classes are the course of a deal.
-
-
-class _Dealing(PreferenceState):
-    __slots__ = ()
-    phase = Phase.DEAL
-    is_chance = True
-
-    def _step(self, action: Action) -> PreferenceState | Violation:
-        if type(action) is not Deal:
-            return Violation(
-                ViolationCode.DEAL_EXPECTED, "The cards must be shuffled and dealt first."
-            )
-        dealt = calling.deal(self._part, action, self._log)
-        if isinstance(dealt, Violation):
-            return dealt
-        hands, part = dealt
-        return _new_bidding(hands, (), part, None, 0, logged(self._log, action))
+# the next phase's class, not of its own (``GameState._step`` is typed so). Each calling
+# phase's builder follows it (quicker than its ``__init__``: see :mod:`tablegames.core.frozen`);
+# the dealing, playing and over phases are every trick game's (:data:`PHASES`). Read in order,
+# the classes are the course of a deal.
 
 
 class _Bidding(PreferenceState):
@@ -272,6 +210,9 @@ class _Bidding(PreferenceState):
         return _begin_play(self._hands, part, log)
 
 
+_new_bidding = builder(_Bidding)
+
+
 class _Offering(PreferenceState):
     """Round two: each active player once, a larger offer or a pass. The largest offer takes
     the widow; if all three pass the deal is thrown in."""
@@ -294,8 +235,11 @@ class _Offering(PreferenceState):
         if len(part.offers) < CALLS:
             return _new_offering(self._hands, (), part, None, 0, log)
         if part.declarer is None:  # all three passed again: the deal is thrown in
-            return _deal_over(part, calling.thrown_in(part), log)
+            return PHASES.hand_over(part, calling.thrown_in(part), log)
         return _new_widow_choice(self._hands, (), part, None, 0, log)
+
+
+_new_offering = builder(_Offering)
 
 
 class _WidowChoice(PreferenceState):
@@ -319,6 +263,9 @@ class _WidowChoice(PreferenceState):
         return _new_naming_trump(hands, (), part, None, 0, logged(self._log, action))
 
 
+_new_widow_choice = builder(_WidowChoice)
+
+
 class _NamingTrump(PreferenceState):
     """The round-two winner names trumps; then play."""
 
@@ -339,33 +286,23 @@ class _NamingTrump(PreferenceState):
         return _begin_play(self._hands, part, logged(self._log, action))
 
 
-class _Playing(PreferenceState):
-    """Ten tricks, played by the trick engine; then the deal settles."""
-
-    __slots__ = ()
-    phase = Phase.PLAY
-    to_act = PLAY.to_act
-    legal_actions = PLAY.legal_actions
-    _step = PLAY.step
-
-
-class _Over(PreferenceState):
-    __slots__ = ()
-    phase = Phase.OVER
-    is_over = True
-
-
-check_play_class(PreferenceState)
-
-_new_dealing = builder(_Dealing)
-_new_bidding = builder(_Bidding)
-_new_offering = builder(_Offering)
-_new_widow_choice = builder(_WidowChoice)
 _new_naming_trump = builder(_NamingTrump)
-_new_over = builder(_Over)
-"""Builders of each phase's states, quicker than their ``__init__`` (every transition makes
-one; see :mod:`tablegames.core.frozen`); the trick engine builds the play's with its own."""
-PLAY.builds(_Playing, _deal_over)
+
+
+PHASES: TrickPhases[PreferenceState, DealPart, DealResult] = trick_phases(
+    PreferenceState,
+    PLAY,
+    (Phase.DEAL, Phase.PLAY, Phase.OVER),
+    calling.deal,
+    _new_bidding,
+    "The cards must be shuffled and dealt first.",
+    calling.next_deal,
+    lambda part: _NO_HANDS,
+)
+"""The dealing phase, the play (ten tricks, played by the trick engine; then the deal settles)
+and the match over, as every trick game has them; after a deal (played out or thrown in) the
+next dealer shuffles (after a new ante if the pot is empty), or the match is over."""
+_Dealing, _Playing, _Over = PHASES.classes  # (a state pickles by its class's name)
 
 _IN_PHASE: dict[Phase, type[PreferenceState]] = {
     cls.phase: cls
@@ -422,10 +359,7 @@ class PreferenceView(SeatView):
         if over or self.phase is Phase.DEAL:
             return state
         dealt, discards = sampled_deal(self, rng)
-        state = state.apply(dealt)
-        for action in deal_actions(self, discards):
-            state = state.apply(action)
-        return state
+        return state.replayed((dealt, *deal_actions(self, discards)))
 
 
 def new_match(rules: Rules | None = None) -> PreferenceState:
@@ -448,7 +382,7 @@ def new_match(rules: Rules | None = None) -> PreferenceState:
             "A Preference match is played under Preference rules (Rules of "
             f"tablegames.preference.rules), not {kind.__qualname__} of {kind.__module__}."
         )
-    return _new_dealing(_NO_HANDS, (), calling.first_part(rules), None, 0, EMPTY_LOG)
+    return PHASES.dealing(_NO_HANDS, (), calling.first_part(rules), None, 0, EMPTY_LOG)
 
 
 def start_state(
@@ -468,7 +402,7 @@ def start_state(
     """
     part = start_part(rules, dealer, stacks, pot, results)
     log = start_log(dealer, stacks, pot, results)
-    return (_new_over if over else _new_dealing)(_NO_HANDS, (), part, None, 0, log)
+    return (PHASES.over if over else PHASES.dealing)(_NO_HANDS, (), part, None, 0, log)
 
 
 def start_from_notation(rules: Rules, data: Mapping[str, Any]) -> PreferenceState:

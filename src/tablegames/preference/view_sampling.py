@@ -29,6 +29,7 @@ from collections.abc import Mapping
 
 from tablegames.core.actions import PASS, Deal
 from tablegames.pieces.cards import DECK_32, Card
+from tablegames.tricks.facade import pieces_played
 from tablegames.tricks.rebuild import table_of
 from tablegames.tricks.table import revealed_voids
 
@@ -77,8 +78,7 @@ def deal_actions(view: SeatView, discards: int = 0) -> tuple[Action, ...]:
         out.append(Discard(tuple(cards_of(discards))) if view.discards_size else KEEP)
         if view.phase is Phase.PLAY:
             out.append(TRUMPS[view.trump])  # type: ignore[index]
-    out.extend(PLAYS[card.index] for _, cards, _ in view.tricks for card in cards)
-    out.extend(PLAYS[card.index] for _, card in view.trick)
+    out.extend(PLAYS[index] for index in pieces_played(view.tricks, view.trick))
     return tuple(out)
 
 
@@ -103,8 +103,7 @@ def sampled_deal(view: SeatView, rng: random.Random) -> tuple[Deal[Card], int]:
     if view.phase is Phase.PLAY and (view.tricks or view.trick):
         declarer, trump = view.declarer, view.trump
         assert declarer is not None and trump is not None
-        plays = [c.index for _, cards, _ in view.tricks for c in cards]
-        plays.extend(c.index for _, c in view.trick)
+        plays = pieces_played(view.tricks, view.trick)
         leader = first_leader(declarer, view.dealer)
         model = model_of(trump, view.rules)
         table = table_of(ACTIVE[view.dealer], leader, plays, model, SEATS)

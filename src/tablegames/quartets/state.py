@@ -25,6 +25,7 @@ follow live in the modules below it, which import nothing from here.
 from __future__ import annotations
 
 import random
+import warnings
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
@@ -56,17 +57,8 @@ from .start import StartNotation, read_start
 from .view_sampling import deal_again, dealt_knowledge, with_deal
 from .wire import asked_dict
 
-__all__ = [
-    "BUILD",
-    "DealResult",
-    "Phase",
-    "QuartetsState",
-    "QuartetsView",
-    "deal_of",
-    "new_match",
-    "start_from_notation",
-    "start_state",
-]
+__all__ = ["BUILD", "DealResult", "Phase", "QuartetsState", "QuartetsView", "deal_of"]
+__all__ += ["new_match", "start_from_notation", "start_state", "state_of"]
 
 MEMBERS = RANK_SETS.members
 # Enum members are slow to look up as class attributes; the hot paths use these names.
@@ -115,15 +107,8 @@ class QuartetsState(GameState[Action], StateSlots):
     """The history, as a bare log node."""
     log_fields = ("_log", "_asks")
 
-    def __new__(cls, rules: Rules, phase: Phase, *fields: object) -> QuartetsState:
-        """A state of the class of its ``phase`` (which ``__init__`` then fills)."""
-        kind = _IN_PHASE.get(phase) if isinstance(phase, Phase) else None
-        if kind is None:
-            raise TableGamesError(f"A Quartets state's phase is a Phase, not {phase!r}.")
-        return object.__new__(kind)
-
-    def __init__(  # noqa: PLR0917 (the fields, in the order of the repr)
-        self,
+    def __new__(  # noqa: PLR0917 (the fields, in the order of the repr)
+        cls,
         rules: Rules,
         phase: Phase,
         dealer: Seat,
@@ -134,9 +119,18 @@ class QuartetsState(GameState[Action], StateSlots):
         results: tuple[DealResult, ...],
         asks: History[Asked],
         history: History[Action],
-    ) -> None:
-        part = deal_part(rules, hands, dealer, laid=laid, scores=scores, results=results)
-        self.__attrs_init__(hands, asker, part, asks.log, history.log)
+    ) -> QuartetsState:
+        """Deprecated since 0.3.0, gone in the next release: :func:`state_of` takes the same
+        arguments and builds the state by its phase's builder, as every game builds its
+        states. Until then this calls it, with a warning."""
+        warnings.warn(
+            "QuartetsState(...) is deprecated and goes in the next release: build a state from "
+            "its fields with tablegames.quartets.state.state_of(...), which takes the same "
+            "arguments.",
+            DeprecationWarning,
+            stacklevel=2,
+        )
+        return state_of(rules, phase, dealer, hands, laid, asker, scores, results, asks, history)
 
     # -- what a player reads --------------------------------------------------------------
     @property
@@ -336,8 +330,6 @@ class _Over(QuartetsState):
         return Violation(ViolationCode.GAME_OVER, "The match is over: nobody acts any more.")
 
 
-_IN_PHASE: dict[Phase, type[QuartetsState]] = {cls.phase: cls for cls in (_Dealing, _Asking, _Over)}
-"""The class of the states in each phase."""
 _make_asking = builder(_Asking, _Asking.__attrs_init__)
 BUILD: Builders[QuartetsState] = Builders(
     builder(_Dealing, _Dealing.__attrs_init__),
@@ -348,6 +340,38 @@ BUILD: Builders[QuartetsState] = Builders(
 filled straight into its slots as its ``__attrs_init__`` would (:mod:`tablegames.core.frozen`),
 without the public constructor's rebuilding of the deal part: what the steps make the next
 state with."""
+
+
+def state_of(  # noqa: PLR0917 (the fields, in the order of the repr)
+    rules: Rules,
+    phase: Phase,
+    dealer: Seat,
+    hands: tuple[int, ...],
+    laid: tuple[int, ...],
+    asker: Seat | None,
+    scores: tuple[int, ...],
+    results: tuple[DealResult, ...],
+    asks: History[Asked],
+    history: History[Action],
+) -> QuartetsState:
+    """The state with these fields (its repr's, in order), of its ``phase``'s class, made by
+    that phase's builder (:data:`BUILD`) as the steps make theirs (a TableGamesError if not).
+
+    >>> start = new_match(Rules(players=3))
+    >>> twin = state_of(start.rules, start.phase, start.dealer, start.hands, start.laid,
+    ...                 start.asker, start.scores, start.results, start.asks, start.history)
+    >>> twin == start, type(twin) is type(start), twin.is_chance
+    (True, True, True)
+    """
+    if not isinstance(phase, Phase):
+        raise TableGamesError(f"A Quartets state's phase is a Phase, not {phase!r}.")
+    part = deal_part(rules, hands, dealer, laid=laid, scores=scores, results=results)
+    if phase is _ASK:
+        return BUILD.asking(hands, asker, part, asks.log, history.log)
+    if asker is not None:
+        raise TableGamesError(f"Nobody asks at a deal or once the match is over, not seat {asker}.")
+    build = BUILD.over if phase is _OVER else BUILD.dealing
+    return build(hands, None, part, asks.log, history.log)
 
 
 def new_match(rules: Rules | None = None) -> QuartetsState:

@@ -26,21 +26,17 @@ from typing import Any, ClassVar
 
 import attrs
 
-from tablegames.core.actions import Deal
 from tablegames.core.chance import shuffle
 from tablegames.core.fingerprint import trick_table
 from tablegames.core.frozen import builder
-from tablegames.core.game import GameState
-from tablegames.core.history import EMPTY_LOG, History, LogNode, logged
+from tablegames.core.history import EMPTY_LOG, LogNode, logged
 from tablegames.core.seats import Seat, check_seat
 from tablegames.core.settings import own_rules
-from tablegames.core.violations import Violation, ViolationCode
+from tablegames.core.violations import Violation
 from tablegames.pieces.dominoes import DOMINO_UNIVERSE, DOMINOES, Domino
 from tablegames.pieces.sets import PieceSet
-from tablegames.tricks.play import PlaySlots, TrickPlay, check_play_class
-from tablegames.tricks.since import actions_since
-from tablegames.tricks.table import TrickTable
-from tablegames.tricks.tally import TrickTally
+from tablegames.tricks.facade import TrickPhases, TrickState, trick_phases
+from tablegames.tricks.play import PlaySlots, TrickPlay
 
 from .actions import Action
 from .calling import call, deal, deal_of, name_trump, next_hand, trump_choices_now
@@ -55,17 +51,19 @@ from .start import Start, read_start, start_log
 from .view import SeatView, aside_seat, seat_view, zones_of
 from .view_sampling import hand_actions, sampled_deal
 
-__all__ = ["PLAY", "HandResult", "Phase", "Texas42State", "Texas42View", "deal_of", "new_match"]
+__all__ = [
+    "PHASES",
+    "PLAY",
+    "HandResult",
+    "Phase",
+    "Texas42State",
+    "Texas42View",
+    "deal_of",
+    "new_match",
+]
 __all__ += ["side_of", "start_from_notation", "start_state"]
 
 _NO_HANDS = (0,) * SEATS
-
-
-def _hand_over(part: HandPart, result: HandResult, log: LogNode) -> Texas42State:
-    """The state after a hand (played out or thrown in): the next dealer shuffles, or the
-    match is over."""
-    following, over = next_hand(part, result)
-    return (_new_over if over else _new_dealing)(_NO_HANDS, (), following, None, 0, log)
 
 
 PLAY: TrickPlay[Texas42State, HandPart, HandResult, Domino] = TrickPlay(HOOKS, VALUATION)
@@ -73,7 +71,7 @@ PLAY: TrickPlay[Texas42State, HandPart, HandResult, Domino] = TrickPlay(HOOKS, V
 
 
 @attrs.frozen(repr=False)
-class Texas42State(GameState[Action], PlaySlots[HandPart]):
+class Texas42State(TrickState[Action, HandPart], PlaySlots[HandPart]):
     """A moment of a Texas 42 match (see the module doc). Hands are tile masks by seat.
 
     >>> state = new_match()
@@ -98,29 +96,12 @@ class Texas42State(GameState[Action], PlaySlots[HandPart]):
         specials,
     )
 
-    # What changes with every decision lives here; what changes once a hand (or a call) is in
-    # ``_part`` and what changes once a trick is in ``_trick``, both shared by reference. The
-    # phase is the state's class: one subclass per phase, each with its own steps.
+    # What changes with every decision is in the slots (:class:`TrickState`'s); what changes
+    # once a hand (or a call) is in ``_part`` and what changes once a trick is in ``_trick``,
+    # both shared by reference. The phase is the state's class: one subclass per phase.
     phase: ClassVar[Phase]
     play_engine: ClassVar[TrickPlay[Texas42State, HandPart, HandResult, Domino]] = PLAY
     """The engine that plays its hands, offered to a solver (:func:`tablegames.solve.engine_of`)."""
-    is_chance: ClassVar[bool] = False  # True in the dealing phase's class
-    is_over: ClassVar[bool] = False  # True in the over phase's class
-    _hands: tuple[int, ...]
-    """The hands as the trick in progress was led (see ``hands``)."""
-    _pieces: tuple[int, ...]
-    """The tiles of the trick in progress, by index."""
-    _part: HandPart
-    _trick: TrickTally | None
-    _legal: int = attrs.field(eq=False)
-    """In play, the mask of the tiles the seat to play may play (0 otherwise)."""
-    _log: LogNode = attrs.field(eq=False)
-    """The history, as a bare log node (see :mod:`tablegames.core.history`)."""
-    log_fields = ("_log",)
-
-    @property
-    def history(self) -> History[Action]:
-        return History.of_log(self._log)
 
     @property
     def rules(self) -> Rules:
@@ -189,16 +170,6 @@ class Texas42State(GameState[Action], PlaySlots[HandPart]):
         """
         return PieceSet(self._part.aside, DOMINO_UNIVERSE)
 
-    @property
-    def table(self) -> TrickTable | None:
-        """The play of this hand, trick by trick (None outside play)."""
-        trick = self._trick
-        return None if trick is None else trick.table_with(self._pieces)
-
-    @property
-    def to_act(self) -> Seat | None:
-        return None  # the deal and the end of the match: each phase's class says
-
     def returns(self) -> tuple[float, ...]:
         """Each seat's side's match score: points, or marks under ``scoring="marks"``.
 
@@ -236,13 +207,6 @@ class Texas42State(GameState[Action], PlaySlots[HandPart]):
         results = self._part.results
         return results[-1] if results else None
 
-    # -- legal actions and transitions: each phase's class has its own -------------------------
-    def legal_actions(self) -> tuple[Action, ...]:
-        return ()
-
-    def _step(self, action: Action, /) -> Texas42State | Violation:
-        return Violation(ViolationCode.GAME_OVER, "The match is over: nobody acts any more.")
-
     # -- chance, views, sampling, conservation --------------------------------------------
     def chance_outcome(self, rng: random.Random) -> Action:
         return shuffle(DOMINOES, rng)
@@ -269,56 +233,32 @@ class Texas42State(GameState[Action], PlaySlots[HandPart]):
             legal,
         )
 
-    def sample(self, seat: Seat, rng: random.Random) -> Texas42State:
-        """A state ``seat`` cannot tell from this one: the tiles it cannot see are dealt anew
-        within what it knows (:func:`~tablegames.texas42.hidden.deal_hidden`, which
-        ``Texas42View.sample`` shares), and this hand's actions are replayed on that deal.
+    def _redeal(self, seat: Seat, rng: random.Random, deal: Action) -> tuple[Action, None]:
+        """This hand's tiles dealt anew within what ``seat`` knows
+        (:func:`~tablegames.texas42.hidden.resampled_deal`, which ``Texas42View.sample``
+        shares); every action of the hand is public.
 
         >>> state = new_match()
         >>> state = state.apply(state.chance_outcome(random.Random(0)))
         >>> state.sample(1, random.Random(1)).view(1) == state.view(1)
         True
         """
-        check_seat(seat, SEATS)
-        if self.phase is Phase.DEAL or self.phase is Phase.OVER:
-            return self
-        part = self._part
         tally = self._trick
         model = None if tally is None else tally.model
-        dealt = resampled_deal(seat, self.hands, part, self.table, model, rng)
-        # Replay this hand's actions on that deal: the work depends on this hand only, never
-        # on how long the match has run.
-        before = part.before_deal
-        assert before is not None
+        return resampled_deal(seat, self.hands, self._part, self.table, model, rng), None
+
+    def _deal_again(self, log: LogNode) -> Texas42State:
+        part = self._part
         fresh = start_part(part.rules, part.dealer, part.scores, part.results)
-        state: Texas42State = _new_dealing(_NO_HANDS, (), fresh, None, 0, before.log)
-        state = state.apply(dealt)
-        for action in actions_since(self.history, len(before) + 1):
-            state = state.apply(action)
-        return state
+        return PHASES.dealing(_NO_HANDS, (), fresh, None, 0, log)
 
 
 # A state's phase is its class: one subclass per phase, whose ``phase``, ``is_chance`` and
 # ``is_over`` are class attributes, and whose legal actions and steps are its own (the play's
 # are the trick engine's), so a decision never asks the phase first. A step returns a state of
-# the next phase's class, not of its own (``GameState._step`` is typed so).
-
-
-class _Dealing(Texas42State):
-    __slots__ = ()
-    phase = Phase.DEAL
-    is_chance = True
-
-    def _step(self, action: Action) -> Texas42State | Violation:
-        if type(action) is not Deal:
-            return Violation(
-                ViolationCode.DEAL_EXPECTED, "The tiles must be shuffled and dealt first."
-            )
-        dealt = deal(self._part, action, self._log)
-        if isinstance(dealt, Violation):
-            return dealt
-        hands, part = dealt
-        return _new_bidding(hands, (), part, None, 0, logged(self._log, action))
+# the next phase's class, not of its own (``GameState._step`` is typed so). Each calling
+# phase's builder follows it (quicker than its ``__init__``: see :mod:`tablegames.core.frozen`);
+# the dealing, playing and over phases are every trick game's (:data:`PHASES`).
 
 
 class _Bidding(Texas42State):
@@ -337,9 +277,12 @@ class _Bidding(Texas42State):
         if isinstance(called, Violation):
             return called
         if isinstance(called, HandResult):  # all four passed: the hand is thrown in
-            return _hand_over(self._part, called, logged(self._log, action))
+            return PHASES.hand_over(self._part, called, logged(self._log, action))
         build = _new_naming_trump if len(called.calls) == SEATS else _new_bidding
         return build(self._hands, (), called, None, 0, logged(self._log, action))
+
+
+_new_bidding = builder(_Bidding)
 
 
 class _NamingTrump(Texas42State):
@@ -361,29 +304,22 @@ class _NamingTrump(Texas42State):
         return PLAY.begin(hands, part, tally, logged(self._log, action))
 
 
-class _Playing(Texas42State):
-    __slots__ = ()
-    phase = Phase.PLAY
-    to_act = PLAY.to_act
-    legal_actions = PLAY.legal_actions
-    _step = PLAY.step
-
-
-class _Over(Texas42State):
-    __slots__ = ()
-    phase = Phase.OVER
-    is_over = True
-
-
-check_play_class(Texas42State)
-
-_new_dealing = builder(_Dealing)
-_new_bidding = builder(_Bidding)
 _new_naming_trump = builder(_NamingTrump)
-_new_over = builder(_Over)
-"""Builders of each phase's states, quicker than their ``__init__`` (every transition makes
-one; see :mod:`tablegames.core.frozen`); the trick engine builds the play's with its own."""
-PLAY.builds(_Playing, _hand_over)
+
+
+PHASES: TrickPhases[Texas42State, HandPart, HandResult] = trick_phases(
+    Texas42State,
+    PLAY,
+    (Phase.DEAL, Phase.PLAY, Phase.OVER),
+    deal,
+    _new_bidding,
+    "The tiles must be shuffled and dealt first.",
+    next_hand,
+    lambda part: _NO_HANDS,
+)
+"""The dealing, playing and over phases, as every trick game has them; after a hand (played
+out or thrown in) the next dealer shuffles, or the match is over."""
+_Dealing, _Playing, _Over = PHASES.classes  # (a state pickles by its class's name)
 
 
 @attrs.frozen(repr=False)
@@ -411,10 +347,7 @@ class Texas42View(SeatView):
         state = start_state(self.rules, self.dealer, self.scores, self.results, over=over)
         if over or self.phase is Phase.DEAL:
             return state
-        state = state.apply(sampled_deal(self, rng))
-        for action in hand_actions(self):
-            state = state.apply(action)
-        return state
+        return state.replayed((sampled_deal(self, rng), *hand_actions(self)))
 
 
 def new_match(rules: Rules | None = None) -> Texas42State:
@@ -425,7 +358,7 @@ def new_match(rules: Rules | None = None) -> Texas42State:
     """
     rules = own_rules(rules, Rules, "Texas 42")
     part = start_part(rules, rules.first_dealer, (0, 0), ())
-    return _new_dealing(_NO_HANDS, (), part, None, 0, EMPTY_LOG)
+    return PHASES.dealing(_NO_HANDS, (), part, None, 0, EMPTY_LOG)
 
 
 def start_state(
@@ -444,7 +377,7 @@ def start_state(
     """
     part = start_part(rules, dealer, scores, results)
     log = start_log(dealer, scores, results)
-    return (_new_over if over else _new_dealing)(_NO_HANDS, (), part, None, 0, log)
+    return (PHASES.over if over else PHASES.dealing)(_NO_HANDS, (), part, None, 0, log)
 
 
 def start_from_notation(rules: Rules, data: Mapping[str, Any]) -> Texas42State:

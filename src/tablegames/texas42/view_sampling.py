@@ -26,6 +26,7 @@ import random
 
 from tablegames.core.actions import PASS, Deal
 from tablegames.pieces.dominoes import DOMINOES, Domino
+from tablegames.tricks.facade import pieces_played
 from tablegames.tricks.rebuild import table_of
 from tablegames.tricks.table import revealed_voids
 
@@ -60,8 +61,7 @@ def hand_actions(view: SeatView) -> tuple[Action, ...]:
             out.append(PASS if call == 0 else Bid(call))
     if view.trump is not None:
         out.append(TRUMPS[view.trump])
-    out.extend(PLAYS[tile.index] for _, tiles, _ in view.tricks for tile in tiles)
-    out.extend(PLAYS[tile.index] for _, tile in view.trick)
+    out.extend(PLAYS[index] for index in pieces_played(view.tricks, view.trick))
     return tuple(out)
 
 
@@ -90,8 +90,7 @@ def sampled_deal(view: SeatView, rng: random.Random) -> Deal[Domino]:
     voids = {}
     if view.trump is not None:
         model = model_of(view.trump, view.rules)
-        plays = [t.index for _, tiles, _ in view.tricks for t in tiles]
-        plays.extend(t.index for _, t in view.trick)
+        plays = pieces_played(view.tricks, view.trick)
         leader = view.tricks[0][0] if view.tricks else view.trick[0][0] if view.trick else 0
         order: tuple[int, ...] = ORDER
         if is_nello(view.trump) and aside_seat is not None:

@@ -22,27 +22,26 @@ from tablegames.kit import (
     EMPTY_LOG,
     Card,
     Deal,
-    GameState,
-    History,
+    Hands,
     LogNode,
+    Pieces,
     PieceSet,
     PlayHooks,
     PlaySlots,
     Seat,
+    TrickPhases,
     TrickPlay,
-    TrickTable,
+    TrickState,
     TrickTally,
     Valuation,
     Violation,
     ViolationCode,
     assign_hidden,
-    builder,
-    check_play_class,
     check_seat,
     left_of,
-    logged,
     revealed_voids,
     shuffle,
+    trick_phases,
 )
 
 from .actions import DECK, MODEL, PLAYS, Action
@@ -137,10 +136,10 @@ PLAY: TrickPlay[Whist3State, Part, tuple[int, ...], Card] = TrickPlay(
 
 
 @attrs.frozen
-class Whist3State(GameState[Action], PlaySlots[Part]):
-    """One moment of a match, in the trick engine's layout: the hands as the trick in progress
-    was led, its cards, the hand's :class:`Part`, the tally of its tricks, the mask of legal
-    plays and the history. Each phase is a class of its own.
+class Whist3State(TrickState[Action, Part], PlaySlots[Part]):
+    """One moment of a match, in the trick engine's layout (:class:`~tablegames.kit.TrickState`:
+    the hands as the trick in progress was led, its cards, the hand's :class:`Part`, the tally
+    of its tricks, the mask of legal plays and the history). Each phase is a class of its own.
 
     >>> new_match().is_chance
     True
@@ -150,15 +149,6 @@ class Whist3State(GameState[Action], PlaySlots[Part]):
     fingerprint_fields = ("dealer", "hands_played", "hands", "table", "scores")
     phase: ClassVar[Phase]
     play_engine: ClassVar[TrickPlay[Whist3State, Part, tuple[int, ...], Card]] = PLAY
-    is_chance: ClassVar[bool] = False
-    is_over: ClassVar[bool] = False
-    _hands: tuple[int, ...]
-    _pieces: tuple[int, ...]
-    _part: Part
-    _trick: TrickTally | None
-    _legal: int = attrs.field(eq=False)
-    _log: LogNode = attrs.field(eq=False)
-    log_fields = ("_log",)
 
     # -- what a player reads ---------------------------------------------------------------
 
@@ -181,21 +171,6 @@ class Whist3State(GameState[Action], PlaySlots[Part]):
         """Tricks each seat took in the finished hands."""
         return self._part.scores
 
-    @property
-    def table(self) -> TrickTable | None:
-        """The hand being played, trick by trick (None while a deal is awaited)."""
-        tally = self._trick
-        return None if tally is None else tally.table_with(self._pieces)
-
-    @property
-    def history(self) -> History[Action]:
-        return History.of_log(self._log)
-
-    @property
-    def to_act(self) -> Seat | None:
-        """The seat to play, or None at the deal and at the end."""
-        return None
-
     def returns(self) -> tuple[float, ...]:
         """Each seat's tricks taken in finished hands.
 
@@ -211,17 +186,6 @@ class Whist3State(GameState[Action], PlaySlots[Part]):
             return ()
         best = max(self.scores)
         return tuple(s for s in ORDER if self.scores[s] == best)
-
-    # -- the rules ---------------------------------------------------------------------------
-
-    def legal_actions(self) -> tuple[Action, ...]:
-        """Nothing to choose at the deal and at the end; the play's are the engine's."""
-        return ()
-
-    def _step(self, action: Action, /) -> Whist3State | Violation:
-        """The transition contract: the next state, or the rule that forbids ``action`` (each
-        phase's class has its own; the play's is the engine's)."""
-        return Violation(ViolationCode.GAME_OVER, "The match is over: nobody acts any more.")
 
     def chance_outcome(self, rng: random.Random) -> Action:
         """A shuffled deck."""
@@ -247,14 +211,13 @@ class Whist3State(GameState[Action], PlaySlots[Part]):
             legal_actions=self.legal_actions() if self.to_act == seat else (),
         )
 
-    def sample(self, seat: Seat, rng: random.Random) -> Whist3State:
-        """A state ``seat`` cannot tell from this one: the cards it cannot see are dealt anew
-        among the others, keeping their counts and the suits they have shown not to hold, and
-        this hand is replayed on that deal, so the record says what the sample holds."""
-        check_seat(seat, SEATS)
+    def _redeal(self, seat: Seat, rng: random.Random, deal: Action) -> tuple[Action, None]:
+        """For ``sample`` (:class:`~tablegames.kit.TrickState`'s, which replays this hand on
+        the deal drawn here): the cards ``seat`` cannot see dealt anew among the others,
+        keeping their counts and the suits they have shown not to hold; the cards each seat
+        has played stay where they were, so the record says what the sample holds."""
         table = self.table
-        if table is None:
-            return self
+        assert isinstance(deal, Deal) and table is not None  # (a hand in play was dealt)
         hands = self.hands
         others = [s for s in ORDER if s != seat]
         hidden = 0
@@ -264,25 +227,13 @@ class Whist3State(GameState[Action], PlaySlots[Part]):
         forbidden = {s: voids.get(s, 0) for s in others}
         capacity = {s: hands[s].bit_count() for s in others}
         dealt = assign_hidden(hidden, capacity, forbidden, rng)
-        # Back to this hand's deal: the cards each seat has played stay where they were.
-        node, plays = self._log, []
-        while not isinstance(node[1], Deal):
-            plays.append(node[1])
-            parent = node[0]
-            assert parent is not None  # (a hand in play was dealt)
-            node = parent
-        deal, before = node[1], node[0]
-        assert before is not None
-        first: list[int] = [0] * SEATS
-        for i, card in enumerate(deal.order):
-            first[(self.dealer + 1 + i) % SEATS] |= 1 << card.index
+        first = _dealt(deal.order, self.dealer)
         held = [hands[s] if s == seat else dealt[s] for s in ORDER]
         now = [held[s] | first[s] & ~hands[s] for s in ORDER]
-        state: Whist3State = _new_dealing((0,) * SEATS, (), self._part, None, 0, before)
-        state = state.apply(Deal(_deal_order(now, self.dealer)))
-        for action in reversed(plays):
-            state = state.apply(action)
-        return state
+        return Deal(_deal_order(now, self.dealer)), None
+
+    def _deal_again(self, log: LogNode) -> Whist3State:
+        return PHASES.dealing((0,) * SEATS, (), self._part, None, 0, log)
 
     def zones(self) -> Mapping[str, PieceSet[Card]]:
         """Hands, the trick and each seat's tricks; between hands the cards are in the deck."""
@@ -297,49 +248,42 @@ class Whist3State(GameState[Action], PlaySlots[Part]):
         return out
 
 
-class _Dealing(Whist3State):
-    __slots__ = ()
-    phase = Phase.DEAL
-    is_chance = True
-
-    def _step(self, action: Action) -> Whist3State | Violation:
-        if not isinstance(action, Deal):
-            return Violation(ViolationCode.DEAL_EXPECTED, "The cards must be dealt first.")
-        order = action.order
-        mask = 0
-        for card in order:
-            if isinstance(card, Card):
-                mask |= 1 << card.index
-        if len(order) != len(DECK) or mask != DECK.mask:
-            return Violation(ViolationCode.BAD_DEAL, "A deal orders the 24 cards, each once.")
-        hands = [0] * SEATS
-        for i, card in enumerate(order):
-            hands[(self.dealer + 1 + i) % SEATS] |= 1 << card.index
-        leader = left_of(self.dealer, SEATS)
-        tally = TrickTally.begin(ORDER, leader, SEATS, MODEL)
-        return PLAY.begin(tuple(hands), self._part, tally, logged(self._log, action))
+def _dealt(order: tuple[object, ...], dealer: Seat) -> list[int]:
+    """The hands (card masks by seat) a deck in ``order`` deals, one at a time from the
+    dealer's left."""
+    hands = [0] * SEATS
+    for i, card in enumerate(order):
+        if isinstance(card, Card):
+            hands[(dealer + 1 + i) % SEATS] |= 1 << card.index
+    return hands
 
 
-class _Playing(Whist3State):
-    __slots__ = ()
-    phase = Phase.PLAY
-    to_act = PLAY.to_act
-    legal_actions = PLAY.legal_actions
-    _step = PLAY.step
+def deal(part: Part, action: Deal[Card], log: LogNode) -> tuple[Hands, Part] | Violation:
+    """The hands a deal of the 24 cards deals (the part stays), or the refusal of another."""
+    order = action.order
+    hands = _dealt(order, part.dealer)
+    dealt = 0
+    for hand in hands:
+        dealt |= hand
+    if len(order) != len(DECK) or dealt != DECK.mask:
+        return Violation(ViolationCode.BAD_DEAL, "A deal orders the 24 cards, each once.")
+    return tuple(hands), part
 
 
-class _Over(Whist3State):
-    __slots__ = ()
-    phase = Phase.OVER
-    is_over = True
+def _begin_play(  # noqa: PLR0917 (a builder's fields, in order)
+    hands: Hands, pieces: Pieces, part: Part, tally: TrickTally | None, legal: int, log: LogNode
+) -> Whist3State:
+    """After the deal, the play: the seat left of the dealer leads."""
+    leader = left_of(part.dealer, SEATS)
+    return PLAY.begin(hands, part, TrickTally.begin(ORDER, leader, SEATS, MODEL), log)
 
 
-def _hand_over(part: Part, won: tuple[int, ...], log: LogNode) -> Whist3State:
-    """The state after a hand: its tricks added to the score, the next dealer to deal."""
+def next_hand(part: Part, won: tuple[int, ...]) -> tuple[Part, bool]:
+    """After a hand: its tricks added to the score, the next dealer to deal; and whether that
+    was the match's last hand."""
     scores = tuple(s + w for s, w in zip(part.scores, won))
     after = Part(part.rules, left_of(part.dealer, SEATS), part.hands_played + 1, scores)
-    build = _new_over if after.hands_played == part.rules.hands else _new_dealing
-    return build((0,) * SEATS, (), after, None, 0, log)
+    return after, after.hands_played == part.rules.hands
 
 
 def _deal_order(hands: list[int], dealer: Seat) -> tuple[Card, ...]:
@@ -348,11 +292,19 @@ def _deal_order(hands: list[int], dealer: Seat) -> tuple[Card, ...]:
     return tuple(left[(dealer + 1 + i) % SEATS][i // SEATS] for i in range(len(DECK)))
 
 
-check_play_class(Whist3State)
-_new_dealing = builder(_Dealing)
-_new_playing = builder(_Playing)
-_new_over = builder(_Over)
-PLAY.builds(_Playing, _hand_over)
+PHASES: TrickPhases[Whist3State, Part, tuple[int, ...]] = trick_phases(
+    Whist3State,
+    PLAY,
+    (Phase.DEAL, Phase.PLAY, Phase.OVER),
+    deal,
+    _begin_play,
+    "The cards must be dealt first.",
+    next_hand,
+    lambda part: (0,) * SEATS,
+)
+"""The three phases, each a class, made as every trick game makes them: the deal (by
+:func:`deal`), the play (the engine's) and the end of the match."""
+_Dealing, _Playing, _Over = PHASES.classes  # (a state pickles by its class's name)
 
 
 def new_match(rules: Rules | None = None) -> Whist3State:
@@ -363,4 +315,4 @@ def new_match(rules: Rules | None = None) -> Whist3State:
     """
     rules = Rules() if rules is None else rules
     part = Part(rules, rules.first_dealer, 0, (0,) * SEATS)
-    return _new_dealing((0,) * SEATS, (), part, None, 0, EMPTY_LOG)
+    return PHASES.dealing((0,) * SEATS, (), part, None, 0, EMPTY_LOG)
