@@ -9,8 +9,9 @@ from typing import Literal
 
 import attrs
 import pytest
-from hypothesis import given
+from hypothesis import find, given
 from hypothesis import strategies as st
+from hypothesis.errors import NoSuchExample
 
 from tablegames import preference
 from tablegames.agents.preference import GAME_TRICKS, PreferenceHeuristic, counted_tricks
@@ -126,10 +127,14 @@ def test_options_are_drawn_from_the_class_itself() -> None:
     """A boolean or a ``Literal`` option is drawn with no edit; a number asks for its range."""
     drawn = _options(_Options, {"count": st.just(7)})
     assert set(drawn) == {"flag", "mode", "count"}
-    seen = {st.builds(_Options, **drawn).example() for _ in range(40)}
-    assert {o.flag for o in seen} == {False, True}
-    assert {o.mode for o in seen} == {"a", "b"}
-    assert {o.count for o in seen} == {7}
+    options = st.builds(_Options, **drawn)
+    # find raises NoSuchExample when no draw satisfies the condition
+    assert find(options, lambda o: o.flag).flag
+    assert not find(options, lambda o: not o.flag).flag
+    assert find(options, lambda o: o.mode == "a").mode == "a"
+    assert find(options, lambda o: o.mode == "b").mode == "b"
+    with pytest.raises(NoSuchExample):
+        find(options, lambda o: o.count != 7)
     with pytest.raises(TypeError, match="count needs a range"):
         _options(_Options, {})
 
