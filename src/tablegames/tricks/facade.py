@@ -31,7 +31,7 @@ import enum
 import random
 import types
 from collections.abc import Callable, Iterable, Sequence
-from typing import ClassVar, Generic, TypeVar, cast
+from typing import ClassVar, Generic, Protocol, TypeVar, cast
 
 import attrs
 from typing_extensions import Self
@@ -52,7 +52,7 @@ from .table import TrickTable
 from .tally import TrickTally
 
 __all__ = ["Builder", "DealRule", "TrickPhases", "TrickState", "dealing_step", "pieces_played"]
-__all__ += ["trick_phases"]
+__all__ += ["HoldsPart", "TrickPart", "trick_phases"]
 
 A = TypeVar("A")
 """The game's actions."""
@@ -66,6 +66,48 @@ X = TypeVar("X", bound=Piece)
 """The game's pieces."""
 Y = TypeVar("Y", bound=Piece)
 """The pieces a deal orders (the game's)."""
+R = TypeVar("R")
+"""The game's rules."""
+R_co = TypeVar("R_co", covariant=True)
+"""The game's rules, as a part of a hand holds them."""
+P_co = TypeVar("P_co", covariant=True)
+"""The game's part of a hand, as a state holds it."""
+
+
+class TrickPart(Protocol[R_co]):
+    """What every trick game's part of a hand holds (``R_co`` its rules): the rules of the
+    match and the seat that dealt. The rest of a part is the game's own.
+
+    >>> from tablegames import texas42
+    >>> part: TrickPart[texas42.Rules] = texas42.new_match()._part
+    >>> part.dealer
+    0
+    """
+
+    @property
+    def rules(self) -> R_co:
+        """The rules of the match."""
+        ...  # pragma: no cover (a protocol)
+
+    @property
+    def dealer(self) -> Seat:
+        """The seat that dealt this hand (or deals next)."""
+        ...  # pragma: no cover (a protocol)
+
+
+class HoldsPart(Protocol[P_co]):
+    """A state that holds its part of a hand (``P_co``) in ``_part``: the type of ``self`` in
+    what :class:`TrickState` reads off the part, so that the rules read have the game's type.
+
+    >>> from tablegames import ninety_two
+    >>> state: HoldsPart[TrickPart[ninety_two.Rules]] = ninety_two.new_match()
+    >>> state._part.rules.players
+    4
+    """
+
+    @property
+    def _part(self) -> P_co: ...  # pragma: no cover (a protocol)
+
 
 Builder = Callable[[Hands, Pieces, P, "TrickTally | None", int, LogNode], S]
 """A phase class's builder (``core.frozen.builder``): a state from its fields, in order."""
@@ -121,6 +163,26 @@ class TrickState(GameState[A], Generic[A, P]):
     @property
     def history(self) -> History[A]:
         return History.of_log(self._log)
+
+    @property
+    def rules(self: HoldsPart[TrickPart[R]]) -> R:
+        """The rules of the match.
+
+        >>> from tablegames import texas42
+        >>> texas42.new_match().rules == texas42.Rules()
+        True
+        """
+        return self._part.rules
+
+    @property
+    def dealer(self: HoldsPart[TrickPart[R]]) -> Seat:
+        """The seat that dealt this hand (or deals next).
+
+        >>> from tablegames import preference
+        >>> preference.new_match(preference.Rules(first_dealer=2)).dealer
+        2
+        """
+        return self._part.dealer
 
     @property
     def table(self) -> TrickTable | None:
