@@ -247,6 +247,24 @@ class TrickState(GameState[A], Generic[A, P]):
         >>> start = texas42.new_match()
         >>> start.replayed([start.chance_outcome(random.Random(0)), texas42.PASS]).to_act
         2
+
+        A view's sample (``view.sample(rng)``, each game's ``view_sampling`` module) is such a
+        replay, from the view alone: the start of the hand (from the match so far, which the
+        view holds), a deal of the pieces the seat has not seen, drawn as
+        ``state.sample(seat, rng)`` draws it, then the hand's actions as the view shows them.
+        Nothing before the hand is read, so the work does not grow with the match. The seat
+        cannot tell the sample from the state, and the two samples draw alike:
+
+        >>> from tablegames import ninety_two, preference
+        >>> for game in (ninety_two, preference, texas42):
+        ...     state = game.new_match()
+        ...     state = state.apply(state.chance_outcome(random.Random(3))).apply(game.PASS)
+        ...     view = state.view(2)
+        ...     world, drawn = view.sample(random.Random(5)), state.sample(2, random.Random(5))
+        ...     print(world.view(2) == view, len(world.history), world.view(0) == drawn.view(0))
+        True 2 True
+        True 2 True
+        True 2 True
         """
         state = self
         for action in actions:
