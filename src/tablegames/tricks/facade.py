@@ -78,10 +78,10 @@ class TrickPart(Protocol[R_co]):
     """What every trick game's part of a hand holds (``R_co`` its rules): the rules of the
     match and the seat that dealt. The rest of a part is the game's own.
 
-    >>> from tablegames import texas42
-    >>> part: TrickPart[texas42.Rules] = texas42.new_match()._part
-    >>> part.dealer
-    0
+    >>> from tablegames.texas42 import Rules, hand
+    >>> part: TrickPart[Rules] = hand.start_part(Rules(), 3, (0, 0), ())
+    >>> part.dealer, part.rules == Rules()
+    (3, True)
     """
 
     @property
