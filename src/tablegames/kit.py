@@ -15,7 +15,8 @@ What a game is made of:
 - **the trick engine**: write your play's hooks once (:class:`PlayHooks`: your pieces' ready-made
   plays, sentences, when a hand is over; :class:`Valuation` for a solver), make a
   :class:`TrickPlay` of them, derive your state from :class:`TrickState` (the engine's
-  :class:`PlaySlots` layout, :func:`check_play_class` says so; and ``sample(seat, rng)``, from
+  :class:`PlaySlots` layout, :func:`check_play_class` says so; its ``rules`` and ``dealer`` read
+  off your part, a :class:`TrickPart`; and ``sample(seat, rng)``, from
   your ``_redeal`` and ``_deal_again``), and let :func:`trick_phases` make its dealing, playing
   and over phases (:class:`TrickPhases`: their builders, the engine told its playing class);
   write your calling phases, if any, as classes of your own with their :func:`builder`;
@@ -150,7 +151,7 @@ from tablegames.tricks import (
     turn_order,
 )
 from tablegames.tricks.decode import chunk_tables
-from tablegames.tricks.facade import TrickPhases, TrickState, trick_phases
+from tablegames.tricks.facade import TrickPart, TrickPhases, TrickState, trick_phases
 from tablegames.tricks.hooks import Hands, Pieces
 from tablegames.tricks.play import (
     PlayHooks,
@@ -205,6 +206,7 @@ __all__ = [
     "TableGamesError",
     "Trick",
     "TrickModel",
+    "TrickPart",
     "TrickPhases",
     "TrickPlay",
     "TrickRulesError",

@@ -246,11 +246,6 @@ class DealFacts:
     _trick: TrickTally | None
 
     @property
-    def rules(self) -> Rules:
-        """The rules of the match."""
-        return self._part.rules
-
-    @property
     def stock(self) -> tuple[int, ...]:
         """The stock's card indices, top first."""
         return stock_left(self._part, self._trick)
@@ -264,11 +259,6 @@ class DealFacts:
     def scores(self) -> tuple[int, ...]:
         """Each seat's points so far."""
         return self._part.scores
-
-    @property
-    def dealer(self) -> Seat:
-        """The seat that dealt (or deals next)."""
-        return self._part.dealer
 
     @property
     def calls(self) -> tuple[Bid | Pass, ...]:

@@ -16,7 +16,6 @@ from tablegames.core.seats import Seat
 from tablegames.pieces.cards import CARDS, Card
 from tablegames.pieces.sets import PieceSet
 from tablegames.tricks.play import PlaySlots
-from tablegames.tricks.table import TrickTable
 
 from .deal import ACTIVE, DealPart, DealResult
 from .rules import Contract
@@ -34,11 +33,6 @@ class Position(PlaySlots[DealPart]):
     """
 
     __slots__ = ()
-
-    @property
-    def dealer(self) -> Seat:
-        """The seat that dealt (and sits out), or deals next."""
-        return self._part.dealer
 
     @property
     def widow(self) -> int:
@@ -89,12 +83,6 @@ class Position(PlaySlots[DealPart]):
     def results(self) -> tuple[DealResult, ...]:
         """Every finished deal, in order."""
         return self._part.results
-
-    @property
-    def table(self) -> TrickTable | None:
-        """The play of this deal, trick by trick (None outside play)."""
-        trick = self._trick
-        return None if trick is None else trick.table_with(self._pieces)
 
     @property
     def active(self) -> tuple[Seat, ...]:

@@ -108,10 +108,6 @@ class PreferenceState(TrickState[Action, DealPart], Position):
     play_engine: ClassVar[TrickPlay[PreferenceState, DealPart, DealResult, Card]] = PLAY
     """The engine that plays its hands, offered to a solver (:func:`tablegames.solve.engine_of`)."""
 
-    @property
-    def rules(self) -> Rules:
-        return self._part.rules
-
     def returns(self) -> tuple[float, ...]:
         """Each seat's chips won or lost: its stack less the starting stack (the pot holds the
         rest).

@@ -1,25 +1,23 @@
 """A full Preference state from one seat's view alone (``PreferenceView.sample``).
 
 The view holds the rules, the match so far (dealer, chips, finished deals) and this deal's
-public course: the calls, the offers, whether the round-two winner kept the hand or discarded
-(only that player knows which two cards), the trump and the cards played. So a sample is the
-start of this deal (the chips as they were before round two's offers: :func:`start_chips`), a
-deal of the hidden cards drawn by :func:`~tablegames.preference.hidden.deal_hidden` exactly as
-``PreferenceState.sample`` draws it (:func:`sampled_deal`), and this deal's actions
-(:func:`deal_actions`, with the sampled discards) replayed through the rules (by
-:class:`~tablegames.preference.state.PreferenceView`). Nothing before this deal is read, so the
-cost does not grow with the match.
+public course: the calls, the offers, whether the round-two winner kept the hand or discarded,
+the trump and the cards played. The widow stays hidden, and so do the two cards laid aside
+after taking it: only the player who took it knows them. So a sample starts from the chips as
+they were before round two's offers (:func:`start_chips`), draws the hidden cards, the widow
+and the discards among them, by :func:`~tablegames.preference.hidden.deal_hidden` exactly as
+``PreferenceState.sample`` draws them (:func:`sampled_deal`), and
+:class:`~tablegames.preference.state.PreferenceView` replays this deal's actions
+(:func:`deal_actions`, with the discards drawn) on it (see
+:meth:`~tablegames.tricks.facade.TrickState.replayed`).
 
 >>> import random
 >>> from tablegames import preference
 >>> state = preference.new_match()
->>> state = state.apply(state.chance_outcome(random.Random(3))).apply(preference.PASS)
->>> view = state.view(2)
+>>> view = state.apply(state.chance_outcome(random.Random(3))).view(2)
 >>> world = view.sample(random.Random(5))
->>> world.view(2) == view, len(world.history)
-(True, 2)
->>> world.view(1) == state.sample(2, random.Random(5)).view(1)
-True
+>>> len(view.widow), world.widow.bit_count(), world.widow & view.hand.mask  # drawn, unseen
+(0, 2, 0)
 """
 
 from __future__ import annotations

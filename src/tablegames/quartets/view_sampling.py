@@ -18,12 +18,11 @@ deal (nothing before it is read), works out what the seat knows of the deal
 >>> state = quartets.new_match(quartets.Rules(players=3))
 >>> state = state.apply(state.chance_outcome(random.Random(0)))
 >>> state = state.apply(quartets.parse_action("ask 2 2C"))
->>> view = state.view(1)
->>> world = view.sample(random.Random(5))
->>> world.view(1) == view, len(world.history)
-(True, 2)
->>> world.view(0) == state.sample(1, random.Random(5)).view(0)
-True
+>>> world = state.view(0).sample(random.Random(5))
+>>> [str(action) for action in world.history.to_tuple()[1:]]  # the asks, as they went
+['ask 2 2C']
+>>> [world.view(seat) == state.view(seat) for seat in range(3)]  # the others hold other cards
+[True, False, False]
 """
 
 from __future__ import annotations

@@ -104,15 +104,6 @@ class Texas42State(TrickState[Action, HandPart], PlaySlots[HandPart]):
     """The engine that plays its hands, offered to a solver (:func:`tablegames.solve.engine_of`)."""
 
     @property
-    def rules(self) -> Rules:
-        return self._part.rules
-
-    @property
-    def dealer(self) -> Seat:
-        """The seat that dealt this hand (or deals next)."""
-        return self._part.dealer
-
-    @property
     def calls(self) -> tuple[int, ...]:
         """This hand's calls in order from the dealer's left: 0 for a pass, else the bid."""
         return self._part.calls

@@ -2,22 +2,23 @@
 
 The view holds the rules, the match so far (dealer, scores, finished hands) and this hand's
 public course (calls, trump, tiles played), which is all its actions: a tile is only ever
-played face up. So a sample is the start of this hand, a deal of the hidden tiles drawn by
-:func:`~tablegames.texas42.hidden.deal_hidden` exactly as ``Texas42State.sample`` draws it
-(:func:`sampled_deal`), and this hand's actions (:func:`hand_actions`) replayed through the
-rules (by :class:`~tablegames.texas42.state.Texas42View`). Nothing before this hand is read,
-so the cost does not grow with the match.
+played face up, so every seat reads the same course (:func:`hand_actions`), the history since
+the deal. Only the deal is hidden: :func:`sampled_deal` draws the tiles the seat has not seen
+by :func:`~tablegames.texas42.hidden.deal_hidden`, exactly as ``Texas42State.sample`` draws
+them; :class:`~tablegames.texas42.state.Texas42View` replays the course on it (see
+:meth:`~tablegames.tricks.facade.TrickState.replayed`).
 
 >>> import random
 >>> from tablegames import texas42
 >>> state = texas42.new_match()
->>> state = state.apply(state.chance_outcome(random.Random(3))).apply(texas42.PASS)
->>> view = state.view(2)
->>> world = view.sample(random.Random(5))
->>> world.view(2) == view, len(world.history)
-(True, 2)
->>> world.view(0) == state.sample(2, random.Random(5)).view(0)
+>>> state = state.apply(state.chance_outcome(random.Random(3)))
+>>> for _ in range(8):  # three bids, a pass, the trump, three tiles
+...     state = state.apply(state.legal_actions()[-1 if state.phase.value == "bid" else 0])
+>>> course = hand_actions(state.view(0))
+>>> all(hand_actions(state.view(seat)) == course for seat in range(4))
 True
+>>> course == state.history.to_tuple()[1:], len(course)
+(True, 8)
 """
 
 from __future__ import annotations

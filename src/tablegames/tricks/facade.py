@@ -31,7 +31,7 @@ import enum
 import random
 import types
 from collections.abc import Callable, Iterable, Sequence
-from typing import ClassVar, Generic, TypeVar, cast
+from typing import ClassVar, Generic, Protocol, TypeVar, cast
 
 import attrs
 from typing_extensions import Self
@@ -52,7 +52,7 @@ from .table import TrickTable
 from .tally import TrickTally
 
 __all__ = ["Builder", "DealRule", "TrickPhases", "TrickState", "dealing_step", "pieces_played"]
-__all__ += ["trick_phases"]
+__all__ += ["HoldsPart", "TrickPart", "trick_phases"]
 
 A = TypeVar("A")
 """The game's actions."""
@@ -66,6 +66,48 @@ X = TypeVar("X", bound=Piece)
 """The game's pieces."""
 Y = TypeVar("Y", bound=Piece)
 """The pieces a deal orders (the game's)."""
+R = TypeVar("R")
+"""The game's rules."""
+R_co = TypeVar("R_co", covariant=True)
+"""The game's rules, as a part of a hand holds them."""
+P_co = TypeVar("P_co", covariant=True)
+"""The game's part of a hand, as a state holds it."""
+
+
+class TrickPart(Protocol[R_co]):
+    """What every trick game's part of a hand holds (``R_co`` its rules): the rules of the
+    match and the seat that dealt. The rest of a part is the game's own.
+
+    >>> from tablegames.texas42 import Rules, hand
+    >>> part: TrickPart[Rules] = hand.start_part(Rules(), 3, (0, 0), ())
+    >>> part.dealer, part.rules == Rules()
+    (3, True)
+    """
+
+    @property
+    def rules(self) -> R_co:
+        """The rules of the match."""
+        ...  # pragma: no cover (a protocol)
+
+    @property
+    def dealer(self) -> Seat:
+        """The seat that dealt this hand (or deals next)."""
+        ...  # pragma: no cover (a protocol)
+
+
+class HoldsPart(Protocol[P_co]):
+    """A state that holds its part of a hand (``P_co``) in ``_part``: the type of ``self`` in
+    what :class:`TrickState` reads off the part, so that the rules read have the game's type.
+
+    >>> from tablegames import ninety_two
+    >>> state: HoldsPart[TrickPart[ninety_two.Rules]] = ninety_two.new_match()
+    >>> state._part.rules.players
+    4
+    """
+
+    @property
+    def _part(self) -> P_co: ...  # pragma: no cover (a protocol)
+
 
 Builder = Callable[[Hands, Pieces, P, "TrickTally | None", int, LogNode], S]
 """A phase class's builder (``core.frozen.builder``): a state from its fields, in order."""
@@ -121,6 +163,26 @@ class TrickState(GameState[A], Generic[A, P]):
     @property
     def history(self) -> History[A]:
         return History.of_log(self._log)
+
+    @property
+    def rules(self: HoldsPart[TrickPart[R]]) -> R:
+        """The rules of the match.
+
+        >>> from tablegames import texas42
+        >>> texas42.new_match().rules == texas42.Rules()
+        True
+        """
+        return self._part.rules
+
+    @property
+    def dealer(self: HoldsPart[TrickPart[R]]) -> Seat:
+        """The seat that dealt this hand (or deals next).
+
+        >>> from tablegames import preference
+        >>> preference.new_match(preference.Rules(first_dealer=2)).dealer
+        2
+        """
+        return self._part.dealer
 
     @property
     def table(self) -> TrickTable | None:
@@ -185,6 +247,24 @@ class TrickState(GameState[A], Generic[A, P]):
         >>> start = texas42.new_match()
         >>> start.replayed([start.chance_outcome(random.Random(0)), texas42.PASS]).to_act
         2
+
+        A view's sample (``view.sample(rng)``, each game's ``view_sampling`` module) is such a
+        replay, from the view alone: the start of the hand (from the match so far, which the
+        view holds), a deal of the pieces the seat has not seen, drawn as
+        ``state.sample(seat, rng)`` draws it, then the hand's actions as the view shows them.
+        Nothing before the hand is read, so the work does not grow with the match. The seat
+        cannot tell the sample from the state, and the two samples draw alike:
+
+        >>> from tablegames import ninety_two, preference
+        >>> for game in (ninety_two, preference, texas42):
+        ...     state = game.new_match()
+        ...     state = state.apply(state.chance_outcome(random.Random(3))).apply(game.PASS)
+        ...     view = state.view(2)
+        ...     world, drawn = view.sample(random.Random(5)), state.sample(2, random.Random(5))
+        ...     print(world.view(2) == view, len(world.history), world.view(0) == drawn.view(0))
+        True 2 True
+        True 2 True
+        True 2 True
         """
         state = self
         for action in actions:

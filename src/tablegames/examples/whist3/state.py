@@ -153,15 +153,6 @@ class Whist3State(TrickState[Action, Part], PlaySlots[Part]):
     # -- what a player reads ---------------------------------------------------------------
 
     @property
-    def rules(self) -> Rules:
-        return self._part.rules
-
-    @property
-    def dealer(self) -> Seat:
-        """The seat that dealt this hand (or deals next)."""
-        return self._part.dealer
-
-    @property
     def hands_played(self) -> int:
         """How many hands of the match are finished."""
         return self._part.hands_played
