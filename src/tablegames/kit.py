@@ -39,7 +39,7 @@ What a game is made of:
   :func:`whole`, :func:`flag`, :func:`choice` (each setting checked, naming it), :func:`describe`
   (a short quote of any value for a message);
 - **chance**: :func:`shuffle`; **history**: :class:`History`; **seats**: :func:`check_seat`,
-  :func:`left_of`, :func:`clockwise_from`;
+  :func:`left_of`, :func:`clockwise_from`, :func:`leaders`;
 - **masks to actions**: :class:`MaskDecoder` and :func:`chunk_tables` turn a mask of legal
   plays into ready-made action tuples;
 - **notation**: :func:`words`, :func:`number`, :func:`expect_args`, :func:`parse_deal`,
@@ -101,7 +101,7 @@ from tablegames.core.game import Game, GameRecord, GameState, play_randomly, ran
 from tablegames.core.history import EMPTY_LOG, History, LogNode, logged
 from tablegames.core.notation import expect_args, number, parse_deal, parse_shared, quote, words
 from tablegames.core.sampling import assign_hidden
-from tablegames.core.seats import Seat, check_seat, clockwise_from, left_of, seat_count
+from tablegames.core.seats import Seat, check_seat, clockwise_from, leaders, left_of, seat_count
 from tablegames.core.settings import (
     MAX_DEALS,
     MAX_TARGET,
@@ -247,6 +247,7 @@ __all__ = [
     "knowledge",
     "lay_down",
     "lay_down_all",
+    "leaders",
     "left_of",
     "legal_plays",
     "logged",

@@ -6,6 +6,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from .errors import SeatError
 from .text import describe
 
@@ -78,6 +80,17 @@ def clockwise_from(start: Seat, players: int) -> tuple[Seat, ...]:
     (1, 2, 0)
     """
     return tuple((start + i) % players for i in range(players))
+
+
+def leaders(scores: Sequence[int]) -> tuple[Seat, ...]:
+    """The seats with the highest score, every one of them on a tie (how each game names its
+    winners from its own scores: points, chips, tricks or sets).
+
+    >>> leaders((93, 95, 95, 12))
+    (1, 2)
+    """
+    best = max(scores)
+    return tuple(seat for seat, score in enumerate(scores) if score == best)
 
 
 def ordinal(seat: Seat) -> str:

@@ -19,6 +19,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from tablegames.core.seats import leaders
+
 from .rules import Rules
 
 POINTS_PER_TRICK = 3
@@ -60,7 +62,6 @@ def match_winners(scores: Sequence[int], rules: Rules) -> tuple[int, ...]:
     >>> match_winners((93, 95, 95, 12), Rules()), match_winners((91, 0, 0, 0), Rules())
     ((1, 2), ())
     """
-    best = max(scores)
-    if best < rules.target:
+    if max(scores) < rules.target:
         return ()
-    return tuple(s for s, score in enumerate(scores) if score == best)
+    return leaders(scores)

@@ -19,7 +19,7 @@ from collections.abc import Sequence
 
 import attrs
 
-from tablegames.core.seats import Seat
+from tablegames.core.seats import Seat, leaders
 
 from .rules import Contract, Rules
 
@@ -116,5 +116,4 @@ def match_winners(stacks: Sequence[int]) -> tuple[Seat, ...]:
     >>> match_winners((97, 110, 110, 63))
     (1, 2)
     """
-    best = max(stacks)
-    return tuple(seat for seat, chips in enumerate(stacks) if chips == best)
+    return leaders(stacks)

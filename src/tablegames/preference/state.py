@@ -120,6 +120,14 @@ class PreferenceState(TrickState[Action, DealPart], Position):
 
     @property
     def winners(self) -> tuple[Seat, ...]:
+        """The seats with the most chips once the match is over (joint winners on a tie).
+
+        >>> import random
+        >>> from tablegames.core import play_randomly
+        >>> final = play_randomly(new_match(Rules(deals=2)), random.Random(1))
+        >>> all(final.stacks[s] == max(final.stacks) for s in final.winners), bool(final.winners)
+        (True, True)
+        """
         if not self.is_over:
             return ()
         return match_winners(self.stacks)

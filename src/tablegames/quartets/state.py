@@ -39,7 +39,7 @@ from tablegames.core.errors import TableGamesError
 from tablegames.core.frozen import builder
 from tablegames.core.game import GameState
 from tablegames.core.history import EMPTY_LOG, History, LogNode, actions_of
-from tablegames.core.seats import Seat, check_seat
+from tablegames.core.seats import Seat, check_seat, leaders
 from tablegames.core.settings import own_rules
 from tablegames.core.violations import Violation, ViolationCode
 from tablegames.core.wire import ClientView, actions_text, shown_rules
@@ -188,8 +188,7 @@ class QuartetsState(GameState[Action], StateSlots):
         """Every seat with the most points once the match is over (joint winners on a tie)."""
         if not self.is_over:
             return ()
-        best = max(self.scores)
-        return tuple(s for s, score in enumerate(self.scores) if score == best)
+        return leaders(self.scores)
 
     @property
     def players(self) -> int:

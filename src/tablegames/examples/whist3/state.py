@@ -38,6 +38,7 @@ from tablegames.kit import (
     ViolationCode,
     assign_hidden,
     check_seat,
+    leaders,
     left_of,
     revealed_voids,
     shuffle,
@@ -175,8 +176,7 @@ class Whist3State(TrickState[Action, Part], PlaySlots[Part]):
         """The seats with the most tricks over the match (all of them when tied)."""
         if not self.is_over:
             return ()
-        best = max(self.scores)
-        return tuple(s for s in ORDER if self.scores[s] == best)
+        return leaders(self.scores)
 
     def chance_outcome(self, rng: random.Random) -> Action:
         """A shuffled deck."""
