@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
+from typing import Protocol, runtime_checkable
 
 from tablegames.core.actions import Deal
 from tablegames.core.sampling import assign_hidden
@@ -27,6 +28,7 @@ from tablegames.tricks.table import TrickTable, revealed_voids
 
 from .calling import deal_of
 from .deal import ACTIVE, SEATS, WIDOW, DealPart, Phase, start_part
+from .rules import Rules
 from .view import cards_of, knows_widow
 
 WIDOW_PLACE = 4
@@ -91,29 +93,64 @@ def deal_hidden(
     return dealt, taken, laid
 
 
-def chips_before_offers(
-    payment: str,
-    *,
-    dealer: Seat,
-    offers: Sequence[int],
-    declarer: Seat | None,
-    stacks: Sequence[int],
-    pot: int,
-) -> tuple[tuple[int, ...], int]:
-    """The stacks and the pot as they were at the start of a deal, before round two's
-    offers were paid (``payment``: the rule ``round_two_payment``).
+@runtime_checkable
+class Chips(Protocol):
+    """What a deal shows of its chips and round two's offers: a state's part and a seat's view
+    both do.
 
-    >>> chips_before_offers("all", dealer=0, offers=(2, 0, 3), declarer=3,
-    ...                     stacks=(95, 93, 95, 92), pot=25)
+    >>> from tablegames import preference
+    >>> isinstance(preference.new_match().view(0), Chips)
+    True
+    """
+
+    @property
+    def rules(self) -> Rules:
+        """The rules (``round_two_payment`` says who paid an offer)."""
+        ...
+
+    @property
+    def dealer(self) -> Seat:
+        """The dealer, who sits the deal out."""
+        ...
+
+    @property
+    def offers(self) -> tuple[int, ...]:
+        """Round two's offers in order from the dealer's left."""
+        ...
+
+    @property
+    def declarer(self) -> Seat | None:
+        """The standing bidder."""
+        ...
+
+    @property
+    def stacks(self) -> tuple[int, ...]:
+        """Each seat's chips now."""
+        ...
+
+    @property
+    def pot(self) -> int:
+        """The chips in the pot now."""
+        ...
+
+
+def chips_before_offers(deal: Chips) -> tuple[tuple[int, ...], int]:
+    """The stacks and the pot as they were at the start of ``deal``, before round two's
+    offers were paid (the rule ``round_two_payment``): what a sample replays the deal from.
+
+    >>> from tablegames.preference import Rules
+    >>> part = start_part(Rules(), 0, (95, 95, 95, 95), 20, ())
+    >>> chips_before_offers(part.after_offer((2, 0, 3), 3, (95, 93, 95, 92), 25))
     ((95, 95, 95, 95), 20)
     """
     paid = [0] * SEATS
-    if payment == "all":
+    offers, declarer = deal.offers, deal.declarer
+    if deal.rules.round_two_payment == "all":
         for i, chips in enumerate(offers):
-            paid[(dealer + 1 + i) % SEATS] += chips
+            paid[(deal.dealer + 1 + i) % SEATS] += chips
     elif len(offers) == SEATS - 1 and declarer is not None:
         paid[declarer] = max(offers)
-    return tuple(c + p for c, p in zip(stacks, paid)), pot - sum(paid)
+    return tuple(c + p for c, p in zip(deal.stacks, paid)), deal.pot - sum(paid)
 
 
 def deal_start(part: DealPart) -> DealPart:
@@ -125,14 +162,7 @@ def deal_start(part: DealPart) -> DealPart:
     >>> deal_start(part.after_offer((2, 0, 3), 3, part.stacks, part.pot)).stacks
     (95, 95, 95, 95)
     """
-    stacks, pot = chips_before_offers(
-        part.rules.round_two_payment,
-        dealer=part.dealer,
-        offers=part.offers,
-        declarer=part.declarer,
-        stacks=part.stacks,
-        pot=part.pot,
-    )
+    stacks, pot = chips_before_offers(part)
     return start_part(part.rules, part.dealer, stacks, pot, part.results)
 
 

@@ -48,14 +48,14 @@ from . import calling
 from .actions import DECK_CARDS, Action, Discard
 from .calling import deal_of
 from .deal import CALLS, SEATS, DealPart, DealResult, Phase, active_seats, first_leader, start_part
-from .hidden import deal_start, resampled_deal
+from .hidden import chips_before_offers, deal_start, resampled_deal
 from .playing import HOOKS, MODELS, VALUATION, first_trick, model_of
 from .position import Position
 from .rules import Rules
 from .scoring import match_winners
 from .start import Start, read_start, start_log
 from .view import SeatView, cards_of, seat_view, zones_of
-from .view_sampling import deal_actions, sampled_deal, start_chips
+from .view_sampling import deal_actions, sampled_deal
 
 __all__ = ["MODELS", "PLAY", "DealResult", "Phase", "PreferenceState", "PreferenceView"]
 __all__ += ["active_seats", "deal_of", "first_leader", "new_match", "start_from_notation"]
@@ -358,7 +358,7 @@ class PreferenceView(SeatView):
         True
         """
         over = self.phase is Phase.OVER
-        stacks, pot = start_chips(self)
+        stacks, pot = chips_before_offers(self)
         state = start_state(self.rules, self.dealer, stacks, pot, self.results, over=over)
         if over or self.phase is Phase.DEAL:
             return state

@@ -4,7 +4,8 @@ The view holds the rules, the match so far (dealer, chips, finished deals) and t
 public course: the calls, the offers, whether the round-two winner kept the hand or discarded,
 the trump and the cards played. The widow stays hidden, and so do the two cards laid aside
 after taking it: only the player who took it knows them. So a sample starts from the chips as
-they were before round two's offers (:func:`start_chips`), draws the hidden cards, the widow
+they were before round two's offers
+(:func:`~tablegames.preference.hidden.chips_before_offers`), draws the hidden cards, the widow
 and the discards among them, by :func:`~tablegames.preference.hidden.deal_hidden` exactly as
 ``PreferenceState.sample`` draws them (:func:`sampled_deal`), and
 :class:`~tablegames.preference.state.PreferenceView` replays this deal's actions
@@ -34,28 +35,11 @@ from tablegames.tricks.table import revealed_voids
 from .actions import BIDS, KEEP, PLAYS, TRUMPS, Action, Discard, Offer
 from .calling import deal_of
 from .deal import ACTIVE, SEATS, Phase, first_leader
-from .hidden import chips_before_offers, deal_hidden
+from .hidden import deal_hidden
 from .playing import model_of
 from .view import SeatView, cards_of
 
 _NO_HANDS = (0,) * SEATS
-
-
-def start_chips(view: SeatView) -> tuple[tuple[int, ...], int]:
-    """The stacks and the pot at the start of ``view``'s deal (before round two's offers).
-
-    >>> from tablegames import preference
-    >>> start_chips(preference.new_match().view(0))
-    ((95, 95, 95, 95), 20)
-    """
-    return chips_before_offers(
-        view.rules.round_two_payment,
-        dealer=view.dealer,
-        offers=view.offers,
-        declarer=view.declarer,
-        stacks=view.stacks,
-        pot=view.pot,
-    )
 
 
 def deal_actions(view: SeatView, discards: int = 0) -> tuple[Action, ...]:
