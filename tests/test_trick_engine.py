@@ -16,10 +16,12 @@ import random
 import typing
 from pathlib import Path
 
+import attrs
 import pytest
 
 from tablegames import ninety_two, preference, texas42
 from tablegames.core.errors import RulesError
+from tablegames.core.game_state import GameState
 from tablegames.core.settings import GameRules
 from tablegames.core.start import LaterStart
 from tablegames.core.violations import ViolationCode
@@ -42,9 +44,10 @@ from tablegames.tricks import (
     reveals,
 )
 from tablegames.tricks.decode import mask_reader
-from tablegames.tricks.play import TrickRulesError, check_play_class
+from tablegames.tricks.play import PlaySlots, TrickRulesError, check_play_class
 
 R = typing.TypeVar("R", bound=GameRules)
+A = typing.TypeVar("A")
 
 SRC = Path(__file__).resolve().parents[1] / "src" / "tablegames"
 
@@ -111,6 +114,75 @@ def test_legal_plays_and_what_a_play_reveals_are_one_rule(model: TrickModel) -> 
             assert (violation is None) == bool(legal >> piece & 1)
             if violation is not None and held:
                 assert violation.code is ViolationCode.MUST_FOLLOW_SUIT
+
+
+LEAD_RESTRICTED_BY = {"tiers"}
+"""The model fields that can make a lead less than the whole hand, as the engine's trick end
+assumes (``tricks.play``: a lead is the hand unless ``model.tiers``)."""
+LEAD_FREE_OF = {
+    "universe",
+    "lead_suit",
+    "follow_masks",
+    "strength",
+    "trump",
+    "suit_names",
+    "special_winner",
+    "special_pieces",
+    "tier_rule",
+    "recipe",
+    "keys",
+    "follows",
+}
+"""The model fields that never restrict a lead (they say who follows, who wins, or name)."""
+
+
+def test_the_engines_lead_shortcut_knows_every_model_field() -> None:
+    """A new field of the trick model fails this test until it is placed in one of the two sets
+    above: the engine's lead shortcut must be reviewed for a rule that could restrict a lead."""
+    fields = {field.name for field in attrs.fields(TrickModel)}
+    assert fields == LEAD_RESTRICTED_BY | LEAD_FREE_OF
+
+
+@pytest.mark.parametrize("model", _models(), ids=lambda m: repr(m.recipe[1]))
+def test_the_engines_lead_shortcut_is_the_lead_rule(model: TrickModel) -> None:
+    """Under a model without tiers a lead is the whole hand (the engine's shortcut), and with
+    tiers some hand leads less than the whole (the shortcut would be wrong there)."""
+    rng = random.Random(hash(model) & 0xFFFF)
+    size = len(model.lead_suit)
+    hands = [rng.getrandbits(size) or 1 for _ in range(60)] + [(1 << size) - 1]
+    whole = [legal_plays(hand, (), model) == hand for hand in hands]
+    assert all(whole) if not model.tiers else not all(whole)
+
+
+def _checked_leads(state: GameState[A], rng: random.Random, decisions: int) -> int:
+    """Play ``decisions`` random decisions from ``state``, checking each lead after a trick's
+    end against the lead rule (a new match after each one over); the number of leads checked."""
+    leads, start = 0, state
+    for _ in range(decisions):
+        if state.is_over:
+            state = start
+        if state.is_chance:
+            state = state.apply(state.chance_outcome(rng))
+            continue
+        if isinstance(state, PlaySlots) and state.phase.value == "play" and not state._pieces:
+            tally = state._trick
+            if tally is not None and tally.number:
+                hand = state._hands[tally.turns[0]]
+                assert state._legal == legal_plays(hand, (), tally.model)
+                leads += 1
+        state = state.apply(rng.choice(state.legal_actions()))
+    return leads
+
+
+def test_the_engine_leads_each_trick_as_the_lead_rule_says() -> None:
+    """Every lead after a trick's end in random matches of the three trick games (Texas 42 with
+    its special contracts on, sevens' forced order among them) is the lead rule's mask."""
+    rng = random.Random(11)
+    special = texas42.Rules(scoring="marks", bid_ladder="marks", nello=True, sevens=True)
+    texas = _checked_leads(texas42.new_match(special), rng, 3000)
+    cards = _checked_leads(ninety_two.new_match(), rng, 3000)
+    cards += _checked_leads(preference.new_match(), rng, 3000)
+    assert texas > 200 and cards > 200
 
 
 def test_the_lead_is_free_but_a_forced_order() -> None:

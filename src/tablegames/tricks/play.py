@@ -272,13 +272,18 @@ class TrickPlay(Generic[S, P, H, X]):
                     history = (log, action, log[2] + 1)
                     if result is not None:
                         return hand_over(part, result, history)
-                    # The next trick's lead, stored as above (every trick ends here).
+                    # The next trick's lead, stored as above (every trick ends here). A lead
+                    # is the whole hand unless the model forces an order (its tiers): the lead
+                    # case of ``legal_plays``, kept here for speed and checked against it
+                    # (tests/test_trick_engine.py: the lead shortcut).
                     after = new(PlaySlots)
                     after._hands = hands
                     after._pieces = ()
                     after._part = part
                     after._trick = tally
-                    after._legal = legal_plays(hands[tally.turns[0]], (), tally.model)
+                    model = tally.model
+                    lead = hands[tally.turns[0]]
+                    after._legal = legal_plays(lead, (), model) if model.tiers else lead
                     after._log = history
                     after.__class__ = playing
                     return after
