@@ -367,6 +367,14 @@ def safe_text(text: str) -> str:
     return text.encode("utf-8", "replace").decode("utf-8")
 
 
+class _WritesMany(Protocol):
+    """A store that writes many moves in one transaction (what :class:`AppendsOne` needs)."""
+
+    def append_many(self, moves: Sequence[MoveRow]) -> list[StoreConflictError | None]:
+        """Write many moves in one transaction (see :class:`Store`)."""
+        ...
+
+
 class AppendsOne:
     """A store's ``append``, written once: one move through the store's ``append_many``.
 
@@ -379,12 +387,13 @@ class AppendsOne:
     tablegames.server.store.StoreConflictError: ...
     """
 
-    def append_many(self, moves: Sequence[MoveRow]) -> list[StoreConflictError | None]:
-        """Write many moves in one transaction (see :class:`Store`)."""
-        raise NotImplementedError
-
     def append(
-        self, table_id: str, number: int, action: str, seat: int | None = None, over: bool = False
+        self: _WritesMany,
+        table_id: str,
+        number: int,
+        action: str,
+        seat: int | None = None,
+        over: bool = False,
     ) -> None:
         """Write move ``number`` of a table in one transaction, or raise StoreConflictError."""
         (refused,) = self.append_many([MoveRow(table_id, number, action, seat, over)])
