@@ -23,7 +23,7 @@ from tablegames.examples.whist3.actions import PLAYS
 from tablegames.ninety_two import state as ninety_two_state
 from tablegames.preference import state as preference_state
 from tablegames.texas42 import state as texas42_state
-from tablegames.tricks.facade import TrickState, pieces_played
+from tablegames.tricks.facade import TrickState, pieces_played, trick_phases
 
 STATE_MODULES = [texas42_state, ninety_two_state, preference_state, whist3_state]
 NEW_MATCH: dict[ModuleType, Callable[[], GameState[Any]]] = {
@@ -156,3 +156,24 @@ def test_a_match_ends_in_the_over_phase_by_the_shared_hand_over() -> None:
     assert final.hands_played == 2 and sum(final.scores) == 2 * whist3_state.HAND
     refused = final.check(PLAYS[0])
     assert refused is not None and refused.code is ViolationCode.GAME_OVER
+
+
+def test_a_state_class_without_the_sample_hooks_is_refused() -> None:
+    """``trick_phases`` refuses a state class that leaves ``_redeal`` or ``_deal_again`` to
+    :class:`TrickState`'s placeholders, before the engine is told of it (a sample would fail)."""
+
+    namespace = {"__slots__": (), "_redeal": TrickState._redeal}
+    no_redeal: type[whist3_state.Whist3State] = type(
+        "NoRedeal", (whist3_state.Whist3State,), namespace
+    )
+    with pytest.raises(TypeError, match="NoRedeal must define _redeal"):
+        trick_phases(
+            no_redeal,
+            whist3_state.PLAY,
+            (whist3.Phase.DEAL, whist3.Phase.PLAY, whist3.Phase.OVER),
+            whist3_state.deal,
+            whist3_state._begin_play,
+            "The cards must be dealt first.",
+            whist3_state.next_hand,
+            lambda part: (0,) * 3,
+        )

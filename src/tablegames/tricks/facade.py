@@ -384,5 +384,9 @@ def trick_phases(  # noqa: PLR0917 (what a game's phases are made of)
         return (new_over if ended else new_dealing)(empty(following), (), following, None, 0, log)
 
     check_play_class(base)
+    hooks = ("_redeal", "_deal_again")
+    missing = [hook for hook in hooks if getattr(base, hook) is getattr(TrickState, hook)]
+    if missing:  # sample() would reach TrickState's placeholders
+        raise TypeError(f"{base.__name__} must define {' and '.join(missing)} (see TrickState).")
     engine.builds(playing, hand_over)
     return TrickPhases(new_dealing, new_over, hand_over, (dealing, playing, over))
