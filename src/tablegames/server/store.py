@@ -367,14 +367,6 @@ def safe_text(text: str) -> str:
     return text.encode("utf-8", "replace").decode("utf-8")
 
 
-class _WritesMany(Protocol):
-    """A store that writes many moves in one transaction (what :class:`AppendsOne` needs)."""
-
-    def append_many(self, moves: Sequence[MoveRow]) -> list[StoreConflictError | None]:
-        """Write many moves in one transaction (see :class:`Store`)."""
-        ...
-
-
 class AppendsOne:
     """A store's ``append``, written once: one move through the store's ``append_many``.
 
@@ -388,7 +380,7 @@ class AppendsOne:
     """
 
     def append(
-        self: _WritesMany,
+        self: Store,
         table_id: str,
         number: int,
         action: str,
