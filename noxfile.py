@@ -297,7 +297,12 @@ def mutation(session: nox.Session) -> None:
     function. Results are cached in ./mutants; the report goes to .mutation/report.{md,json}.
     """
     session.install(
-        "mutmut==3.8.1", "pytest>=7", "hypothesis>=6.80", "attrs>=23.1", "typing-extensions>=4.6"
+        "mutmut==3.8.1",
+        "pytest>=7",
+        "hypothesis>=6.80",
+        "attrs>=23.1",
+        "typing-extensions>=4.6",
+        "mypy>=1.8",  # the tests that ask mypy to refuse badly typed code run here too
     )
     for module in session.posargs or MUTATION_MODULES:
         mutants = f"tablegames.{module}.*"

@@ -165,7 +165,6 @@ def test_a_start_position_is_written_out_only_when_read() -> None:
 
 @pytest.mark.skipif(shutil.which("mypy") is None, reason="mypy is not installed")
 def test_mypy_refuses_a_quartets_state_built_with_swapped_fields(tmp_path: Path) -> None:
-    pytest.importorskip("mypy", reason="mypy checks the builders' types (not installed here)")
     source = tmp_path / "swapped.py"
     source.write_text(
         textwrap.dedent(
