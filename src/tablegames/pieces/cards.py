@@ -20,7 +20,7 @@ import attrs
 
 from tablegames.errors import NotationError, PieceError, excerpt
 
-from .sets import MAX_PIECE_TEXT, MAX_SET_TEXT, PieceSet, Universe, parse_repr
+from .sets import MAX_SET_TEXT, PieceSet, Universe, parse_repr, piece_text
 from .sets import shown as _shown
 
 
@@ -59,13 +59,10 @@ class Suit(enum.IntEnum):
     @classmethod
     def parse(cls, text: str) -> Suit:
         """Read a suit letter or symbol."""
-        if type(text) is not str:
-            raise NotationError(f"A suit is written as text, as H or ♥, not {_shown(text)}.")
-        if len(text) <= _MAX_WORD:
-            t = text.strip().upper()
-            for suit in cls:
-                if t in (suit.letter, suit.symbol):
-                    return suit
+        t = piece_text(text, "suit", "H or ♥").strip().upper()
+        for suit in cls:
+            if t in (suit.letter, suit.symbol):
+                return suit
         raise NotationError(f"{excerpt(text)} is not a suit: use C, D, H or S")
 
 
@@ -98,20 +95,15 @@ class Rank(enum.IntEnum):
     @classmethod
     def parse(cls, text: str) -> Rank:
         """Read a rank: ``2``..``9``, ``T`` or ``10``, ``J``, ``Q``, ``K``, ``A``."""
-        if type(text) is not str:
-            raise NotationError(f"A rank is written as text, as Q or 10, not {_shown(text)}.")
-        if len(text) <= _MAX_WORD:
-            t = text.strip().upper()
-            if t == "10":
-                t = "T"
-            if len(t) == 1 and t in "23456789TJQKA":
-                return cls("23456789TJQKA".index(t) + 2)
+        t = piece_text(text, "rank", "Q or 10").strip().upper()
+        if t == "10":
+            t = "T"
+        if len(t) == 1 and t in "23456789TJQKA":
+            return cls("23456789TJQKA".index(t) + 2)
         raise NotationError(f"{excerpt(text)} is not a rank: use 2-9, T (or 10), J, Q, K or A")
 
 
 _CARD = re.compile(r"^\s*(10|[2-9TJQKA])\s*([CDHS♣♦♥♠])\s*$", re.IGNORECASE)
-_MAX_WORD = MAX_PIECE_TEXT
-"""The longest text read as one card, suit or rank (a longer one is not one)."""
 
 
 def _rank(value: object) -> Rank:
@@ -166,15 +158,9 @@ class Card:
         Traceback (most recent call last):
         ...
         tablegames.core.errors.NotationError: 'AAAA...' is not a card: a card is written in a few \
-characters, as AH
+characters, as AH or 10D
         """
-        if type(text) is not str:
-            raise NotationError(f"A card is written as text, as AH or 10D, not {_shown(text)}.")
-        if len(text) > _MAX_WORD:
-            raise NotationError(
-                f"{excerpt(text)} is not a card: a card is written in a few characters, as AH"
-            )
-        match = _CARD.match(text)
+        match = _CARD.match(piece_text(text, "card", "AH or 10D"))
         if match is None:
             raise NotationError(
                 f"{excerpt(text)} is not a card: write rank then suit, as AH, TD or 7S"

@@ -16,7 +16,7 @@ import attrs
 
 from tablegames.errors import NotationError, PieceError, excerpt
 
-from .sets import MAX_PIECE_TEXT, MAX_SET_TEXT, PieceSet, Universe, parse_repr
+from .sets import MAX_SET_TEXT, PieceSet, Universe, parse_repr, piece_text
 from .sets import shown as _shown
 
 _TILE = re.compile(r"^\s*([0-6])\s*[:\-]\s*([0-6])\s*$")
@@ -87,13 +87,7 @@ class Domino:
     def parse(cls, text: str) -> Domino:
         """Read ``6:4``; ``6-4`` and ``4:6`` are accepted too. A text longer than
         :data:`~tablegames.pieces.sets.MAX_PIECE_TEXT` characters is refused unread."""
-        if type(text) is not str:
-            raise NotationError(f"A domino is written as text, as 6:4, not {_shown(text)}.")
-        if len(text) > MAX_PIECE_TEXT:
-            raise NotationError(
-                f"{excerpt(text)} is not a domino: a domino is written in a few characters, as 6:4"
-            )
-        match = _TILE.match(text)
+        match = _TILE.match(piece_text(text, "domino", "6:4"))
         if match is None:
             raise NotationError(f"{excerpt(text)} is not a domino: write the two ends as 6:4")
         a, b = int(match[1]), int(match[2])

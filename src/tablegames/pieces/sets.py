@@ -116,6 +116,33 @@ def shown(value: object) -> str:
         return f"a {type(value).__name__}"
 
 
+def piece_text(text: object, name: str, example: str) -> str:
+    """``text``, checked to be what one piece (or suit, or rank) is written as: text, and no
+    longer than :data:`MAX_PIECE_TEXT` (a longer one is refused unread). ``name`` and
+    ``example`` are what the message says (``"card"``, ``"AH or 10D"``).
+
+    >>> piece_text("6:4", "domino", "6:4")
+    '6:4'
+    >>> piece_text(64, "domino", "6:4")
+    Traceback (most recent call last):
+    ...
+    tablegames.core.errors.NotationError: A domino is written as text, as 6:4, not 64.
+    >>> piece_text("6" * 100, "domino", "6:4")
+    Traceback (most recent call last):
+    ...
+    tablegames.core.errors.NotationError: '6666... is not a domino: a domino is written in a \
+few characters, as 6:4
+    """
+    if type(text) is not str:
+        raise NotationError(f"A {name} is written as text, as {example}, not {shown(text)}.")
+    if len(text) > MAX_PIECE_TEXT:
+        raise NotationError(
+            f"{excerpt(text)} is not a {name}: a {name} is written in a few characters, "
+            f"as {example}"
+        )
+    return text
+
+
 def bits(mask: int) -> Iterator[int]:
     """Yield the positions of the set bits of ``mask``, lowest first.
 
