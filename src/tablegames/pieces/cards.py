@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import enum
 import re
+from typing import TypeVar
 
 import attrs
 
@@ -106,20 +107,27 @@ class Rank(enum.IntEnum):
 _CARD = re.compile(r"^\s*(10|[2-9TJQKA])\s*([CDHS♣♦♥♠])\s*$", re.IGNORECASE)
 
 
-def _rank(value: object) -> Rank:
-    if type(value) is Rank:
+E = TypeVar("E", Rank, Suit)
+
+
+def _member(kind: type[E], value: object, low: int, high: int) -> E:
+    """``value`` as a ``kind``: itself, or the member with that number (``low`` to ``high``)."""
+    if type(value) is kind:
         return value
-    if type(value) is int and 2 <= value <= 14:
-        return Rank(value)
-    raise PieceError(f"A card's rank is a Rank (or a whole number 2 to 14), not {_shown(value)}.")
+    if type(value) is int and low <= value <= high:
+        return kind(value)
+    raise PieceError(
+        f"A card's {kind.__name__.lower()} is a {kind.__name__} (or a whole number {low} to "
+        f"{high}), not {_shown(value)}."
+    )
+
+
+def _rank(value: object) -> Rank:
+    return _member(Rank, value, 2, 14)
 
 
 def _suit(value: object) -> Suit:
-    if type(value) is Suit:
-        return value
-    if type(value) is int and 0 <= value <= 3:
-        return Suit(value)
-    raise PieceError(f"A card's suit is a Suit (or a whole number 0 to 3), not {_shown(value)}.")
+    return _member(Suit, value, 0, 3)
 
 
 @attrs.frozen(order=False, repr=False)
