@@ -132,6 +132,20 @@ def is_count(value: object) -> bool:
     return type(value) is int and -LARGEST_NUMBER < value < LARGEST_NUMBER
 
 
+def count_field(value: object, wanted: str) -> Violation | None:
+    """``None`` when ``value`` is a count (:func:`is_count`); else the violation of a malformed
+    action, saying what was ``wanted`` and what came instead.
+
+    >>> count_field(30, "A bid is a whole number of points, as bid 30") is None
+    True
+    >>> count_field(30.5, "A bid is a whole number of points, as bid 30").message
+    'A bid is a whole number of points, as bid 30, not 30.5.'
+    """
+    if is_count(value):
+        return None
+    return malformed(f"{wanted}, not {describe(value)}.")
+
+
 def _run(check: FieldCheck, action: object) -> Violation | None:
     """Run a field check; one that raises (a client object's ``==`` or ``str`` failing) or
     answers anything but a violation or ``None`` means the action cannot be read."""

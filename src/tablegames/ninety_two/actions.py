@@ -19,6 +19,7 @@ from tablegames.core.actions import (
     Pass,
     Play,
     as_tuple,
+    count_field,
     is_count,
     malformed,
     register_field_check,
@@ -80,10 +81,9 @@ class Partners(Notated):
 
 
 def _bid_fields(action: Bid) -> Violation | None:
-    if not is_count(action.tricks):
-        return malformed(
-            f"A bid names a whole number of tricks, as bid 4 H, not {describe(action.tricks)}."
-        )
+    tricks = count_field(action.tricks, "A bid names a whole number of tricks, as bid 4 H")
+    if tricks is not None:
+        return tricks
     suit = action.suit
     if suit.__class__ is not Suit and not is_count(suit):
         return malformed(f"A bid names a suit as trumps, as bid 4 H, not {describe(suit)}.")

@@ -21,7 +21,7 @@ from tablegames.core.actions import (
     Pass,
     Play,
     as_tuple,
-    is_count,
+    count_field,
     malformed,
     register_field_check,
     trust,
@@ -145,11 +145,7 @@ def _suit_fields(action: Bid | Trump) -> Violation | None:
 
 
 def _offer_fields(action: Offer) -> Violation | None:
-    if is_count(action.chips):
-        return None
-    return malformed(
-        f"An offer is a whole number of chips, as offer 3, not {describe(action.chips)}."
-    )
+    return count_field(action.chips, "An offer is a whole number of chips, as offer 3")
 
 
 def _discard_fields(action: Discard) -> Violation | None:

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import attrs
 
-from tablegames.core.actions import Deal, is_count, malformed, register_field_check, trust
+from tablegames.core.actions import Deal, count_field, malformed, register_field_check, trust
 from tablegames.core.errors import NotationError
 from tablegames.core.notated import Notated, reads
 from tablegames.core.notation import describe, expect_args, number, parse_deal, quote, words
@@ -61,10 +61,9 @@ class AskRank(Notated):
 
 
 def _ask_fields(action: Ask | AskRank) -> Violation | None:
-    if not is_count(action.seat):
-        return malformed(
-            f"An ask names the seat asked by its number, as ask 3 8S, not {describe(action.seat)}."
-        )
+    seat = count_field(action.seat, "An ask names the seat asked by its number, as ask 3 8S")
+    if seat is not None:
+        return seat
     if type(action) is Ask and action.card.__class__ is not Card:
         return malformed(f"An ask names a card, as ask 3 8S, not {describe(action.card)}.")
     if type(action) is AskRank and action.rank.__class__ is not Rank:

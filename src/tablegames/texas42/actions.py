@@ -23,7 +23,7 @@ from tablegames.core.actions import (
     Deal,
     Pass,
     Play,
-    is_count,
+    count_field,
     malformed,
     register_field_check,
     trust,
@@ -102,19 +102,13 @@ class SpecialBid(Notated):
 
 
 def _bid_fields(action: Bid) -> Violation | None:
-    if is_count(action.amount):
-        return None
-    return malformed(
-        f"A bid is a whole number of points, as bid 30, not {describe(action.amount)}."
-    )
+    return count_field(action.amount, "A bid is a whole number of points, as bid 30")
 
 
 def _trump_fields(action: Trump) -> Violation | None:
-    if is_count(action.suit):
-        return None
-    return malformed(
-        f"Trumps are named by a number, 0 (blanks) to 6 (sixes), 7 for doubles or 8 for none, "
-        f"not {describe(action.suit)}."
+    return count_field(
+        action.suit,
+        "Trumps are named by a number, 0 (blanks) to 6 (sixes), 7 for doubles or 8 for none",
     )
 
 
