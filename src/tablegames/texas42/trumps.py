@@ -33,11 +33,7 @@ def bearing(number: int) -> int:
     >>> str(PieceSet(bearing(6), DOMINO_UNIVERSE))
     '6:0 6:1 6:2 6:3 6:4 6:5 6:6'
     """
-    mask = 0
-    for d in DOMINOES:
-        if d.bears(number):
-            mask |= 1 << d.index
-    return mask
+    return sum(1 << d.index for d in DOMINOES if d.bears(number))
 
 
 def higher_end(number: int) -> int:
@@ -47,11 +43,7 @@ def higher_end(number: int) -> int:
     >>> str(PieceSet(higher_end(2), DOMINO_UNIVERSE))
     '2:0 2:1 2:2'
     """
-    mask = 0
-    for d in DOMINOES:
-        if d.high == number:
-            mask |= 1 << d.index
-    return mask
+    return sum(1 << d.index for d in DOMINOES if d.high == number)
 
 
 def trump_name(trump: int) -> str:
