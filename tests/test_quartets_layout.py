@@ -11,9 +11,6 @@ import ast
 import pickle
 import random
 import shutil
-import subprocess
-import sys
-import textwrap
 from pathlib import Path
 
 import pytest
@@ -22,6 +19,7 @@ from tablegames.core.game import play_randomly, random_action
 from tablegames.quartets import GAME, Phase, Rules, actions, asking, masks, new_match, parts
 from tablegames.quartets.start import StartNotation
 from tablegames.quartets.state import start_state
+from type_checks import mypy_errors
 
 SOURCE = Path(__file__).resolve().parents[1] / "src" / "tablegames"
 
@@ -165,28 +163,19 @@ def test_a_start_position_is_written_out_only_when_read() -> None:
 
 @pytest.mark.skipif(shutil.which("mypy") is None, reason="mypy is not installed")
 def test_mypy_refuses_a_quartets_state_built_with_swapped_fields(tmp_path: Path) -> None:
-    source = tmp_path / "swapped.py"
-    source.write_text(
-        textwrap.dedent(
-            """
-            from tablegames.core.history import EMPTY_LOG
-            from tablegames.quartets import Rules
-            from tablegames.quartets.parts import deal_part
-            from tablegames.quartets.state import BUILD
+    code, errors, output = mypy_errors(
+        tmp_path,
+        """
+        from tablegames.core.history import EMPTY_LOG
+        from tablegames.quartets import Rules
+        from tablegames.quartets.parts import deal_part
+        from tablegames.quartets.state import BUILD
 
-            part = deal_part(Rules(), (0,) * 4, 0, laid=(0,) * 4, scores=(0,) * 4, results=())
-            BUILD.asking((1, 2, 3, 4), 0, part, EMPTY_LOG, EMPTY_LOG)
-            BUILD.asking(part, 0, (1, 2, 3, 4), EMPTY_LOG, EMPTY_LOG)
-            """
-        )
+        part = deal_part(Rules(), (0,) * 4, 0, laid=(0,) * 4, scores=(0,) * 4, results=())
+        BUILD.asking((1, 2, 3, 4), 0, part, EMPTY_LOG, EMPTY_LOG)
+        BUILD.asking(part, 0, (1, 2, 3, 4), EMPTY_LOG, EMPTY_LOG)
+        """,
     )
-    run = subprocess.run(
-        [sys.executable, "-m", "mypy", "--strict", "--no-incremental", str(source)],
-        capture_output=True,
-        text=True,
-        check=False,
-    )
-    errors = [line for line in run.stdout.splitlines() if ": error:" in line]
-    assert run.returncode == 1, run.stdout + run.stderr
-    assert {line.split(":")[1] for line in errors} == {"9"}, run.stdout
+    assert code == 1, output
+    assert {line.split(":")[1] for line in errors} == {"9"}, output
     assert any('Argument 1 has incompatible type "DealPart"' in e for e in errors)

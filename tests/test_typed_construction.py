@@ -5,15 +5,13 @@ arguments are swapped (docs/architecture.md, "Typed construction")."""
 from __future__ import annotations
 
 import shutil
-import subprocess
-import sys
-import textwrap
 from pathlib import Path
 
 import attrs
 import pytest
 
 from tablegames.core.frozen import builder
+from type_checks import mypy_errors
 
 SNIPPET = """
 from tablegames.core.frozen import builder
@@ -37,17 +35,9 @@ def test_a_builder_has_the_signature_of_its_class() -> None:
 
 @pytest.mark.skipif(shutil.which("mypy") is None, reason="mypy is not installed")
 def test_mypy_refuses_swapped_arguments(tmp_path: Path) -> None:
-    source = tmp_path / "swapped.py"
-    source.write_text(textwrap.dedent(SNIPPET))
-    run = subprocess.run(
-        [sys.executable, "-m", "mypy", "--strict", "--no-incremental", str(source)],
-        capture_output=True,
-        text=True,
-        check=False,
-    )
-    errors = [line for line in run.stdout.splitlines() if ": error:" in line]
-    assert run.returncode == 1, run.stdout + run.stderr
+    code, errors, output = mypy_errors(tmp_path, SNIPPET)
+    assert code == 1, output
     # Exactly the line with the swap, and both of its misplaced arguments.
-    assert {line.split(":")[1] for line in errors} == {"7"}, run.stdout
+    assert {line.split(":")[1] for line in errors} == {"7"}, output
     assert any('Argument 1 has incompatible type "tuple[int, int]"' in e for e in errors)
     assert any('Argument 2 has incompatible type "int"' in e for e in errors)
