@@ -41,6 +41,12 @@ class Spectator:
             self.frames.append(message)
 
 
+def seats_of(before: dict[str, Any], seat: int) -> list[int]:
+    """The seats of the trick a play by ``seat`` finished: those of the trick in progress in the
+    view ``before`` the play, in play order, then ``seat``."""
+    return [p["seat"] for p in before["trick"]] + [seat]
+
+
 def _hand_end_winner(game: str, before: dict[str, Any], result: dict[str, Any]) -> int:
     """Who took a hand's last trick, read apart from the trick rule: Texas 42's result lists
     the hand's tricks; the other games' results count each seat's tricks, one more than the
@@ -89,12 +95,26 @@ async def _play(game: str, rules: dict[str, object], players: int, seed: int) ->
             assert not tricks
         elif len(view["tricks"]) > len(before["tricks"]):  # a trick in the hand
             last = view["tricks"][-1]
-            assert tricks == [{"kind": "trick", "winner": last["winner"], "pieces": last["pieces"]}]
+            assert tricks == [
+                {
+                    "kind": "trick",
+                    "winner": last["winner"],
+                    "pieces": last["pieces"],
+                    "seats": seats_of(before, seat),
+                }
+            ]
         elif results:  # the hand's last trick, gone from the view after it
             hand_ends += 1
             pieces = [p["piece"] for p in before["trick"]] + [str(played)]
             winner = _hand_end_winner(game, before, results[0])
-            assert tricks == [{"kind": "trick", "winner": winner, "pieces": pieces}]
+            assert tricks == [
+                {
+                    "kind": "trick",
+                    "winner": winner,
+                    "pieces": pieces,
+                    "seats": seats_of(before, seat),
+                }
+            ]
         else:
             assert not tricks
             assert [p["piece"] for p in view["trick"]][-1] == str(played)

@@ -261,6 +261,7 @@ SCHEMAS: dict[str, dict[str, object]] = {
                         "kind": {"enum": ["trick", "result"]},
                         "winner": {"type": "integer"},
                         "pieces": {"type": "array", "items": _TEXT},
+                        "seats": {"type": "array", "items": _SEAT},
                         "result": {"type": "object"},
                     },
                 },

@@ -116,14 +116,15 @@ def table_events(
     public: Mapping[str, object],
     new_result: bool,
 ) -> list[dict[str, object]]:
-    """The public events of one move: ``{"kind": "trick", "winner", "pieces"}`` when it finished
-    a trick and ``{"kind": "result", "result"}`` when it finished a hand or deal. ``before`` and
-    ``after`` are one seat's views (the objects) before and after the move, ``action`` the move
-    (``None`` for none), ``public`` the public view after it and ``new_result`` whether the move
-    finished a hand (a view cut to its latest results cannot tell). The trick is the views'
+    """The public events of one move: ``{"kind": "trick", "winner", "pieces", "seats"}`` (the pieces
+    in play order, and the seat that played each) when it finished a trick and ``{"kind": "result",
+    "result"}`` when it finished a hand or deal. ``before`` and ``after`` are one seat's views (the
+    objects) before and after the move, ``action`` the move (``None`` for none), ``public`` the
+    public view after it and ``new_result`` whether the move finished a hand (a view cut to its
+    latest results cannot tell). The trick is the views'
     (:func:`~tablegames.tricks.finished.finished_trick`: the last trick of a hand, gone from the
-    view that follows it, is the trick in progress before the move with the piece it played,
-    taken by the seat the trick rule names); a view of a game without tricks has none.
+    view that follows it, is the trick in progress before the move with the piece it played, taken
+    by the seat the trick rule names); a view of a game without tricks has none.
 
     >>> import random
     >>> from tablegames import preference
@@ -133,7 +134,7 @@ def table_events(
     ...     action = rng.choice(state.legal_actions())
     ...     before, state = state.view(0), state.apply(action)
     >>> event = table_events(before, state.view(0), action, {}, False)
-    >>> [(e["kind"], e["winner"] in state.view(0).active, len(e["pieces"])) for e in event]
+    >>> [(e["kind"], e["winner"] in e["seats"], len(e["pieces"])) for e in event]
     [('trick', True, 3)]
     """
     found: list[dict[str, object]] = []
@@ -142,7 +143,8 @@ def table_events(
         if trick is not None:
             plays, winner = trick
             pieces = [str(piece) for _, piece in plays]
-            found.append({"kind": "trick", "winner": winner, "pieces": pieces})
+            seats = [seat for seat, _ in plays]
+            found.append({"kind": "trick", "winner": winner, "pieces": pieces, "seats": seats})
     results = public.get("results")
     if new_result and isinstance(results, list) and results:
         found.append({"kind": "result", "result": results[-1]})

@@ -118,9 +118,8 @@ function receive(m) {
 // A view arrives: note what it finished (a trick: who played each piece; a hand: its result),
 // then queue it to be drawn.
 function accept(frame) {
-  const before = S.received ? S.received.view : null;
   for (const e of frame.events || []) {
-    if (e.kind === "trick") frame.done = finishedTrick(before, frame, e);
+    if (e.kind === "trick") frame.done = finishedTrick(e);
     if (e.kind === "result") frame.result = e.result;
   }
   S.received = frame;
@@ -129,23 +128,9 @@ function accept(frame) {
   pump();
 }
 
-function finishedTrick(before, frame, event) {
-  const v = frame.view;
-  const game = S.game;
-  if (game && v.tricks && v.tricks.length && v.phase !== "deal" && v.phase !== "over") {
-    const last = v.tricks[v.tricks.length - 1];
-    if (last.pieces.join() === event.pieces.join()) return game.finished(last, v);
-  }
-  // The hand's last trick: the pieces on the table before, and the piece of the last move.
-  const plays = (before && before.trick ? before.trick : []).map((p) => ({ seat: p.seat, piece: p.piece }));
-  const lastPiece = frame.last && frame.last.action ? frame.last.action.split(" ")[1] : null;
-  if (lastPiece) plays.push({ seat: frame.last.seat, piece: lastPiece });
-  if (plays.map((p) => p.piece).join() === event.pieces.join()) return { plays, winner: event.winner };
-  if (game && v.results && v.results.length && game.lastHand) {
-    const played = game.lastHand(v.results[v.results.length - 1]);
-    if (played.length) return played[played.length - 1];
-  }
-  return null;
+// The trick a move finished, as the server tells it: each piece with the seat that played it.
+function finishedTrick(event) {
+  return { plays: event.pieces.map((piece, i) => ({ seat: event.seats[i], piece })), winner: event.winner };
 }
 
 function pump() {
