@@ -5,10 +5,6 @@ field on states of random matches."""
 from __future__ import annotations
 
 import random
-import shutil
-import subprocess
-import sys
-import textwrap
 from pathlib import Path
 from typing import Any
 
@@ -17,6 +13,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from mypy_snippets import mypy_strict, needs_mypy
 from tablegames import ninety_two, preference, quartets, texas42
 from tablegames.core.forwarding import Forwarded
 from tablegames.core.game import Game, random_action
@@ -90,17 +87,10 @@ number: int = state.high
 """
 
 
-@pytest.mark.skipif(shutil.which("mypy") is None, reason="mypy is not installed")
+@needs_mypy
 def test_mypy_sees_the_forwarded_type(tmp_path: Path) -> None:
-    source = tmp_path / "forwarded.py"
-    source.write_text(textwrap.dedent(SNIPPET))
-    run = subprocess.run(
-        [sys.executable, "-m", "mypy", "--strict", "--no-incremental", str(source)],
-        capture_output=True,
-        text=True,
-        check=False,
-    )
-    lines = run.stdout.replace("builtins.", "").splitlines()  # mypy versions differ in that
+    printed = mypy_strict(tmp_path, SNIPPET)
+    lines = printed.splitlines()
     notes = [line.split(": note: ", 1)[1] for line in lines if ": note:" in line]
     assert notes == [
         'Revealed type is "tablegames.ninety_two.actions.Bid | None"',
@@ -108,11 +98,9 @@ def test_mypy_sees_the_forwarded_type(tmp_path: Path) -> None:
         'Revealed type is "tablegames.core.forwarding.Forwarded[tablegames.ninety_two.actions.Bid'
         ' | None]"',
         'Revealed type is "int | None"',
-    ], run.stdout
-    errors = [line for line in run.stdout.splitlines() if ": error:" in line]
-    assert len(errors) == 1 and ":10: error: Incompatible types in assignment" in errors[0], (
-        run.stdout
-    )
+    ], printed
+    errors = [line for line in lines if ": error:" in line]
+    assert len(errors) == 1 and ":10: error: Incompatible types in assignment" in errors[0], printed
 
 
 HOUSE = with_house_rules(texas42.GAME, "texas42-forwarding", "Texas 42 (no house rule)")
