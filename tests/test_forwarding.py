@@ -4,6 +4,7 @@ field on states of random matches."""
 
 from __future__ import annotations
 
+import importlib.util
 import random
 from pathlib import Path
 from typing import Any
@@ -168,3 +169,22 @@ def test_forwarded_attributes_read_the_part_on_random_states(
     game: Game[Any, Any], seed: int, steps: int
 ) -> None:
     _check(play_from(game.new_match(game.rules_type()), seed, steps))
+
+
+def test_the_docs_site_shows_a_forwarded_attribute_as_a_typed_property() -> None:
+    """The docs' griffe extension (tools/griffe_forwarded.py) gives the attribute its type."""
+    griffe = pytest.importorskip("griffe", reason="the docs extra builds the site")
+    root = Path(__file__).resolve().parents[1]
+    spec = importlib.util.spec_from_file_location(
+        "griffe_forwarded", root / "tools/griffe_forwarded.py"
+    )
+    assert spec is not None and spec.loader is not None
+    extension = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(extension)
+    extensions = griffe.load_extensions(extension.ForwardedTypes())
+    part = griffe.load(
+        "tablegames.ninety_two.part", search_paths=[root / "src"], extensions=extensions
+    )
+    high = part["DealFacts"].members["high"]
+    assert (str(high.annotation), high.labels) == ("Bid | None", {"property"})
+    assert high.docstring is not None and high.docstring.value == "The standing (then winning) bid."
