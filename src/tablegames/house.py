@@ -32,6 +32,7 @@ from typing import Any
 import attrs
 
 from tablegames.core.errors import TableGamesError
+from tablegames.core.forwarding import Forwarded
 from tablegames.core.game import Game, GameState
 from tablegames.core.history import History
 from tablegames.core.seats import Seat
@@ -79,40 +80,26 @@ class HouseRuleState(GameState[object]):
     inner: GameState[Any]
     house_rules: tuple[HouseRule, ...]
 
-    @property
-    def rules(self) -> object:
-        """The wrapped game's rules (records store these)."""
-        return self.inner.rules
+    rules = Forwarded[object]("inner")
+    """The wrapped game's rules (records store these)."""
 
-    @property
-    def history(self) -> History[object]:
-        """Every action so far."""
-        return self.inner.history
+    history = Forwarded[History[object]]("inner")
+    """Every action so far."""
 
-    @property
-    def phase(self) -> enum.Enum:
-        """The wrapped game's phase."""
-        return self.inner.phase
+    phase = Forwarded[enum.Enum]("inner")
+    """The wrapped game's phase."""
 
-    @property
-    def to_act(self) -> Seat | None:
-        """The seat to act."""
-        return self.inner.to_act
+    to_act = Forwarded[Seat | None]("inner")
+    """The seat to act."""
 
-    @property
-    def is_chance(self) -> bool:
-        """True at a chance step."""
-        return self.inner.is_chance
+    is_chance = Forwarded[bool]("inner")
+    """True at a chance step."""
 
-    @property
-    def is_over(self) -> bool:
-        """True once the match has ended."""
-        return self.inner.is_over
+    is_over = Forwarded[bool]("inner")
+    """True once the match has ended."""
 
-    @property
-    def winners(self) -> tuple[Seat, ...]:
-        """The winners, once the match is over."""
-        return self.inner.winners
+    winners = Forwarded[tuple[Seat, ...]]("inner")
+    """The winners, once the match is over."""
 
     def returns(self) -> tuple[float, ...]:
         """The game's own returns (house rules change what is legal, not what a result is worth).

@@ -16,6 +16,7 @@ import enum
 import attrs
 
 from tablegames.core.actions import Pass
+from tablegames.core.forwarding import Forwarded
 from tablegames.core.frozen import builder
 from tablegames.core.history import History
 from tablegames.core.seats import Seat
@@ -250,40 +251,26 @@ class DealFacts:
         """The stock's card indices, top first."""
         return stock_left(self._part, self._trick)
 
-    @property
-    def dead(self) -> int:
-        """The mask of the cards out of play (leftovers nobody could draw, by the rules)."""
-        return self._part.dead
+    dead = Forwarded[int]("_part")
+    """The mask of the cards out of play (leftovers nobody could draw, by the rules)."""
 
-    @property
-    def scores(self) -> tuple[int, ...]:
-        """Each seat's points so far."""
-        return self._part.scores
+    scores = Forwarded[tuple[int, ...]]("_part")
+    """Each seat's points so far."""
 
-    @property
-    def calls(self) -> tuple[Bid | Pass, ...]:
-        """This deal's calls in order from the dealer's left."""
-        return self._part.calls
+    calls = Forwarded[tuple[Bid | Pass, ...]]("_part")
+    """This deal's calls in order from the dealer's left."""
 
-    @property
-    def high(self) -> Bid | None:
-        """The standing (then winning) bid."""
-        return self._part.high
+    high = Forwarded[Bid | None]("_part")
+    """The standing (then winning) bid."""
 
-    @property
-    def bidder(self) -> Seat | None:
-        """The high bidder, once there is one."""
-        return self._part.bidder
+    bidder = Forwarded[Seat | None]("_part")
+    """The high bidder, once there is one."""
 
-    @property
-    def partners(self) -> tuple[Seat, ...]:
-        """The partners the high bidder named (empty before)."""
-        return self._part.partners
+    partners = Forwarded[tuple[Seat, ...]]("_part")
+    """The partners the high bidder named (empty before)."""
 
-    @property
-    def results(self) -> tuple[DealResult, ...]:
-        """Every finished deal, in order."""
-        return self._part.results
+    results = Forwarded[tuple[DealResult, ...]]("_part")
+    """Every finished deal, in order."""
 
     @property
     def trump(self) -> Suit | None:
@@ -291,10 +278,8 @@ class DealFacts:
         high = self._part.high
         return None if high is None else high.suit
 
-    @property
-    def team(self) -> tuple[Seat, ...]:
-        """The bidder and its partners once named (sorted); empty before."""
-        return self._part.team
+    team = Forwarded[tuple[Seat, ...]]("_part")
+    """The bidder and its partners once named (sorted); empty before."""
 
     @property
     def last_result(self) -> DealResult | None:

@@ -12,6 +12,7 @@ base of :class:`~tablegames.preference.state.PreferenceState`.
 
 from __future__ import annotations
 
+from tablegames.core.forwarding import Forwarded
 from tablegames.core.seats import Seat
 from tablegames.pieces.cards import CARDS, Card
 from tablegames.pieces.sets import PieceSet
@@ -28,61 +29,41 @@ class Position(PlaySlots[DealPart]):
     :class:`~tablegames.preference.deal.DealPart`.
 
     >>> from tablegames import preference
-    >>> preference.new_match().stacks
-    (95, 95, 95, 95)
+    >>> preference.new_match().stacks, preference.new_match().largest_offer
+    ((95, 95, 95, 95), 0)
     """
 
     __slots__ = ()
 
-    @property
-    def widow(self) -> int:
-        """The widow as dealt (a card mask)."""
-        return self._part.widow
+    widow = Forwarded[int]("_part")
+    """The widow as dealt (a card mask)."""
 
-    @property
-    def widow_taken(self) -> bool:
-        """Whether the widow went into the declarer's hand."""
-        return self._part.widow_taken
+    widow_taken = Forwarded[bool]("_part")
+    """Whether the widow went into the declarer's hand."""
 
-    @property
-    def discards(self) -> int:
-        """The two cards laid aside after taking the widow (a card mask; 0 before)."""
-        return self._part.discards
+    discards = Forwarded[int]("_part")
+    """The two cards laid aside after taking the widow (a card mask; 0 before)."""
 
-    @property
-    def calls(self) -> tuple[Contract | None, ...]:
-        """Round one's calls in order from the dealer's left (None for a pass)."""
-        return self._part.calls
+    calls = Forwarded[tuple[Contract | None, ...]]("_part")
+    """Round one's calls in order from the dealer's left (None for a pass)."""
 
-    @property
-    def offers(self) -> tuple[int, ...]:
-        """Round two's offers in order from the dealer's left (0 for a pass)."""
-        return self._part.offers
+    offers = Forwarded[tuple[int, ...]]("_part")
+    """Round two's offers in order from the dealer's left (0 for a pass)."""
 
-    @property
-    def declarer(self) -> Seat | None:
-        """The standing bidder, then the declarer."""
-        return self._part.declarer
+    declarer = Forwarded[Seat | None]("_part")
+    """The standing bidder, then the declarer."""
 
-    @property
-    def trump(self) -> Contract | None:
-        """The standing bid, then the contract played (its trumps)."""
-        return self._part.trump
+    trump = Forwarded[Contract | None]("_part")
+    """The standing bid, then the contract played (its trumps)."""
 
-    @property
-    def stacks(self) -> tuple[int, ...]:
-        """Each seat's chips."""
-        return self._part.stacks
+    stacks = Forwarded[tuple[int, ...]]("_part")
+    """Each seat's chips."""
 
-    @property
-    def pot(self) -> int:
-        """The chips in the pot."""
-        return self._part.pot
+    pot = Forwarded[int]("_part")
+    """The chips in the pot."""
 
-    @property
-    def results(self) -> tuple[DealResult, ...]:
-        """Every finished deal, in order."""
-        return self._part.results
+    results = Forwarded[tuple[DealResult, ...]]("_part")
+    """Every finished deal, in order."""
 
     @property
     def active(self) -> tuple[Seat, ...]:
@@ -94,15 +75,8 @@ class Position(PlaySlots[DealPart]):
         """
         return ACTIVE[self._part.dealer]
 
-    @property
-    def largest_offer(self) -> int:
-        """The largest round-two offer so far (0 if none).
-
-        >>> from tablegames import preference
-        >>> preference.new_match().largest_offer
-        0
-        """
-        return self._part.largest_offer
+    largest_offer = Forwarded[int]("_part")
+    """The largest round-two offer so far (0 if none)."""
 
     def hand(self, seat: Seat) -> PieceSet[Card]:
         """The cards ``seat`` holds.

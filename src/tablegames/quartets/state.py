@@ -36,6 +36,7 @@ from tablegames.collecting.sampling import sample_deal
 from tablegames.core.actions import Deal
 from tablegames.core.chance import shuffle
 from tablegames.core.errors import TableGamesError
+from tablegames.core.forwarding import Forwarded
 from tablegames.core.frozen import builder
 from tablegames.core.game import GameState
 from tablegames.core.history import EMPTY_LOG, History, LogNode, actions_of
@@ -133,19 +134,13 @@ class QuartetsState(GameState[Action], StateSlots):
         return state_of(rules, phase, dealer, hands, laid, asker, scores, results, asks, history)
 
     # -- what a player reads --------------------------------------------------------------
-    @property
-    def rules(self) -> Rules:
-        return self._deal.rules
+    rules = Forwarded[Rules]("_deal")
 
-    @property
-    def dealer(self) -> Seat:
-        """The seat that dealt this deal (or deals next)."""
-        return self._deal.dealer
+    dealer = Forwarded[Seat]("_deal")
+    """The seat that dealt this deal (or deals next)."""
 
-    @property
-    def laid(self) -> tuple[int, ...]:
-        """By seat: the cards of the sets it has laid down this deal."""
-        return self._deal.laid
+    laid = Forwarded[tuple[int, ...]]("_deal")
+    """By seat: the cards of the sets it has laid down this deal."""
 
     @property
     def asker(self) -> Seat | None:
@@ -156,15 +151,11 @@ class QuartetsState(GameState[Action], StateSlots):
     def to_act(self) -> Seat | None:
         return self._asker
 
-    @property
-    def scores(self) -> tuple[int, ...]:
-        """By seat: points from the finished deals."""
-        return self._deal.scores
+    scores = Forwarded[tuple[int, ...]]("_deal")
+    """By seat: points from the finished deals."""
 
-    @property
-    def results(self) -> tuple[DealResult, ...]:
-        """Every finished deal, in order."""
-        return self._deal.results
+    results = Forwarded[tuple[DealResult, ...]]("_deal")
+    """Every finished deal, in order."""
 
     @property
     def asks(self) -> History[Asked]:

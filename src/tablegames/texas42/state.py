@@ -28,6 +28,7 @@ import attrs
 
 from tablegames.core.chance import shuffle
 from tablegames.core.fingerprint import trick_table
+from tablegames.core.forwarding import Forwarded
 from tablegames.core.frozen import builder
 from tablegames.core.history import EMPTY_LOG, LogNode, logged
 from tablegames.core.seats import Seat, check_seat
@@ -76,8 +77,8 @@ class Texas42State(TrickState[Action, HandPart], PlaySlots[HandPart]):
 
     >>> state = new_match()
     >>> state = state.apply(state.chance_outcome(random.Random(0)))
-    >>> state.phase.value, state.to_act, len(state.hand(0))
-    ('bid', 1, 7)
+    >>> state.phase.value, state.to_act, len(state.hand(0)), state.contract
+    ('bid', 1, 7, 'bid')
     """
 
     game_name = "texas42"
@@ -103,45 +104,27 @@ class Texas42State(TrickState[Action, HandPart], PlaySlots[HandPart]):
     play_engine: ClassVar[TrickPlay[Texas42State, HandPart, HandResult, Domino]] = PLAY
     """The engine that plays its hands, offered to a solver (:func:`tablegames.solve.engine_of`)."""
 
-    @property
-    def calls(self) -> tuple[int, ...]:
-        """This hand's calls in order from the dealer's left: 0 for a pass, else the bid."""
-        return self._part.calls
+    calls = Forwarded[tuple[int, ...]]("_part")
+    """This hand's calls in order from the dealer's left: 0 for a pass, else the bid."""
 
-    @property
-    def high_bid(self) -> int:
-        """The standing bid (0 before anyone bids)."""
-        return self._part.high_bid
+    high_bid = Forwarded[int]("_part")
+    """The standing bid (0 before anyone bids)."""
 
-    @property
-    def bidder(self) -> Seat | None:
-        """The high bidder, once there is one."""
-        return self._part.bidder
+    bidder = Forwarded[Seat | None]("_part")
+    """The high bidder, once there is one."""
 
-    @property
-    def trump(self) -> int | None:
-        """The trump named: 0..6, ``DOUBLES`` or ``NO_TRUMP``; None before it is named."""
-        return self._part.trump
+    trump = Forwarded[int | None]("_part")
+    """The trump named: 0..6, ``DOUBLES`` or ``NO_TRUMP``; None before it is named."""
 
-    @property
-    def results(self) -> tuple[HandResult, ...]:
-        """Every finished hand, in order."""
-        return self._part.results
+    results = Forwarded[tuple[HandResult, ...]]("_part")
+    """Every finished hand, in order."""
 
-    @property
-    def scores(self) -> tuple[int, int]:
-        """Each side's match score (0: seats 0 and 2; 1: seats 1 and 3), from finished hands."""
-        return self._part.scores
+    scores = Forwarded[tuple[int, int]]("_part")
+    """Each side's match score (0: seats 0 and 2; 1: seats 1 and 3), from finished hands."""
 
-    @property
-    def contract(self) -> str:
-        """What the standing high bid is: ``bid``, or the special bids ``plunge`` and ``splash``
-        (nello and sevens are named as the trump).
-
-        >>> new_match().contract
-        'bid'
-        """
-        return self._part.contract
+    contract = Forwarded[str]("_part")
+    """What the standing high bid is: ``bid``, or the special bids ``plunge`` and ``splash``
+    (nello and sevens are named as the trump)."""
 
     @property
     def aside_seat(self) -> Seat | None:
@@ -256,9 +239,7 @@ class _Bidding(Texas42State):
     __slots__ = ()
     phase = Phase.BID
 
-    @property
-    def to_act(self) -> Seat | None:
-        return self._part.to_call
+    to_act = Forwarded[Seat | None]("_part", "to_call")
 
     def legal_actions(self) -> tuple[Action, ...]:
         return _legal_calls(self._part, self._hands)
@@ -280,9 +261,7 @@ class _NamingTrump(Texas42State):
     __slots__ = ()
     phase = Phase.TRUMP
 
-    @property
-    def to_act(self) -> Seat | None:
-        return self._part.names_trump
+    to_act = Forwarded[Seat | None]("_part", "names_trump")
 
     def legal_actions(self) -> tuple[Action, ...]:
         return trump_choices_now(self._part)

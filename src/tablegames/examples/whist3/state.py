@@ -18,6 +18,7 @@ from typing import ClassVar
 
 import attrs
 
+from tablegames.core.forwarding import Forwarded
 from tablegames.kit import (
     EMPTY_LOG,
     Card,
@@ -153,15 +154,11 @@ class Whist3State(TrickState[Action, Part], PlaySlots[Part]):
 
     # -- what a player reads ---------------------------------------------------------------
 
-    @property
-    def hands_played(self) -> int:
-        """How many hands of the match are finished."""
-        return self._part.hands_played
+    hands_played = Forwarded[int]("_part")
+    """How many hands of the match are finished."""
 
-    @property
-    def scores(self) -> tuple[int, ...]:
-        """Tricks each seat took in the finished hands."""
-        return self._part.scores
+    scores = Forwarded[tuple[int, ...]]("_part")
+    """Tricks each seat took in the finished hands."""
 
     def returns(self) -> tuple[float, ...]:
         """Each seat's tricks taken in finished hands.
