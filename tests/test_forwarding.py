@@ -85,6 +85,7 @@ reveal_type(state.scores)
 reveal_type(type(state).high)
 reveal_type(HouseRuleState(state, ()).to_act)
 number: int = state.high
+state.high = None
 """
 
 
@@ -101,7 +102,11 @@ def test_mypy_sees_the_forwarded_type(tmp_path: Path) -> None:
         'Revealed type is "int | None"',
     ], printed
     errors = [line for line in lines if ": error:" in line]
-    assert len(errors) == 1 and ":10: error: Incompatible types in assignment" in errors[0], printed
+    assert len(errors) == 2, printed
+    assert ":10: error: Incompatible types in assignment" in errors[0], printed
+    # A forwarded attribute is read-only for mypy too: nothing can be assigned to it.
+    assert ":11: error: Incompatible types in assignment" in errors[1], printed
+    assert 'variable has type "Never"' in errors[1], printed
 
 
 HOUSE = with_house_rules(texas42.GAME, "texas42-forwarding", "Texas 42 (no house rule)")

@@ -10,16 +10,15 @@ from __future__ import annotations
 import ast
 import pickle
 import random
-import shutil
 from pathlib import Path
 
 import pytest
 
+from mypy_snippets import mypy_errors, needs_mypy
 from tablegames.core.game import play_randomly, random_action
 from tablegames.quartets import GAME, Phase, Rules, actions, asking, masks, new_match, parts
 from tablegames.quartets.start import StartNotation
 from tablegames.quartets.state import start_state
-from type_checks import mypy_errors
 
 SOURCE = Path(__file__).resolve().parents[1] / "src" / "tablegames"
 
@@ -161,7 +160,7 @@ def test_a_start_position_is_written_out_only_when_read() -> None:
     assert GAME.replay(GAME.record(world)) == world
 
 
-@pytest.mark.skipif(shutil.which("mypy") is None, reason="mypy is not installed")
+@needs_mypy
 def test_mypy_refuses_a_quartets_state_built_with_swapped_fields(tmp_path: Path) -> None:
     code, errors, output = mypy_errors(
         tmp_path,

@@ -41,7 +41,7 @@ class Spectator:
             self.frames.append(message)
 
 
-def seats_of(before: dict[str, Any], seat: int) -> list[int]:
+def seats_of(before: dict[str, Any], seat: int | None) -> list[int | None]:
     """The seats of the trick a play by ``seat`` finished: those of the trick in progress in the
     view ``before`` the play, in play order, then ``seat``."""
     return [p["seat"] for p in before["trick"]] + [seat]

@@ -4,14 +4,12 @@ arguments are swapped (docs/architecture.md, "Typed construction")."""
 
 from __future__ import annotations
 
-import shutil
 from pathlib import Path
 
 import attrs
-import pytest
 
+from mypy_snippets import mypy_errors, needs_mypy
 from tablegames.core.frozen import builder
-from type_checks import mypy_errors
 
 SNIPPET = """
 from tablegames.core.frozen import builder
@@ -33,7 +31,7 @@ def test_a_builder_has_the_signature_of_its_class() -> None:
     assert make(1, "a") == Point(1, "a")
 
 
-@pytest.mark.skipif(shutil.which("mypy") is None, reason="mypy is not installed")
+@needs_mypy
 def test_mypy_refuses_swapped_arguments(tmp_path: Path) -> None:
     code, errors, output = mypy_errors(tmp_path, SNIPPET)
     assert code == 1, output

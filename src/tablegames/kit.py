@@ -6,7 +6,8 @@ What a game is made of:
 - **pieces**: :class:`Card`, :class:`Domino`, :class:`PieceSet` (an immutable set over a
   :class:`Universe`, an int mask inside), :func:`bits`, :func:`mask_of`, :class:`MaskDecoder`;
 - **actions**: :data:`PASS`, :class:`Play`, :class:`Deal` (the chance step), and for actions of
-  your own :func:`register_field_check`, :func:`malformed` and :func:`trust`;
+  your own :func:`register_field_check`, :func:`count_field`, :func:`malformed` and
+  :func:`trust`;
 - **the state contract**: subclass :class:`GameState` and write ``_step(action)`` — the state
   after ``action`` or the :class:`Violation` that forbids it (see :meth:`GameState._step`);
   ``check``, ``apply`` and the public :meth:`GameState.transition` all go through it. Describe
@@ -19,7 +20,8 @@ What a game is made of:
   off your part, a :class:`TrickPart`; and ``sample(seat, rng)``, from
   your ``_redeal`` and ``_deal_again``), and let :func:`trick_phases` make its dealing, playing
   and over phases (:class:`TrickPhases`: their builders, the engine told its playing class);
-  write your calling phases, if any, as classes of your own with their :func:`builder`;
+  write your calling phases, if any, as classes of your own with their :func:`builder`; show a
+  field of your part as the state's own with :class:`Forwarded`;
   :class:`tablegames.solve.Solver` solves the play (``examples/whist3`` does all of this,
   :data:`Hands` and :data:`Pieces` are the masks a builder takes); histories are
   :data:`LogNode` chains (:data:`EMPTY_LOG`, :func:`logged`), and a state names the public
@@ -97,6 +99,7 @@ from tablegames.core.errors import (
     TableGamesError,
 )
 from tablegames.core.fingerprint import trick_table
+from tablegames.core.forwarding import Forwarded
 from tablegames.core.frozen import builder
 from tablegames.core.game import Game, GameRecord, GameState, play_randomly, random_action
 from tablegames.core.history import EMPTY_LOG, History, LogNode, logged
@@ -178,6 +181,7 @@ __all__ = [
     "Card",
     "Deal",
     "Domino",
+    "Forwarded",
     "Game",
     "GameRecord",
     "GameRules",

@@ -28,7 +28,7 @@ from __future__ import annotations
 from operator import attrgetter
 from typing import TYPE_CHECKING, Any, Generic, TypeVar, overload
 
-from typing_extensions import Self
+from typing_extensions import Never, Self
 
 __all__ = ["Forwarded"]
 
@@ -39,8 +39,8 @@ class Forwarded(property, Generic[T]):
     """A read-only attribute that reads ``self.<holder>.<field>``: ``field`` is the attribute's
     own name unless given. Typed by its parameter (``Forwarded[Bid | None]("_part")`` reads as
     ``Bid | None``); read on the class it is the descriptor itself. Setting or deleting it
-    raises :class:`AttributeError`, as for a property. Do not annotate the class attribute (in
-    an attrs class that would make it a field).
+    raises :class:`AttributeError`, as for a property (and mypy refuses an assignment). Do not
+    annotate the class attribute (in an attrs class that would make it a field).
 
     >>> class Part:
     ...     dealer = 3
@@ -82,3 +82,6 @@ class Forwarded(property, Generic[T]):
         def __get__(self, instance: object, owner: type[Any] | None = None, /) -> T: ...
 
         def __get__(self, instance: object, owner: type[Any] | None = None, /) -> Self | T: ...
+
+        def __set__(self, instance: object, value: Never, /) -> None:
+            """Refused (AttributeError); typed so that mypy refuses any assignment too."""

@@ -18,11 +18,11 @@ from typing import ClassVar
 
 import attrs
 
-from tablegames.core.forwarding import Forwarded
 from tablegames.kit import (
     EMPTY_LOG,
     Card,
     Deal,
+    Forwarded,
     Hands,
     LogNode,
     Pieces,
