@@ -1,7 +1,7 @@
 """docs/architecture.md is true: its map names every package and module of the library and
 nothing else, its floors say where every import may go and the source keeps to them (the
 imports inside functions included), the modules of a package form no circle at import, and
-every cache and registry in the source is in its tables."""
+every cache and registry in the source is in its tables, and no module is over 500 lines."""
 
 from __future__ import annotations
 
@@ -224,6 +224,16 @@ def test_the_modules_of_a_package_form_no_circle_at_import() -> None:
     for path in graph:
         visit(path, [])
     assert len(seen) == len(graph)
+
+
+def test_no_module_is_over_500_lines() -> None:
+    modules = sorted(SRC.rglob("*.py"))
+    assert len(modules) > 200
+    lines = {
+        str(m.relative_to(SRC)): len(m.read_text(encoding="utf-8").splitlines()) for m in modules
+    }
+    assert max(lines.values()) > 400  # the count reads real modules
+    assert {name: n for name, n in lines.items() if n > 500} == {}
 
 
 def test_a_wrong_import_would_be_found() -> None:

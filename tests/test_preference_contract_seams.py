@@ -28,7 +28,7 @@ from tablegames.preference.rules import (
 )
 from tablegames.preference.scoring import Goal, contract_goal, settle
 from tablegames.render.contract_words import declarer_needs
-from tablegames.testing.strategies import _options, rules
+from tablegames.testing.rules_strategies import _options, rules
 
 
 def test_every_contract_reads_back_from_its_letter_and_is_a_bid() -> None:

@@ -23,7 +23,7 @@ from hypothesis import strategies as st
 from tablegames.core.game import Game
 
 from . import strategies
-from .strategies import R, S
+from .rules_strategies import R, S
 
 __all__ = ["register_game_strategies", "register_type_strategies"]
 
