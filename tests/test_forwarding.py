@@ -11,7 +11,7 @@ from typing import Any
 
 import attrs
 import pytest
-from hypothesis import given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
 from mypy_snippets import mypy_strict, needs_mypy
@@ -169,7 +169,6 @@ def test_every_state_class_forwards_its_parts_fields(game: Game[Any, Any]) -> No
 
 
 @given(st.sampled_from(GAMES), seeds(), st.integers(0, 300))
-@settings(max_examples=30)
 def test_forwarded_attributes_read_the_part_on_random_states(
     game: Game[Any, Any], seed: int, steps: int
 ) -> None:
