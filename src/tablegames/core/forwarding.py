@@ -26,7 +26,7 @@ It costs no more than the ``@property`` it replaces (less: the read is one
 from __future__ import annotations
 
 from operator import attrgetter
-from typing import TYPE_CHECKING, Any, Generic, TypeVar, overload
+from typing import TYPE_CHECKING, Generic, TypeVar, overload
 
 from typing_extensions import Never, Self
 
@@ -64,7 +64,7 @@ class Forwarded(property, Generic[T]):
         self._holder = holder
         self._field = field
 
-    def __set_name__(self, owner: type[Any], name: str) -> None:
+    def __set_name__(self, owner: type[object], name: str) -> None:
         """Makes the reader, once, now that the attribute's name is known: the property's
         getter is the C-level ``attrgetter`` of the dotted path."""
         self.path = f"{self._holder}.{self._field or name}"
@@ -76,12 +76,12 @@ class Forwarded(property, Generic[T]):
     if TYPE_CHECKING:  # the runtime reads are property's own (C) ``__get__``; these type them
 
         @overload
-        def __get__(self, instance: None, owner: type[Any], /) -> Self: ...
+        def __get__(self, instance: None, owner: type[object], /) -> Self: ...
 
         @overload
-        def __get__(self, instance: object, owner: type[Any] | None = None, /) -> T: ...
+        def __get__(self, instance: object, owner: type[object] | None = None, /) -> T: ...
 
-        def __get__(self, instance: object, owner: type[Any] | None = None, /) -> Self | T: ...
+        def __get__(self, instance: object, owner: type[object] | None = None, /) -> Self | T: ...
 
         def __set__(self, instance: object, value: Never, /) -> None:
             """Refused (AttributeError); typed so that mypy refuses any assignment too."""

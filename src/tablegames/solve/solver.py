@@ -36,7 +36,7 @@ from typing import Any, ParamSpec, TypeVar
 
 from tablegames.core.errors import TableGamesError
 from tablegames.tricks.follow import legal_plays
-from tablegames.tricks.play import Position, TrickPlay
+from tablegames.tricks.play import PlaySlots, Position, TrickPlay
 
 from .answers import Action, Bound, ContractAnswer, Solution
 from .search import INFINITY, TABLE_SIZE, Exhausted, Searcher, last_winner
@@ -96,7 +96,7 @@ def engine_of(state: object) -> TrickPlay[Any, Any, Any, Any]:
     )
 
 
-def in_play(state: Any) -> bool:
+def in_play(state: object) -> bool:
     """Whether ``state`` is in a play phase the solver solves (its engine reads a position
     from it).
 
@@ -104,6 +104,8 @@ def in_play(state: Any) -> bool:
     >>> in_play(texas42.new_match()), in_play(3)
     (False, False)
     """
+    if not isinstance(state, PlaySlots):  # no trick game's state: no play to solve
+        return False
     try:
         engine_of(state).position(state)
     except TableGamesError:
