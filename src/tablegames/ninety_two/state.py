@@ -29,6 +29,7 @@ import attrs
 from tablegames.core.actions import PASS, Deal
 from tablegames.core.chance import shuffle
 from tablegames.core.fingerprint import trick_table
+from tablegames.core.forwarding import Forwarded
 from tablegames.core.frozen import builder
 from tablegames.core.history import EMPTY_LOG, LogNode, logged
 from tablegames.core.seats import Seat, check_seat
@@ -240,9 +241,7 @@ class _Bidding(NinetyTwoState):
     __slots__ = ()
     phase = Phase.BID
 
-    @property
-    def to_act(self) -> Seat | None:
-        return self._part.to_call
+    to_act = Forwarded[Seat | None]("_part", "to_call")
 
     def legal_actions(self) -> tuple[Action, ...]:
         return legal_calls(self._part)
@@ -265,9 +264,7 @@ class _NamingPartners(NinetyTwoState):
     __slots__ = ()
     phase = Phase.PARTNERS
 
-    @property
-    def to_act(self) -> Seat | None:
-        return self._part.bidder
+    to_act = Forwarded[Seat | None]("_part", "bidder")
 
     def legal_actions(self) -> tuple[Action, ...]:
         return partner_choices(self._part)

@@ -34,6 +34,7 @@ import attrs
 from tablegames.core.chance import shuffle
 from tablegames.core.errors import RulesError
 from tablegames.core.fingerprint import trick_table
+from tablegames.core.forwarding import Forwarded
 from tablegames.core.frozen import builder
 from tablegames.core.history import EMPTY_LOG, LogNode, logged
 from tablegames.core.seats import Seat, check_seat
@@ -195,9 +196,7 @@ class _Bidding(PreferenceState):
     __slots__ = ()
     phase = Phase.BID
 
-    @property
-    def to_act(self) -> Seat | None:
-        return self._part.to_bid
+    to_act = Forwarded[Seat | None]("_part", "to_bid")
 
     def legal_actions(self) -> tuple[Action, ...]:
         return calling.legal_bids(self._part)
@@ -224,9 +223,7 @@ class _Offering(PreferenceState):
     __slots__ = ()
     phase = Phase.OFFER
 
-    @property
-    def to_act(self) -> Seat | None:
-        return self._part.to_offer
+    to_act = Forwarded[Seat | None]("_part", "to_offer")
 
     def legal_actions(self) -> tuple[Action, ...]:
         return calling.legal_offers(self._part)
@@ -252,9 +249,7 @@ class _WidowChoice(PreferenceState):
     __slots__ = ()
     phase = Phase.WIDOW
 
-    @property
-    def to_act(self) -> Seat | None:
-        return self._part.declarer
+    to_act = Forwarded[Seat | None]("_part", "declarer")
 
     def legal_actions(self) -> tuple[Action, ...]:
         return calling.widow_choices(self._part, self._hands)
@@ -276,9 +271,7 @@ class _NamingTrump(PreferenceState):
     __slots__ = ()
     phase = Phase.TRUMP
 
-    @property
-    def to_act(self) -> Seat | None:
-        return self._part.declarer
+    to_act = Forwarded[Seat | None]("_part", "declarer")
 
     def legal_actions(self) -> tuple[Action, ...]:
         return calling.TRUMP_CHOICES
