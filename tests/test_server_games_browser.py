@@ -292,3 +292,18 @@ def test_a_quartets_deal_by_clicking(server: ServerProcess, browser: Any, tmp_pa
     assert seen["looked"]
     assert re.match(r"^Deal over: (You|Bob|Cy) \d+ sets?", result), result
     watched.close()
+
+
+def test_the_dealer_who_sits_out_is_told_so(server: ServerProcess, browser: Any) -> None:
+    """Preference's dealer sits the deal out (docs/preference.md, "The dealer sits out
+    (ruling)"): the hand's place says so. The other seats are people who have not come, so the
+    deal waits at round one."""
+    table = create(server, "preference", ["person"] * 4, seed=1)
+    watched = Watched(browser)
+    page = watched.page
+    page.goto(table["you"]["link"])
+    wait_settled(page)
+    assert page.get_attribute("#status", "data-phase") == "bid"
+    assert page.inner_text("#hand .sit-out") == "You sit out this deal."
+    assert page.locator("#hand [data-piece]").count() == 0
+    watched.close()

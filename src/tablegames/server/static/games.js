@@ -73,6 +73,8 @@ export const texas42 = {
     const aside = v.aside_seat !== null && v.aside_seat !== undefined ? ` · ${ctx.name(v.aside_seat)} sits out` : "";
     return `${who} ${bid} · ${cap(trump)}${aside}`;
   },
+  // In nello the bidder's partner lays the hand aside and sits the hand out.
+  sitsOut: (v, s) => v.aside_seat === s,
   trickSeats(trick, v) {
     const seats = range(4).filter((s) => s !== v.aside_seat || trick.pieces.length === 4);
     return playOrder(trick.led_by, trick.pieces.length, seats);
@@ -291,9 +293,11 @@ export const preference = {
   standing(v, ctx) {
     return ctx.seatTable([["Chips", v.stacks]], `Pot: ${plural(v.pot, "chip")}`);
   },
+  // The dealer sits the deal out.
+  sitsOut: (v, s) => !v.active.includes(s),
   seatFacts(v, s) {
     const facts = [];
-    if (!v.active.includes(s)) facts.push("sits out");
+    if (preference.sitsOut(v, s)) facts.push("sits out");
     else if (v.phase === "play") facts.push(plural(v.tricks_won[s], "trick"));
     facts.push(plural(v.stacks[s], "chip"));
     if (v.declarer === s && !["bid", "offer"].includes(v.phase)) facts.push("declarer");

@@ -491,7 +491,10 @@ function drawMine(frame, ctx) {
     hand.append(node);
   }
   hand.dataset.group = "hand";
-  if (!pieces.length && v.phase !== "deal" && v.phase !== "over") hand.append(el("p", { class: "sit-out" }, "You sit out this deal."));
+  if (!pieces.length && v.phase !== "deal" && v.phase !== "over") {
+    const out = S.game && S.game.sitsOut && S.game.sitsOut(v, S.seat);
+    hand.append(el("p", { class: "sit-out" }, out ? "You sit out this deal." : "Your hand is played out."));
+  }
   const actions = $("actions");
   clear(actions);
   const control = S.game ? S.game.controls(lv, ctx, S.ui) : null;
